@@ -1,0 +1,43 @@
+import { resolve } from 'node:path';
+import { defineConfig } from 'electron-vite';
+import react from '@vitejs/plugin-react';
+
+const shared = { '@shared': resolve(__dirname, 'src/shared') };
+
+// Phones: Safari on iOS 14+ and Chrome on Android 9+. ES2019 syntax runs on both.
+const browserTarget = 'es2019';
+
+export default defineConfig({
+  main: {
+    resolve: { alias: shared },
+    build: {
+      rollupOptions: {
+        input: {
+          index: resolve(__dirname, 'src/main/index.ts'),
+          serve: resolve(__dirname, 'src/main/serve.ts'),
+        },
+      },
+    },
+  },
+  preload: {
+    resolve: { alias: shared },
+    build: {
+      rollupOptions: {
+        // A sandboxed preload must be CommonJS.
+        output: { format: 'cjs', entryFileNames: '[name].cjs' },
+      },
+    },
+  },
+  renderer: {
+    root: resolve(__dirname, 'src/renderer'),
+    resolve: { alias: shared },
+    plugins: [react()],
+    build: {
+      target: browserTarget,
+      rollupOptions: { input: resolve(__dirname, 'src/renderer/index.html') },
+    },
+    server: {
+      proxy: { '/socket.io': { target: 'http://127.0.0.1:3000', ws: true } },
+    },
+  },
+});

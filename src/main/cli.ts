@@ -1,0 +1,51 @@
+import { parseArgs } from 'node:util';
+
+export interface ServeArgs {
+  port?: number;
+  host?: string;
+  dataDir?: string;
+  operatorKey?: string;
+  quiz?: string;
+  help: boolean;
+}
+
+export const SERVE_USAGE = `Usage: npm run serve -- [options]
+
+  --port N            port to listen on (default 3000, or the next free one; 0 picks any free port)
+  --host ADDR         address to listen on (default: every interface)
+  --data-dir DIR      where the game journal and archives live (default: the app-data folder)
+  --operator-key KEY  the operator's key (default: $QUIZ_OPERATOR_KEY, or a random one)
+  --quiz FILE         a quiz file (JSON) to play instead of the default quiz
+  --help              show this help`;
+
+/** Parses `serve`'s command line; throws with a readable message on bad input. */
+export function parseServeArgs(argv: string[], env: NodeJS.ProcessEnv = process.env): ServeArgs {
+  const { values } = parseArgs({
+    args: argv,
+    options: {
+      port: { type: 'string' },
+      host: { type: 'string' },
+      'data-dir': { type: 'string' },
+      'operator-key': { type: 'string' },
+      quiz: { type: 'string' },
+      help: { type: 'boolean', default: false },
+    },
+    strict: true,
+    allowPositionals: false,
+  });
+  let port: number | undefined;
+  if (values.port !== undefined) {
+    port = Number(values.port);
+    if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`--port must be 0..65535, not "${values.port}"`);
+  }
+  const operatorKey = values['operator-key'] ?? (env.QUIZ_OPERATOR_KEY || undefined);
+  if (operatorKey !== undefined && operatorKey.length < 4) throw new Error('The operator key must have at least 4 characters.');
+  return {
+    port,
+    host: values.host,
+    dataDir: values['data-dir'],
+    operatorKey,
+    quiz: values.quiz,
+    help: values.help ?? false,
+  };
+}

@@ -1,0 +1,59 @@
+/**
+ * Headless entry: the same game server as the desktop app, in plain Node. Never imports 'electron'.
+ */
+import { join } from 'node:path';
+import { parseServeArgs, SERVE_USAGE } from './cli';
+import { defaultDataDir } from './server/dataDir';
+import { startServer } from './server/index';
+import { loadQuizFile } from './server/quizFile';
+
+async function main(): Promise<void> {
+  let args;
+  try {
+    args = parseServeArgs(process.argv.slice(2));
+  } catch (error) {
+    console.error(`${(error as Error).message}\n\n${SERVE_USAGE}`);
+    process.exit(2);
+  }
+  if (args.help) {
+    console.log(SERVE_USAGE);
+    return;
+  }
+  const quiz = args.quiz ? await loadQuizFile(args.quiz) : undefined;
+  const dataDir = args.dataDir ?? defaultDataDir();
+  const server = await startServer({
+    port: args.port,
+    host: args.host,
+    dataDir,
+    staticDir: join(__dirname, '../renderer'),
+    operatorKey: args.operatorKey,
+    quiz,
+  });
+
+  console.log(`Wedding Quiz is running (data: ${dataDir})
+  Guests join at:   ${server.joinUrl()}
+  Big screen:       ${server.baseUrl()}/screen
+  Operator panel:   ${server.operatorLink()}
+  Press Ctrl+C to stop.`);
+
+  let stopping = false;
+  const stop = (signal: string): void => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`${signal}: stopping, saving the game...`);
+    server.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error(error);
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,356 @@
+import {
+  answerSecondsFor,
+  checkName,
+  GameState,
+  NAME_MESSAGES,
+  nameKey,
+  normalizeName,
+  type Question,
+  type Quiz,
+  type ServerState,
+  type Timings,
+} from '@shared/index';
+import { pointsFor } from './scoring';
+import { rankPlayers, type RankedEntry } from './ranking';
+import type { Command, EngineCommand, Outcome, Player, RecordedAnswer } from './types';
+
+const OK: Outcome = { ok: true };
+
+function reject(code: Exclude<Outcome, { ok: true }>['code'], msg: string): Outcome {
+  return { ok: false, code, msg };
+}
+
+/**
+ * One game: the state machine, its timers as deadlines, answers and scores.
+ *
+ * Deterministic and free of I/O: every method that changes the game takes the time it happens at,
+ * so replaying the same commands rebuilds the same game. Timers are only deadlines here; the server
+ * adapter arms real timers from them and feeds `advance` commands back in.
+ */
+export class Game {
+  readonly id: string;
+  readonly createdAt: number;
+  readonly quiz: Quiz;
+  timings: Timings;
+
+  state: ServerState = GameState.NEW;
+  questionNumber = 0;
+  /** When the running step ends (server epoch ms), or null when the step waits for the operator. */
+  deadline: number | null = null;
+  /** Length of the running timed step, for drawing the countdown ring. */
+  durationMs: number | null = null;
+  /** When the options appeared, shifted forward by pauses, so `at - optionsShownAt` is answering time. */
+  private optionsShownAt = 0;
+  private pausedAt: number | null = null;
+  pausedRemainingMs: number | null = null;
+  /** Time of the last accepted command: a restart after a crash resumes timers from here. */
+  lastEventAt: number;
+
+  private readonly players: Player[] = [];
+  private readonly byId = new Map<string, Player>();
+  private readonly byToken = new Map<string, Player>();
+  private readonly byNameKey = new Map<string, Player>();
+  /** One map per question, player id -> first answer. */
+  private readonly answers: Map<string, RecordedAnswer>[];
+
+  constructor(create: Extract<Command, { type: 'create' }>) {
+    this.id = create.gameId;
+    this.createdAt = create.at;
+    this.lastEventAt = create.at;
+    this.quiz = create.quiz;
+    this.timings = { ...create.timings };
+    this.answers = create.quiz.questions.map(() => new Map());
+  }
+
+  get questionCount(): number {
+    return this.quiz.questions.length;
+  }
+
+  get paused(): boolean {
+    return this.pausedAt !== null;
+  }
+
+  /** The question being played, or null before the first and after the last. */
+  get currentQuestion(): Question | null {
+    if (this.state === GameState.NEW || this.state === GameState.STARTING_QUIZ) return null;
+    return this.quiz.questions[this.questionNumber] ?? null;
+  }
+
+  /** Applies one command. A rejected command changes nothing. */
+  apply(command: EngineCommand): Outcome {
+    const outcome = this.dispatch(command);
+    if (outcome.ok) this.lastEventAt = Math.max(this.lastEventAt, command.at);
+    return outcome;
+  }
+
+  private dispatch(command: EngineCommand): Outcome {
+    switch (command.type) {
+      case 'join':
+        return this.join(command.playerId, command.token, command.name, command.at);
+      case 'answer':
+        return this.answer(command.playerId, command.questionNo, command.answer, command.at);
+      case 'advance':
+        return this.advance(command.from, command.at);
+      case 'pause':
+        return this.pause(command.at);
+      case 'resume':
+        return this.resume(command.at);
+      case 'kick':
+        return this.kick(command.playerId);
+      case 'config':
+        this.timings = { ...this.timings, ...command.timings };
+        return OK;
+    }
+  }
+
+  /* ---------- players ---------- */
+
+  /** Checks a name without joining: the same rules `join` applies. */
+  checkNewName(raw: string): Outcome {
+    const problem = checkName(raw);
+    if (problem) return reject('nameInvalid', NAME_MESSAGES[problem]);
+    const name = normalizeName(raw);
+    if (this.byNameKey.has(nameKey(name))) return reject('nameTaken', NAME_MESSAGES.taken(name));
+    return OK;
+  }
+
+  private join(playerId: string, token: string, raw: string, at: number): Outcome {
+    const check = this.checkNewName(raw);
+    if (!check.ok) return check;
+    const player: Player = {
+      id: playerId,
+      token,
+      name: normalizeName(raw),
+      joinIndex: this.players.length,
+      joinedAt: at,
+      connected: false,
+      kicked: false,
+      score: 0,
+      correctTimeMs: 0,
+    };
+    this.players.push(player);
+    this.byId.set(playerId, player);
+    this.byToken.set(token, player);
+    this.byNameKey.set(nameKey(player.name), player);
+    return OK;
+  }
+
+  private kick(playerId: string): Outcome {
+    const player = this.byId.get(playerId);
+    if (!player || player.kicked) return reject('unknownPlayer', 'There is no such player.');
+    player.kicked = true;
+    player.connected = false;
+    this.byToken.delete(player.token);
+    this.byNameKey.delete(nameKey(player.name));
+    return OK;
+  }
+
+  playerById(id: string): Player | undefined {
+    const player = this.byId.get(id);
+    return player && !player.kicked ? player : undefined;
+  }
+
+  playerByToken(token: string): Player | undefined {
+    return this.byToken.get(token);
+  }
+
+  /** Players still in the game, in join order. */
+  activePlayers(): Player[] {
+    return this.players.filter((p) => !p.kicked);
+  }
+
+  /** Ids are join numbers ("1", "2", ...), shown in the operator's table. */
+  nextPlayerId(): string {
+    return String(this.players.length + 1);
+  }
+
+  get playerCount(): number {
+    return this.byToken.size;
+  }
+
+  /** The last `limit` names to join, newest first. */
+  recentNames(limit: number): string[] {
+    const names: string[] = [];
+    for (let i = this.players.length - 1; i >= 0 && names.length < limit; i--) {
+      const player = this.players[i];
+      if (player && !player.kicked) names.push(player.name);
+    }
+    return names;
+  }
+
+  /** Connection state is runtime only: it is not journaled and starts false after a restart. */
+  setConnected(playerId: string, connected: boolean): void {
+    const player = this.byId.get(playerId);
+    if (player && !player.kicked) player.connected = connected;
+  }
+
+  /* ---------- answers ---------- */
+
+  private answer(playerId: string, questionNo: number, choice: number, at: number): Outcome {
+    const player = this.playerById(playerId);
+    if (!player) return reject('unknownPlayer', 'Please join the game first.');
+    if (this.state !== GameState.SHOW_QUESTION_OPTIONS) {
+      return reject('answersClosed', 'Answers are closed right now.');
+    }
+    if (questionNo !== this.questionNumber) {
+      return reject('wrongQuestion', 'That question is not open any more.');
+    }
+    if (this.deadline !== null && at > this.deadline) return reject('tooLate', "Time's up for this question.");
+    const question = this.quiz.questions[questionNo];
+    const answers = this.answers[questionNo];
+    if (!question || !answers) return reject('wrongQuestion', 'That question is not open any more.');
+    if (answers.has(playerId)) return reject('alreadyAnswered', 'You have already answered this question.');
+    if (choice >= question.options.length) return reject('noSuchOption', 'That option does not exist.');
+
+    const elapsedMs = Math.max(0, (this.pausedAt ?? at) - this.optionsShownAt);
+    const limitMs = answerSecondsFor(this.quiz, this.timings, questionNo) * 1000;
+    const correct = choice === question.correct;
+    const points = correct ? pointsFor(elapsedMs, limitMs) : 0;
+    answers.set(playerId, { playerId, answer: choice, elapsedMs, correct, points, at });
+    player.score += points;
+    if (correct) player.correctTimeMs += elapsedMs;
+    return OK;
+  }
+
+  answerOf(playerId: string, questionNo = this.questionNumber): RecordedAnswer | undefined {
+    return this.answers[questionNo]?.get(playerId);
+  }
+
+  /** Answers to the current question from players still in the game. */
+  get answeredCount(): number {
+    const answers = this.answers[this.questionNumber];
+    if (!answers) return 0;
+    let count = 0;
+    for (const id of answers.keys()) if (this.playerById(id)) count++;
+    return count;
+  }
+
+  /** Responses per option for the current question, always four numbers. */
+  responseCounts(): number[] {
+    const counts = [0, 0, 0, 0];
+    for (const a of this.answers[this.questionNumber]?.values() ?? []) {
+      if (this.playerById(a.playerId)) counts[a.answer] = (counts[a.answer] ?? 0) + 1;
+    }
+    return counts;
+  }
+
+  /** True when the options are open, someone is connected and every connected player has answered. */
+  everyConnectedAnswered(): boolean {
+    if (this.state !== GameState.SHOW_QUESTION_OPTIONS) return false;
+    const answers = this.answers[this.questionNumber];
+    let connected = 0;
+    for (const player of this.players) {
+      if (player.kicked || !player.connected) continue;
+      connected++;
+      if (!answers?.has(player.id)) return false;
+    }
+    return connected > 0;
+  }
+
+  /** Every recorded answer, for exports and checks. */
+  allAnswers(): { questionNo: number; answer: RecordedAnswer }[] {
+    return this.answers.flatMap((map, questionNo) => [...map.values()].map((answer) => ({ questionNo, answer })));
+  }
+
+  /* ---------- ranking ---------- */
+
+  /** Ranking after every answer so far. */
+  standings(): RankedEntry[] {
+    return rankPlayers(this.players);
+  }
+
+  /** Ranking before the current question's answers. */
+  previousStandings(): RankedEntry[] {
+    const question = Math.min(this.questionNumber, this.questionCount - 1);
+    return rankPlayers(this.players, this.answers[question]);
+  }
+
+  /* ---------- the state machine ---------- */
+
+  /** The state `advance` leads to from the current one, or null when the game is over. */
+  nextState(): ServerState | null {
+    switch (this.state) {
+      case GameState.NEW:
+        return GameState.STARTING_QUIZ;
+      case GameState.STARTING_QUIZ:
+      case GameState.SHOW_LEADERBOARD:
+        return GameState.STARTING_NEXT_QUESTION;
+      case GameState.STARTING_NEXT_QUESTION:
+        return GameState.SHOW_QUESTION;
+      case GameState.SHOW_QUESTION:
+        return GameState.SHOW_QUESTION_OPTIONS;
+      case GameState.SHOW_QUESTION_OPTIONS:
+        return GameState.SHOW_CORRECT_ANSWER;
+      case GameState.SHOW_CORRECT_ANSWER:
+        return this.questionNumber >= this.questionCount - 1
+          ? GameState.SHOW_FINAL_RESULTS_SHOW_0
+          : GameState.SHOW_LEADERBOARD;
+      case GameState.SHOW_FINAL_RESULTS_SHOW_0:
+        return GameState.SHOW_FINAL_RESULTS_SHOW_1;
+      case GameState.SHOW_FINAL_RESULTS_SHOW_1:
+        return GameState.SHOW_FINAL_RESULTS_SHOW_2;
+      case GameState.SHOW_FINAL_RESULTS_SHOW_2:
+        return GameState.SHOW_FINAL_RESULTS_SHOW_3;
+      case GameState.SHOW_FINAL_RESULTS_SHOW_3:
+        return null;
+    }
+  }
+
+  /** Steps on. `from` must be the current state, so a double click or a late timer never skips one. */
+  private advance(from: ServerState, at: number): Outcome {
+    if (from !== this.state) return reject('staleStep', 'The game has already moved on.');
+    const next = this.nextState();
+    if (next === null) return reject('gameOver', 'The game is over. Reset it to play again.');
+
+    if (this.state === GameState.SHOW_LEADERBOARD) this.questionNumber++;
+    if (next === GameState.SHOW_FINAL_RESULTS_SHOW_0) this.questionNumber = this.questionCount;
+    this.state = next;
+    this.pausedAt = null;
+    this.pausedRemainingMs = null;
+
+    const seconds = this.stepSeconds(next);
+    this.durationMs = seconds === null ? null : seconds * 1000;
+    this.deadline = this.durationMs === null ? null : at + this.durationMs;
+    if (next === GameState.SHOW_QUESTION_OPTIONS) this.optionsShownAt = at;
+    return OK;
+  }
+
+  /** How long a step runs on its own, or null when it waits for the operator. */
+  private stepSeconds(state: ServerState): number | null {
+    switch (state) {
+      case GameState.STARTING_NEXT_QUESTION:
+        return this.timings.countdownSeconds;
+      case GameState.SHOW_QUESTION:
+        return this.timings.questionSeconds;
+      case GameState.SHOW_QUESTION_OPTIONS:
+        return answerSecondsFor(this.quiz, this.timings, this.questionNumber);
+      default:
+        return null;
+    }
+  }
+
+  /** True when the running step's timer has run out at `now`. */
+  isDue(now: number): boolean {
+    return this.deadline !== null && this.pausedAt === null && now >= this.deadline;
+  }
+
+  private pause(at: number): Outcome {
+    if (this.pausedAt !== null) return reject('alreadyPaused', 'The timer is already paused.');
+    if (this.deadline === null) return reject('noTimer', 'No timer is running.');
+    this.pausedAt = at;
+    this.pausedRemainingMs = Math.max(0, this.deadline - at);
+    this.deadline = null;
+    return OK;
+  }
+
+  private resume(at: number): Outcome {
+    if (this.pausedAt === null || this.pausedRemainingMs === null) {
+      return reject('notPaused', 'The timer is not paused.');
+    }
+    this.optionsShownAt += Math.max(0, at - this.pausedAt);
+    this.deadline = at + this.pausedRemainingMs;
+    this.pausedAt = null;
+    this.pausedRemainingMs = null;
+    return OK;
+  }
+}

@@ -1,0 +1,48 @@
+import type { LeaderboardEntry } from '@shared/index';
+import type { Player, RecordedAnswer } from './types';
+
+/** A leaderboard entry that still knows whose it is; the id never goes on the wire. */
+export interface RankedEntry extends LeaderboardEntry {
+  playerId: string;
+}
+
+interface Standing {
+  player: Player;
+  score: number;
+  correctTimeMs: number;
+}
+
+/**
+ * Ranks players: score descending, then total time of correct answers ascending, then join order.
+ * `exclude` holds answers to leave out (the current question, to get the ranking before it).
+ */
+export function rankPlayers(
+  players: readonly Player[],
+  exclude?: ReadonlyMap<string, RecordedAnswer>,
+): RankedEntry[] {
+  const standings: Standing[] = [];
+  for (const player of players) {
+    if (player.kicked) continue;
+    const left = exclude?.get(player.id);
+    standings.push({
+      player,
+      score: player.score - (left?.points ?? 0),
+      correctTimeMs: player.correctTimeMs - (left?.correct ? left.elapsedMs : 0),
+    });
+  }
+  standings.sort(
+    (a, b) =>
+      b.score - a.score || a.correctTimeMs - b.correctTimeMs || a.player.joinIndex - b.player.joinIndex,
+  );
+  return standings.map((s, i) => ({
+    playerId: s.player.id,
+    player_name: s.player.name,
+    score: s.score,
+    rank: i + 1,
+  }));
+}
+
+/** The wire entry, without the player's id. */
+export function publicEntry(entry: RankedEntry): LeaderboardEntry {
+  return { player_name: entry.player_name, score: entry.score, rank: entry.rank };
+}

@@ -1,0 +1,153 @@
+import { randomBytes } from 'node:crypto';
+import { createServer, type Server as HttpServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { networkInterfaces } from 'node:os';
+import { Server } from 'socket.io';
+import type { QuizInfo, Quiz, ServerToClientEvents, Timings } from '@shared/index';
+import { createHttpApp } from './http';
+import { chooseLanAddress, lanCandidates, type LanAddress } from './network';
+import { GameSession, type Clock } from './session';
+import { attachSockets, type IncomingEvents, type SocketData } from './sockets';
+import { defaultQuiz } from './quizFile';
+
+export const DEFAULT_PORT = 3000;
+/** Socket.IO messages are small: the largest client event is a join or an answer. */
+export const MAX_MESSAGE_BYTES = 4 * 1024;
+
+export interface ServerOptions {
+  /** Port to listen on; 0 picks a free one. Default 3000, or the next free one when taken. */
+  port?: number;
+  /** When false, a taken port is an error instead of moving to the next one. */
+  portFallback?: boolean;
+  /** Address to listen on. Default: all interfaces, so phones on the LAN can connect. */
+  host?: string;
+  dataDir: string;
+  staticDir: string;
+  operatorKey?: string;
+  quiz?: Quiz;
+  timings?: Timings;
+  /** Network interface whose address goes into the QR code, when there are several. */
+  preferredInterface?: string;
+  clock?: Clock;
+  log?: (message: string) => void;
+}
+
+export interface RunningServer {
+  port: number;
+  operatorKey: string;
+  session: GameSession;
+  /** http://<LAN address>:<port> */
+  baseUrl: () => string;
+  /** The page guests open. */
+  joinUrl: () => string;
+  /** Loopback URL for this machine's own windows. */
+  localUrl: string;
+  /** The operator panel with its key, for a second device. */
+  operatorLink: () => string;
+  lanAddress: () => LanAddress;
+  lanCandidates: () => LanAddress[];
+  chooseInterface: (interfaceName: string) => LanAddress;
+  close: () => Promise<void>;
+}
+
+/** Starts the game server: HTTP for the web app, Socket.IO for the game, the journaled session. */
+export async function startServer(options: ServerOptions): Promise<RunningServer> {
+  const log = options.log ?? ((message: string) => console.log(message));
+  const operatorKey = options.operatorKey ?? randomBytes(16).toString('base64url');
+  const quiz = options.quiz ?? defaultQuiz();
+  const session = await GameSession.start({
+    dataDir: options.dataDir,
+    quiz,
+    timings: options.timings,
+    clock: options.clock,
+    log,
+  });
+  // A quiz given at start replaces the loaded game only while that game is still empty.
+  const game = session.current;
+  if (options.quiz && JSON.stringify(game.quiz) !== JSON.stringify(options.quiz)) {
+    if (game.state === 0 && game.playerCount === 0) await session.reset(options.quiz);
+    else log('A game is in progress: the new quiz will be used after the next reset.');
+  }
+
+  const app = createHttpApp({ staticDir: options.staticDir, session });
+  const httpServer = createServer(app);
+  httpServer.headersTimeout = 20_000;
+  httpServer.requestTimeout = 30_000;
+  const host = options.host ?? '0.0.0.0';
+  const port = await listen(httpServer, options.port ?? DEFAULT_PORT, host, options.portFallback ?? options.port === undefined);
+
+  let lan = pickAddress(host, options.preferredInterface);
+  const baseUrl = (): string => `http://${lan.address}:${port}`;
+  const quizInfo = (): QuizInfo => {
+    const q = session.current.quiz;
+    return {
+      title: q.title,
+      coupleNames: q.coupleNames,
+      eventDate: q.eventDate,
+      backgroundImage: q.backgroundImage ?? null,
+      bgmUrl: q.bgmUrl ?? null,
+      questionCount: q.questions.length,
+      joinUrl: `${baseUrl()}/`,
+    };
+  };
+
+  const io = new Server<IncomingEvents, ServerToClientEvents, Record<string, never>, SocketData>(httpServer, {
+    maxHttpBufferSize: MAX_MESSAGE_BYTES,
+    pingInterval: 10_000,
+    pingTimeout: 10_000,
+    serveClient: false,
+    cors: { origin: false },
+  });
+  const sockets = attachSockets({ io, session, operatorKey, quizInfo, log });
+
+  let closing: Promise<void> | null = null;
+  return {
+    port,
+    operatorKey,
+    session,
+    baseUrl,
+    joinUrl: () => `${baseUrl()}/`,
+    localUrl: `http://127.0.0.1:${port}`,
+    operatorLink: () => `${baseUrl()}/debug#key=${encodeURIComponent(operatorKey)}`,
+    lanAddress: () => lan,
+    lanCandidates: () => lanCandidates(networkInterfaces()),
+    chooseInterface: (interfaceName: string) => {
+      lan = pickAddress(host, interfaceName);
+      io.emit('quizInfo', quizInfo());
+      return lan;
+    },
+    close: () =>
+      (closing ??= (async () => {
+        sockets.close();
+        io.disconnectSockets(true);
+        await new Promise<void>((resolve) => io.close(() => resolve()));
+        httpServer.closeAllConnections();
+        await session.close();
+      })()),
+  };
+}
+
+function pickAddress(host: string, preferredInterface: string | undefined): LanAddress {
+  if (host !== '0.0.0.0' && host !== '::') return { interfaceName: 'configured', address: host };
+  return chooseLanAddress(networkInterfaces(), preferredInterface);
+}
+
+/** Listens on `port`, or on the next free ones when it is taken and `fallback` is on. */
+async function listen(server: HttpServer, port: number, host: string, fallback: boolean): Promise<number> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await new Promise<void>((resolve, reject) => {
+        const onError = (error: Error): void => reject(error);
+        server.once('error', onError);
+        server.listen(port + attempt, host, () => {
+          server.off('error', onError);
+          resolve();
+        });
+      });
+      return (server.address() as AddressInfo).port;
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code;
+      if (!fallback || port === 0 || code !== 'EADDRINUSE' || attempt >= 20) throw error;
+    }
+  }
+}

@@ -1,0 +1,395 @@
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import type { Server, Socket } from 'socket.io';
+import {
+  ClientEvent,
+  emptyPayloadSchema,
+  handshakeAuthSchema,
+  joinGameSchema,
+  kickPlayerSchema,
+  requestNextStateSchema,
+  ServerEvent,
+  updateConfigSchema,
+  userAnsweredQuestionSchema,
+  usernameOf,
+  type ClientToServerEvents,
+  type QuizInfo,
+  type ServerToClientEvents,
+} from '@shared/index';
+import type { ServerState } from '@shared/gameState';
+import type { GameSession, SessionChange } from './session';
+import { playersUpdate, ViewContext } from './views';
+import { RateLimiter } from './rateLimiter';
+
+export type Role = 'player' | 'screen' | 'operator';
+
+export interface SocketData {
+  role: Role;
+  playerId: string | null;
+  limiter: RateLimiter;
+}
+
+/** On the server every incoming payload is untrusted until its schema says otherwise. */
+export type IncomingEvents = { [K in keyof ClientToServerEvents]: (payload: unknown) => void };
+
+export type GameServer = Server<IncomingEvents, ServerToClientEvents, Record<string, never>, SocketData>;
+type GameSocket = Socket<IncomingEvents, ServerToClientEvents, Record<string, never>, SocketData>;
+
+const ROOM_SCREENS = 'screens';
+const ROOM_OPERATORS = 'operators';
+/** The screen's "Answered" counter and the lobby update at most this often. */
+const COUNTER_THROTTLE_MS = 100;
+
+export interface SocketOptions {
+  io: GameServer;
+  session: GameSession;
+  operatorKey: string;
+  quizInfo: () => QuizInfo;
+  log: (message: string) => void;
+}
+
+/**
+ * Socket.IO adapter: the handshake decides the role, every event is schema-checked, accepted
+ * commands are acknowledged only once journaled, and each audience gets its own payload.
+ */
+export function attachSockets({ io, session, operatorKey, quizInfo, log }: SocketOptions): { close: () => void } {
+  /** Player id -> that player's open sockets (a guest may have two tabs). */
+  const socketsOf = new Map<string, Set<GameSocket>>();
+  const warned = new Set<string>();
+
+  /** Logs a problem once per socket and kind, never once per packet. */
+  function warnOnce(socket: GameSocket, kind: string, detail: string): void {
+    const key = `${socket.id}:${kind}`;
+    if (warned.has(key)) return;
+    warned.add(key);
+    log(`${socket.data.role} ${socket.id} (${socket.handshake.address}): ${detail}`);
+  }
+
+  io.use((socket, next) => {
+    const auth = handshakeAuthSchema.safeParse(socket.handshake.auth ?? {});
+    if (!auth.success) return next(new Error('Invalid handshake'));
+    const { operatorKey: key, role } = auth.data;
+    if (key !== undefined || role === 'operator') {
+      if (key === undefined || !sameSecret(key, operatorKey)) return next(new Error('Wrong operator key'));
+      socket.data.role = 'operator';
+    } else {
+      socket.data.role = role === 'screen' ? 'screen' : 'player';
+    }
+    socket.data.playerId = null;
+    socket.data.limiter = new RateLimiter();
+    next();
+  });
+
+  /* ---------- sending ---------- */
+
+  function bind(socket: GameSocket, playerId: string): void {
+    socket.data.playerId = playerId;
+    let set = socketsOf.get(playerId);
+    if (!set) socketsOf.set(playerId, (set = new Set()));
+    set.add(socket);
+    session.setConnected(playerId, true);
+  }
+
+  function unbind(socket: GameSocket): void {
+    const playerId = socket.data.playerId;
+    if (playerId === null) return;
+    socket.data.playerId = null;
+    const set = socketsOf.get(playerId);
+    set?.delete(socket);
+    if (set && set.size === 0) {
+      socketsOf.delete(playerId);
+      session.setConnected(playerId, false);
+    }
+  }
+
+  function sendView(socket: GameSocket, context = new ViewContext(session.current, session.now())): void {
+    switch (socket.data.role) {
+      case 'player': {
+        const id = socket.data.playerId;
+        socket.emit(ServerEvent.updateState, context.player(id === null ? undefined : session.current.playerById(id)));
+        break;
+      }
+      case 'screen':
+        socket.emit(ServerEvent.updateState, context.screen());
+        break;
+      case 'operator':
+        socket.emit(ServerEvent.updateState, context.operator());
+        break;
+    }
+  }
+
+  /** One ranking for everyone; one screen payload for all screens; one small payload per phone. */
+  function broadcastState(): void {
+    const context = new ViewContext(session.current, session.now());
+    io.to(ROOM_SCREENS).emit(ServerEvent.updateState, context.screen());
+    io.to(ROOM_OPERATORS).emit(ServerEvent.updateState, context.operator());
+    for (const socket of io.of('/').sockets.values()) {
+      if (socket.data.role === 'player') sendView(socket, context);
+    }
+  }
+
+  function sendPlayerView(playerId: string): void {
+    const sockets = socketsOf.get(playerId);
+    if (!sockets) return;
+    const context = new ViewContext(session.current, session.now());
+    for (const socket of sockets) sendView(socket, context);
+  }
+
+  let countersTimer: NodeJS.Timeout | null = null;
+  let playersDirty = false;
+  let answeredDirty = false;
+  /** Lobby names and the answered counter change with every guest: batch them. */
+  function scheduleCounters(players: boolean, answered: boolean): void {
+    playersDirty ||= players;
+    answeredDirty ||= answered;
+    if (countersTimer) return;
+    countersTimer = setTimeout(flushCounters, COUNTER_THROTTLE_MS);
+  }
+  function flushCounters(): void {
+    countersTimer = null;
+    const game = session.current;
+    if (playersDirty) {
+      io.to(ROOM_SCREENS).emit(ServerEvent.updatePlayers, playersUpdate(game, false));
+      io.to(ROOM_OPERATORS).emit(ServerEvent.updatePlayers, playersUpdate(game, true));
+    }
+    if (answeredDirty) {
+      const payload = {
+        questionNumber: game.questionNumber,
+        answeredCount: game.answeredCount,
+        playerCount: game.playerCount,
+      };
+      io.to(ROOM_SCREENS).to(ROOM_OPERATORS).emit(ServerEvent.updateAnsweredCount, payload);
+    }
+    playersDirty = answeredDirty = false;
+  }
+
+  const unsubscribe = session.onChange((change: SessionChange) => {
+    switch (change.kind) {
+      case 'state':
+        broadcastState();
+        break;
+      case 'joined':
+        scheduleCounters(true, false);
+        break;
+      case 'answered':
+        scheduleCounters(false, true);
+        break;
+      case 'kicked': {
+        for (const socket of [...(socketsOf.get(change.playerId) ?? [])]) {
+          unbind(socket);
+          socket.emit(ServerEvent.sessionEnded, { reason: 'kicked', msg: 'The host removed you from the game.' });
+          sendView(socket);
+        }
+        scheduleCounters(true, true);
+        break;
+      }
+      case 'reset': {
+        for (const socket of io.of('/').sockets.values()) {
+          if (socket.data.role !== 'player' || socket.data.playerId === null) continue;
+          socket.data.playerId = null;
+          socket.emit(ServerEvent.sessionEnded, { reason: 'reset', msg: 'A new game has started. Join again!' });
+        }
+        socketsOf.clear();
+        io.emit(ServerEvent.quizInfo, quizInfo());
+        broadcastState();
+        scheduleCounters(true, true);
+        break;
+      }
+    }
+  });
+
+  /* ---------- receiving ---------- */
+
+  function rejectAction(socket: GameSocket, event: string, msg: string): void {
+    socket.emit(ServerEvent.actionRejected, { event, msg });
+  }
+
+  /** Wraps a handler: rate limit, operator check, and no exception ever escapes to crash the server. */
+  function on<E extends keyof ClientToServerEvents>(
+    socket: GameSocket,
+    event: E,
+    handler: (payload: unknown) => void | Promise<void>,
+  ): void {
+    const operatorOnly = (
+      [
+        ClientEvent.requestNextState,
+        ClientEvent.resetgs,
+        ClientEvent.kickPlayer,
+        ClientEvent.pauseTimer,
+        ClientEvent.resumeTimer,
+        ClientEvent.updateConfig,
+      ] as string[]
+    ).includes(event);
+    const listener = (payload: unknown): void => {
+      const verdict = socket.data.limiter.take();
+      if (verdict === 'disconnect') {
+        warnOnce(socket, 'flood', 'sent too many events; disconnected');
+        socket.disconnect(true);
+        return;
+      }
+      if (verdict === 'drop') {
+        warnOnce(socket, 'rate', 'is sending too fast; events dropped');
+        return;
+      }
+      if (operatorOnly && socket.data.role !== 'operator') {
+        warnOnce(socket, `forbidden:${event}`, `tried ${event} without the operator key`);
+        rejectAction(socket, event, 'Only the operator can do that.');
+        return;
+      }
+      try {
+        const result = handler(payload);
+        if (result instanceof Promise) {
+          result.catch((error: unknown) => warnOnce(socket, `error:${event}`, `${event} failed: ${String(error)}`));
+        }
+      } catch (error) {
+        warnOnce(socket, `error:${event}`, `${event} failed: ${String(error)}`);
+      }
+    };
+    // Every incoming event has the same (payload: unknown) signature.
+    socket.on(event as typeof ClientEvent.joinGame, listener);
+  }
+
+  io.on('connection', (socket: GameSocket) => {
+    const role = socket.data.role;
+    if (role === 'screen') void socket.join(ROOM_SCREENS);
+    if (role === 'operator') void socket.join(ROOM_OPERATORS);
+
+    socket.emit(ServerEvent.quizInfo, quizInfo());
+
+    if (role === 'player') {
+      const token = (socket.handshake.auth as { token?: unknown } | undefined)?.token;
+      if (typeof token === 'string' && token.length > 0) {
+        const player = session.current.playerByToken(token);
+        if (player) bind(socket, player.id);
+        else socket.emit(ServerEvent.sessionEnded, { reason: 'unknownToken', msg: 'Please join the game.' });
+      }
+    }
+    sendView(socket);
+    if (role !== 'player') {
+      socket.emit(ServerEvent.updatePlayers, playersUpdate(session.current, role === 'operator'));
+    } else if (socket.data.playerId !== null) {
+      scheduleCounters(true, false);
+    }
+
+    on(socket, ClientEvent.joinGame, async (payload) => {
+      if (role !== 'player') {
+        socket.emit(ServerEvent.joinGameError, { msg: 'Open the player page to join the game.' });
+        return;
+      }
+      const parsed = joinGameSchema.safeParse(payload);
+      if (!parsed.success) {
+        warnOnce(socket, 'bad:joinGame', 'sent a malformed joinGame');
+        socket.emit(ServerEvent.joinGameError, { msg: 'Please enter your name!' });
+        return;
+      }
+      const current = socket.data.playerId && session.current.playerById(socket.data.playerId);
+      if (current) {
+        socket.emit(ServerEvent.joinGameError, { msg: `You have already joined as ${current.name}.` });
+        return;
+      }
+      const game = session.current;
+      const playerId = game.nextPlayerId();
+      const token = randomBytes(18).toString('base64url');
+      const result = session.command({ type: 'join', playerId, token, name: usernameOf(parsed.data) });
+      if (!result.ok) {
+        socket.emit(ServerEvent.joinGameError, { msg: result.msg });
+        return;
+      }
+      await result.persisted;
+      if (session.current !== game || !socket.connected) return;
+      const player = game.playerById(playerId);
+      if (!player) return;
+      bind(socket, playerId);
+      socket.emit(ServerEvent.joinedGame, { username: player.name, token });
+      sendView(socket);
+    });
+
+    on(socket, ClientEvent.userAnsweredQuestion, async (payload) => {
+      const parsed = userAnsweredQuestionSchema.safeParse(payload);
+      if (!parsed.success) {
+        warnOnce(socket, 'bad:answer', 'sent a malformed answer');
+        socket.emit(ServerEvent.answerRejected, { questionNo: null, msg: 'That answer was not understood.' });
+        return;
+      }
+      const playerId = socket.data.playerId;
+      const { questionNo, answer } = parsed.data;
+      if (playerId === null) {
+        socket.emit(ServerEvent.answerRejected, { questionNo, msg: 'Please join the game first.' });
+        return;
+      }
+      const game = session.current;
+      const result = session.command({ type: 'answer', playerId, questionNo, answer });
+      if (!result.ok) {
+        socket.emit(ServerEvent.answerRejected, { questionNo, msg: result.msg });
+        return;
+      }
+      session.finishIfAllAnswered();
+      await result.persisted;
+      if (session.current !== game) return;
+      for (const s of socketsOf.get(playerId) ?? []) s.emit(ServerEvent.userAnswered, { questionNo, answer });
+      sendPlayerView(playerId);
+    });
+
+    on(socket, ClientEvent.requestNextState, (payload) => {
+      const parsed = requestNextStateSchema.safeParse(payload);
+      if (!parsed.success) return rejectAction(socket, ClientEvent.requestNextState, 'Malformed request.');
+      const from = parsed.data?.from;
+      // A `from` that is not the current state is a double click or a race: ignore it quietly.
+      if (from !== undefined && from !== session.current.state) return;
+      const result = session.advance('operator', (from ?? session.current.state) as ServerState);
+      if (!result.ok && result.code !== 'staleStep') rejectAction(socket, ClientEvent.requestNextState, result.msg);
+    });
+
+    on(socket, ClientEvent.resetgs, async (payload) => {
+      if (!emptyPayloadSchema.safeParse(payload).success) {
+        return rejectAction(socket, ClientEvent.resetgs, 'Malformed request.');
+      }
+      await session.reset();
+      log('The game was reset by the operator; the old game is archived.');
+    });
+
+    on(socket, ClientEvent.kickPlayer, (payload) => {
+      const parsed = kickPlayerSchema.safeParse(payload);
+      if (!parsed.success) return rejectAction(socket, ClientEvent.kickPlayer, 'Malformed request.');
+      const result = session.command({ type: 'kick', playerId: parsed.data.playerId });
+      if (!result.ok) rejectAction(socket, ClientEvent.kickPlayer, result.msg);
+    });
+
+    on(socket, ClientEvent.pauseTimer, (payload) => {
+      if (!emptyPayloadSchema.safeParse(payload).success) return rejectAction(socket, ClientEvent.pauseTimer, 'Malformed request.');
+      const result = session.command({ type: 'pause' });
+      if (!result.ok) rejectAction(socket, ClientEvent.pauseTimer, result.msg);
+    });
+
+    on(socket, ClientEvent.resumeTimer, (payload) => {
+      if (!emptyPayloadSchema.safeParse(payload).success) return rejectAction(socket, ClientEvent.resumeTimer, 'Malformed request.');
+      const result = session.command({ type: 'resume' });
+      if (!result.ok) rejectAction(socket, ClientEvent.resumeTimer, result.msg);
+    });
+
+    on(socket, ClientEvent.updateConfig, (payload) => {
+      const parsed = updateConfigSchema.safeParse(payload);
+      if (!parsed.success) return rejectAction(socket, ClientEvent.updateConfig, 'Timings must be whole seconds within limits.');
+      session.command({ type: 'config', timings: parsed.data });
+    });
+
+    socket.on('disconnect', () => {
+      const hadPlayer = socket.data.playerId !== null;
+      unbind(socket);
+      for (const key of warned) if (key.startsWith(`${socket.id}:`)) warned.delete(key);
+      if (hadPlayer) scheduleCounters(true, false);
+    });
+  });
+
+  return {
+    close: () => {
+      unsubscribe();
+      if (countersTimer) clearTimeout(countersTimer);
+    },
+  };
+}
+
+function sameSecret(given: string, expected: string): boolean {
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}

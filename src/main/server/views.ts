@@ -1,0 +1,172 @@
+import {
+  GameState,
+  type GameState as GameStateNumber,
+  type OperatorPlayer,
+  type OperatorView,
+  type PlayerView,
+  type ScreenView,
+  type ShownQuestion,
+  type TimerInfo,
+  type UpdatePlayersPayload,
+} from '@shared/index';
+import type { Game } from './engine/game';
+import { publicEntry, type RankedEntry } from './engine/ranking';
+import type { Player } from './engine/types';
+
+export const RECENT_PLAYERS = 30;
+export const SCREEN_TOP = 5;
+
+/**
+ * Turns the game into one payload per audience. Pure: `now` comes in. The ranking is computed once
+ * per broadcast (`ViewContext`) and shared by every phone's view, so a broadcast costs one sort.
+ */
+export class ViewContext {
+  readonly standings: RankedEntry[];
+  readonly previous: RankedEntry[];
+  private readonly indexById: Map<string, number>;
+  private readonly base: Omit<PlayerView, 'audience' | 'playerState' | 'name' | 'myAnswer' | 'result' | 'neighbours'>;
+
+  constructor(
+    private readonly game: Game,
+    private readonly now: number,
+  ) {
+    this.standings = game.standings();
+    this.previous = game.previousStandings();
+    this.indexById = new Map(this.standings.map((e, i) => [e.playerId, i]));
+    this.base = {
+      state: game.state,
+      questionNumber: game.questionNumber,
+      questionCount: game.questionCount,
+      timer: timerOf(game, now),
+      question: shownQuestion(game),
+      correctAnswer: revealed(game.state) ? (game.currentQuestion?.correct ?? null) : null,
+    };
+  }
+
+  player(player: Player | undefined): PlayerView {
+    const game = this.game;
+    if (!player) {
+      return { ...this.base, audience: 'player', playerState: GameState.NEW, name: null, myAnswer: null, result: null, neighbours: null };
+    }
+    const answer = game.answerOf(player.id);
+    const index = this.indexById.get(player.id);
+    const me = index === undefined ? undefined : this.standings[index];
+    const showResult = revealed(game.state) && me !== undefined;
+    return {
+      ...this.base,
+      audience: 'player',
+      playerState: playerStateOf(game.state, answer !== undefined),
+      name: player.name,
+      myAnswer: answer?.answer ?? null,
+      result:
+        showResult && me
+          ? {
+              answered: answer !== undefined,
+              correct: answer?.correct ?? false,
+              points: answer?.points ?? 0,
+              total: me.score,
+              rank: me.rank,
+            }
+          : null,
+      neighbours:
+        showsRanking(game.state) && me && index !== undefined
+          ? {
+              above: maybeEntry(this.standings[index - 1]),
+              me: publicEntry(me),
+              below: maybeEntry(this.standings[index + 1]),
+            }
+          : null,
+    };
+  }
+
+  screen(): ScreenView {
+    const game = this.game;
+    return {
+      ...this.base,
+      audience: 'screen',
+      responses: revealed(game.state) && game.currentQuestion ? game.responseCounts() : null,
+      answeredCount: game.answeredCount,
+      playerCount: game.playerCount,
+      recentPlayers: game.recentNames(RECENT_PLAYERS),
+      leaderboard: {
+        prev: this.previous.slice(0, SCREEN_TOP).map(publicEntry),
+        new: this.standings.slice(0, SCREEN_TOP).map(publicEntry),
+      },
+    };
+  }
+
+  operator(): OperatorView {
+    const game = this.game;
+    return {
+      ...this.base,
+      audience: 'operator',
+      responses: game.currentQuestion ? game.responseCounts() : null,
+      answeredCount: game.answeredCount,
+      playerCount: game.playerCount,
+      recentPlayers: game.recentNames(RECENT_PLAYERS),
+      leaderboard: {
+        prev: this.previous.slice(0, SCREEN_TOP).map(publicEntry),
+        new: this.standings.slice(0, SCREEN_TOP).map(publicEntry),
+        full: this.standings.map(publicEntry),
+      },
+      players: operatorPlayers(game),
+      timings: game.timings,
+      answerKey: game.currentQuestion?.correct ?? null,
+    };
+  }
+}
+
+export function operatorPlayers(game: Game): OperatorPlayer[] {
+  return game.activePlayers().map((p) => ({ id: p.id, name: p.name, connected: p.connected, score: p.score }));
+}
+
+export function playersUpdate(game: Game, forOperator: boolean): UpdatePlayersPayload {
+  const payload: UpdatePlayersPayload = {
+    playerCount: game.playerCount,
+    recentPlayers: game.recentNames(RECENT_PLAYERS),
+  };
+  if (forOperator) payload.players = operatorPlayers(game);
+  return payload;
+}
+
+/** A player's own view of the state: WAITING before the start, ANSWERED once they have answered. */
+export function playerStateOf(state: GameStateNumber, answered: boolean): GameStateNumber {
+  if (state === GameState.NEW) return GameState.WAITING;
+  if (state === GameState.SHOW_QUESTION_OPTIONS && answered) return GameState.ANSWERED;
+  return state;
+}
+
+function timerOf(game: Game, now: number): TimerInfo {
+  return {
+    deadline: game.deadline,
+    serverNow: now,
+    durationMs: game.durationMs,
+    pausedRemainingMs: game.pausedRemainingMs,
+  };
+}
+
+/** The question as the current state may show it: text first, options from SHOW_QUESTION_OPTIONS. */
+function shownQuestion(game: Game): ShownQuestion | null {
+  const question = game.currentQuestion;
+  if (!question) return null;
+  const state = game.state;
+  if (state === GameState.STARTING_NEXT_QUESTION || state === GameState.SHOW_LEADERBOARD) return null;
+  return {
+    text: question.text,
+    options: state === GameState.SHOW_QUESTION ? [] : question.options,
+    photo: question.photo ?? null,
+  };
+}
+
+/** The correct answer, responses and results are known from SHOW_CORRECT_ANSWER on. */
+function revealed(state: GameStateNumber): boolean {
+  return state >= GameState.SHOW_CORRECT_ANSWER;
+}
+
+function showsRanking(state: GameStateNumber): boolean {
+  return state >= GameState.SHOW_LEADERBOARD;
+}
+
+function maybeEntry(entry: RankedEntry | undefined): ReturnType<typeof publicEntry> | null {
+  return entry ? publicEntry(entry) : null;
+}

@@ -1,0 +1,201 @@
+import { z } from 'zod';
+import { MAX_OPTIONS, timingsSchema } from './quiz';
+
+/* ---------- client -> server ---------- */
+
+const usernameString = z.string().max(200);
+
+/** `joinGame` takes the name as a plain string; `{ username }` is accepted too. */
+export const joinGameSchema = z.union([usernameString, z.strictObject({ username: usernameString })]);
+export type JoinGamePayload = z.infer<typeof joinGameSchema>;
+
+export function usernameOf(payload: JoinGamePayload): string {
+  return typeof payload === 'string' ? payload : payload.username;
+}
+
+/** `name` and `correct` are accepted for compatibility and ignored: the server knows both. */
+export const userAnsweredQuestionSchema = z.strictObject({
+  name: z.string().max(200).optional(),
+  questionNo: z.number().int().min(0).max(1000),
+  answer: z.number().int().min(0).max(MAX_OPTIONS - 1),
+  correct: z.boolean().optional(),
+});
+export type UserAnsweredQuestionPayload = z.infer<typeof userAnsweredQuestionSchema>;
+
+export const requestNextStateSchema = z.union([
+  z.undefined(),
+  z.null(),
+  z.strictObject({ from: z.number().int().min(0).max(12).optional() }),
+]);
+export type RequestNextStatePayload = z.infer<typeof requestNextStateSchema>;
+
+export const emptyPayloadSchema = z.union([z.undefined(), z.null(), z.strictObject({})]);
+
+export const kickPlayerSchema = z.strictObject({ playerId: z.string().min(1).max(64) });
+export type KickPlayerPayload = z.infer<typeof kickPlayerSchema>;
+
+export const updateConfigSchema = timingsSchema.partial();
+export type UpdateConfigPayload = z.infer<typeof updateConfigSchema>;
+
+/* ---------- server -> client ---------- */
+
+const stateNumber = z.number().int().min(0).max(12);
+
+export const leaderboardEntrySchema = z.object({
+  player_name: z.string(),
+  score: z.number().int(),
+  rank: z.number().int().min(1),
+});
+export type LeaderboardEntry = z.infer<typeof leaderboardEntrySchema>;
+
+/** Everything a screen needs to draw the same countdown as every other screen. */
+export const timerSchema = z.object({
+  /** Server epoch ms when the current step ends, or null when it waits for the operator. */
+  deadline: z.number().nullable(),
+  /** The server's clock when this message was made, to correct for the device's clock offset. */
+  serverNow: z.number(),
+  /** Total length of the step in ms, for drawing the ring. */
+  durationMs: z.number().nullable(),
+  /** Set while the operator has paused the timer: what was left. */
+  pausedRemainingMs: z.number().nullable(),
+});
+export type TimerInfo = z.infer<typeof timerSchema>;
+
+export const shownQuestionSchema = z.object({
+  text: z.string(),
+  /** Empty while only the question is shown (SHOW_QUESTION). */
+  options: z.array(z.string()).max(MAX_OPTIONS),
+  photo: z.string().nullable(),
+});
+export type ShownQuestion = z.infer<typeof shownQuestionSchema>;
+
+const viewBase = {
+  /** The server's global state. */
+  state: stateNumber,
+  /** Zero-based; equals questionCount in the final states. */
+  questionNumber: z.number().int().min(0),
+  questionCount: z.number().int().min(0),
+  timer: timerSchema,
+  question: shownQuestionSchema.nullable(),
+  /** Only from SHOW_CORRECT_ANSWER on. */
+  correctAnswer: z.number().int().nullable(),
+};
+
+export const playerResultSchema = z.object({
+  answered: z.boolean(),
+  correct: z.boolean(),
+  points: z.number().int(),
+  total: z.number().int(),
+  rank: z.number().int().min(1),
+});
+export type PlayerResult = z.infer<typeof playerResultSchema>;
+
+/** What one phone receives: its own view only, the same size whatever the number of players. */
+export const playerViewSchema = z.object({
+  ...viewBase,
+  audience: z.literal('player'),
+  /** This player's view of the state: adds WAITING (joined, game not started) and ANSWERED. */
+  playerState: stateNumber,
+  name: z.string().nullable(),
+  /** The option this player chose for the current question, if any. */
+  myAnswer: z.number().int().nullable(),
+  result: playerResultSchema.nullable(),
+  neighbours: z
+    .object({
+      above: leaderboardEntrySchema.nullable(),
+      me: leaderboardEntrySchema,
+      below: leaderboardEntrySchema.nullable(),
+    })
+    .nullable(),
+});
+export type PlayerView = z.infer<typeof playerViewSchema>;
+
+export const screenViewSchema = z.object({
+  ...viewBase,
+  audience: z.literal('screen'),
+  /** Responses per option, always four numbers; null before the reveal. */
+  responses: z.array(z.number().int().min(0)).length(MAX_OPTIONS).nullable(),
+  answeredCount: z.number().int().min(0),
+  playerCount: z.number().int().min(0),
+  /** Names of the last 30 players to join, newest first. */
+  recentPlayers: z.array(z.string()).max(30),
+  /** Top 5 before and after the current question. */
+  leaderboard: z.object({
+    prev: z.array(leaderboardEntrySchema).max(5),
+    new: z.array(leaderboardEntrySchema).max(5),
+  }),
+});
+export type ScreenView = z.infer<typeof screenViewSchema>;
+
+export const operatorPlayerSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  connected: z.boolean(),
+  score: z.number().int(),
+});
+export type OperatorPlayer = z.infer<typeof operatorPlayerSchema>;
+
+export const operatorViewSchema = z.object({
+  ...viewBase,
+  audience: z.literal('operator'),
+  responses: z.array(z.number().int().min(0)).length(MAX_OPTIONS).nullable(),
+  answeredCount: z.number().int().min(0),
+  playerCount: z.number().int().min(0),
+  recentPlayers: z.array(z.string()).max(30),
+  leaderboard: z.object({
+    prev: z.array(leaderboardEntrySchema),
+    new: z.array(leaderboardEntrySchema),
+    full: z.array(leaderboardEntrySchema),
+  }),
+  players: z.array(operatorPlayerSchema),
+  timings: timingsSchema,
+  /** The operator sees the current question's answer at all times. */
+  answerKey: z.number().int().nullable(),
+});
+export type OperatorView = z.infer<typeof operatorViewSchema>;
+
+export type GameView = PlayerView | ScreenView | OperatorView;
+
+export const joinedGameSchema = z.object({ username: z.string(), token: z.string() });
+export type JoinedGamePayload = z.infer<typeof joinedGameSchema>;
+
+export const messageSchema = z.object({ msg: z.string() });
+export type MessagePayload = z.infer<typeof messageSchema>;
+
+export const updatePlayersSchema = z.object({
+  playerCount: z.number().int().min(0),
+  recentPlayers: z.array(z.string()).max(30),
+  /** Operator only. */
+  players: z.array(operatorPlayerSchema).optional(),
+});
+export type UpdatePlayersPayload = z.infer<typeof updatePlayersSchema>;
+
+export const updateAnsweredCountSchema = z.object({
+  questionNumber: z.number().int().min(0),
+  answeredCount: z.number().int().min(0),
+  playerCount: z.number().int().min(0),
+});
+export type UpdateAnsweredCountPayload = z.infer<typeof updateAnsweredCountSchema>;
+
+export const userAnsweredSchema = z.object({ questionNo: z.number().int(), answer: z.number().int() });
+export type UserAnsweredPayload = z.infer<typeof userAnsweredSchema>;
+
+export const answerRejectedSchema = z.object({ questionNo: z.number().int().nullable(), msg: z.string() });
+export type AnswerRejectedPayload = z.infer<typeof answerRejectedSchema>;
+
+export const sessionEndedSchema = z.object({
+  reason: z.enum(['kicked', 'reset', 'unknownToken']),
+  msg: z.string(),
+});
+export type SessionEndedPayload = z.infer<typeof sessionEndedSchema>;
+
+export const actionRejectedSchema = z.object({ event: z.string(), msg: z.string() });
+export type ActionRejectedPayload = z.infer<typeof actionRejectedSchema>;
+
+/** Handshake `auth` object: decides the socket's role. */
+export const handshakeAuthSchema = z.object({
+  token: z.string().max(100).optional(),
+  operatorKey: z.string().max(200).optional(),
+  role: z.enum(['player', 'screen', 'operator']).optional(),
+});
+export type HandshakeAuth = z.infer<typeof handshakeAuthSchema>;

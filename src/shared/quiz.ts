@@ -1,0 +1,65 @@
+import { z } from 'zod';
+
+/** Defaults of the three automatic steps, in seconds. */
+export const DEFAULT_TIMINGS = { countdownSeconds: 3, questionSeconds: 3, answerSeconds: 20 } as const;
+
+export const MAX_OPTIONS = 4;
+export const OPTION_LABELS = ['A', 'B', 'C', 'D'] as const;
+
+const seconds = (max: number): z.ZodNumber => z.number().int().min(1).max(max);
+
+export const timingsSchema = z.strictObject({
+  countdownSeconds: seconds(30),
+  questionSeconds: seconds(60),
+  answerSeconds: seconds(300),
+});
+export type Timings = z.infer<typeof timingsSchema>;
+
+const text = (max: number): z.ZodString => z.string().trim().min(1).max(max);
+
+export const questionSchema = z
+  .strictObject({
+    text: text(300),
+    options: z.array(text(120)).min(2).max(MAX_OPTIONS),
+    correct: z.number().int().min(0).max(MAX_OPTIONS - 1),
+    /** A path under /media/ served by the game server, or omitted. */
+    photo: z.string().max(300).optional(),
+    /** Overrides the quiz's answer time for this one question. */
+    answerSeconds: seconds(300).optional(),
+  })
+  .refine((q) => q.correct < q.options.length, {
+    message: 'The correct option must be one of the options',
+    path: ['correct'],
+  });
+export type Question = z.infer<typeof questionSchema>;
+
+export const QUIZ_FORMAT_VERSION = 1;
+
+export const quizSchema = z.strictObject({
+  version: z.literal(QUIZ_FORMAT_VERSION),
+  title: text(80),
+  coupleNames: text(80),
+  /** ISO date, e.g. 2024-07-28. */
+  eventDate: z.iso.date(),
+  backgroundImage: z.string().max(300).optional(),
+  bgmUrl: z.url({ protocol: /^https?$/ }).max(500).optional(),
+  timings: timingsSchema,
+  questions: z.array(questionSchema).min(1).max(50),
+});
+export type Quiz = z.infer<typeof quizSchema>;
+
+/** What every screen may know about the quiz: never the questions, never the answer key. */
+export interface QuizInfo {
+  title: string;
+  coupleNames: string;
+  eventDate: string;
+  backgroundImage: string | null;
+  bgmUrl: string | null;
+  questionCount: number;
+  /** The address guests type or scan to join. */
+  joinUrl: string;
+}
+
+export function answerSecondsFor(quiz: Quiz, timings: Timings, questionNumber: number): number {
+  return quiz.questions[questionNumber]?.answerSeconds ?? timings.answerSeconds;
+}
