@@ -8,6 +8,7 @@ export const ClientEvent = {
   pauseTimer: 'pauseTimer',
   resumeTimer: 'resumeTimer',
   updateConfig: 'updateConfig',
+  chooseInterface: 'chooseInterface',
 } as const;
 export type ClientEvent = (typeof ClientEvent)[keyof typeof ClientEvent];
 
@@ -22,6 +23,7 @@ export const ServerEvent = {
   quizInfo: 'quizInfo',
   sessionEnded: 'sessionEnded',
   actionRejected: 'actionRejected',
+  networkInfo: 'networkInfo',
 } as const;
 export type ServerEvent = (typeof ServerEvent)[keyof typeof ServerEvent];
 
@@ -33,4 +35,5 @@ export const OPERATOR_EVENTS: readonly ClientEvent[] = [
   ClientEvent.pauseTimer,
   ClientEvent.resumeTimer,
   ClientEvent.updateConfig,
+  ClientEvent.chooseInterface,
 ];

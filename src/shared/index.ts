@@ -5,3 +5,4 @@ export * from './ordinal';
 export * from './quiz';
 export * from './payloads';
 export * from './socketTypes';
+export * from './hostBridge';

@@ -1,5 +1,7 @@
 import type {
   ActionRejectedPayload,
+  ChooseInterfacePayload,
+  NetworkInfoPayload,
   AnswerRejectedPayload,
   GameView,
   JoinedGamePayload,
@@ -27,6 +29,7 @@ export interface ServerToClientEvents {
   quizInfo: (info: QuizInfo) => void;
   sessionEnded: (payload: SessionEndedPayload) => void;
   actionRejected: (payload: ActionRejectedPayload) => void;
+  networkInfo: (payload: NetworkInfoPayload) => void;
 }
 
 export interface ClientToServerEvents {
@@ -38,4 +41,5 @@ export interface ClientToServerEvents {
   pauseTimer: () => void;
   resumeTimer: () => void;
   updateConfig: (payload: UpdateConfigPayload) => void;
+  chooseInterface: (payload: ChooseInterfacePayload) => void;
 }

@@ -46,7 +46,6 @@ export interface RunningServer {
   operatorLink: () => string;
   lanAddress: () => LanAddress;
   lanCandidates: () => LanAddress[];
-  chooseInterface: (interfaceName: string) => LanAddress;
   close: () => Promise<void>;
 }
 
@@ -98,7 +97,25 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     serveClient: false,
     cors: { origin: false },
   });
-  const sockets = attachSockets({ io, session, operatorKey, quizInfo, log });
+  const operatorLink = (): string => `${baseUrl()}/debug#key=${encodeURIComponent(operatorKey)}`;
+  const sockets = attachSockets({
+    io,
+    session,
+    operatorKey,
+    quizInfo,
+    networkInfo: () => ({
+      current: lan,
+      candidates: lanCandidates(networkInterfaces()),
+      joinUrl: `${baseUrl()}/`,
+      operatorLink: operatorLink(),
+    }),
+    chooseInterface: (interfaceName) => {
+      const found = lanCandidates(networkInterfaces()).find((c) => c.interfaceName === interfaceName);
+      if (found) lan = found;
+      return found !== undefined;
+    },
+    log,
+  });
 
   let closing: Promise<void> | null = null;
   return {
@@ -108,14 +125,9 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     baseUrl,
     joinUrl: () => `${baseUrl()}/`,
     localUrl: `http://127.0.0.1:${port}`,
-    operatorLink: () => `${baseUrl()}/debug#key=${encodeURIComponent(operatorKey)}`,
+    operatorLink,
     lanAddress: () => lan,
     lanCandidates: () => lanCandidates(networkInterfaces()),
-    chooseInterface: (interfaceName: string) => {
-      lan = pickAddress(host, interfaceName);
-      io.emit('quizInfo', quizInfo());
-      return lan;
-    },
     close: () =>
       (closing ??= (async () => {
         sockets.close();

@@ -1,8 +1,10 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Server, Socket } from 'socket.io';
 import {
+  chooseInterfaceSchema,
   ClientEvent,
   emptyPayloadSchema,
+  OPERATOR_EVENTS,
   handshakeAuthSchema,
   joinGameSchema,
   kickPlayerSchema,
@@ -12,6 +14,7 @@ import {
   userAnsweredQuestionSchema,
   usernameOf,
   type ClientToServerEvents,
+  type NetworkInfoPayload,
   type QuizInfo,
   type ServerToClientEvents,
 } from '@shared/index';
@@ -44,6 +47,9 @@ export interface SocketOptions {
   session: GameSession;
   operatorKey: string;
   quizInfo: () => QuizInfo;
+  networkInfo: () => NetworkInfoPayload;
+  /** Switches the address guests are shown; returns false for an unknown interface. */
+  chooseInterface: (interfaceName: string) => boolean;
   log: (message: string) => void;
 }
 
@@ -51,7 +57,15 @@ export interface SocketOptions {
  * Socket.IO adapter: the handshake decides the role, every event is schema-checked, accepted
  * commands are acknowledged only once journaled, and each audience gets its own payload.
  */
-export function attachSockets({ io, session, operatorKey, quizInfo, log }: SocketOptions): { close: () => void } {
+export function attachSockets({
+  io,
+  session,
+  operatorKey,
+  quizInfo,
+  networkInfo,
+  chooseInterface,
+  log,
+}: SocketOptions): { close: () => void } {
   /** Player id -> that player's open sockets (a guest may have two tabs). */
   const socketsOf = new Map<string, Set<GameSocket>>();
   const warned = new Set<string>();
@@ -209,16 +223,7 @@ export function attachSockets({ io, session, operatorKey, quizInfo, log }: Socke
     event: E,
     handler: (payload: unknown) => void | Promise<void>,
   ): void {
-    const operatorOnly = (
-      [
-        ClientEvent.requestNextState,
-        ClientEvent.resetgs,
-        ClientEvent.kickPlayer,
-        ClientEvent.pauseTimer,
-        ClientEvent.resumeTimer,
-        ClientEvent.updateConfig,
-      ] as string[]
-    ).includes(event);
+    const operatorOnly = OPERATOR_EVENTS.includes(event);
     const listener = (payload: unknown): void => {
       const verdict = socket.data.limiter.take();
       if (verdict === 'disconnect') {
@@ -264,6 +269,7 @@ export function attachSockets({ io, session, operatorKey, quizInfo, log }: Socke
       }
     }
     sendView(socket);
+    if (role === 'operator') socket.emit(ServerEvent.networkInfo, networkInfo());
     if (role !== 'player') {
       socket.emit(ServerEvent.updatePlayers, playersUpdate(session.current, role === 'operator'));
     } else if (socket.data.playerId !== null) {
@@ -370,6 +376,15 @@ export function attachSockets({ io, session, operatorKey, quizInfo, log }: Socke
       const parsed = updateConfigSchema.safeParse(payload);
       if (!parsed.success) return rejectAction(socket, ClientEvent.updateConfig, 'Timings must be whole seconds within limits.');
       session.command({ type: 'config', timings: parsed.data });
+    });
+
+    on(socket, ClientEvent.chooseInterface, (payload) => {
+      const parsed = chooseInterfaceSchema.safeParse(payload);
+      if (!parsed.success || !chooseInterface(parsed.data.interfaceName)) {
+        return rejectAction(socket, ClientEvent.chooseInterface, 'There is no such network interface.');
+      }
+      io.emit(ServerEvent.quizInfo, quizInfo());
+      io.to(ROOM_OPERATORS).emit(ServerEvent.networkInfo, networkInfo());
     });
 
     socket.on('disconnect', () => {
