@@ -1,0 +1,171 @@
+import { describe, expect, it } from 'vitest';
+import {
+  checkName,
+  MAX_NAME_LENGTH,
+  NAME_MESSAGES,
+  nameKey,
+  normalizeName,
+  visibleLength,
+} from '@shared/names';
+
+describe('visibleLength', () => {
+  it('counts plain characters', () => {
+    expect(visibleLength('')).toBe(0);
+    expect(visibleLength('Anna')).toBe(4);
+    expect(visibleLength('Anna Maria')).toBe(10);
+  });
+
+  it('counts an emoji as one, including ZWJ sequences, flags, skin tones and keycaps', () => {
+    expect(visibleLength('😀')).toBe(1);
+    expect(visibleLength('👨‍👩‍👧‍👦')).toBe(1); // family, ZWJ sequence
+    expect(visibleLength('🏳️‍🌈')).toBe(1); // rainbow flag (VS16 + ZWJ)
+    expect(visibleLength('🇩🇪')).toBe(1); // regional-indicator flag
+    expect(visibleLength('👍🏽')).toBe(1); // skin tone modifier
+    expect(visibleLength('❤️')).toBe(1); // variation selector
+    expect(visibleLength('1️⃣')).toBe(1); // keycap
+    expect(visibleLength('Jo😀🇩🇪')).toBe(4);
+  });
+
+  it('counts a letter with a combining accent as one', () => {
+    expect(visibleLength('e\u0301')).toBe(1);
+    expect(visibleLength('Zoe\u0308')).toBe(3);
+  });
+});
+
+describe('normalizeName', () => {
+  it('trims surrounding whitespace (including tabs, newlines, NBSP, ideographic space)', () => {
+    expect(normalizeName('  Anna  ')).toBe('Anna');
+    expect(normalizeName('\t Anna\n')).toBe('Anna');
+    expect(normalizeName('\u00A0Anna\u3000')).toBe('Anna');
+  });
+
+  it('keeps inner spaces', () => {
+    expect(normalizeName(' Anna B ')).toBe('Anna B');
+  });
+
+  it('composes to NFC', () => {
+    expect(normalizeName('Zoe\u0308')).toBe('Zo\u00EB');
+  });
+});
+
+describe('checkName', () => {
+  it('accepts ordinary names', () => {
+    expect(checkName('Anna')).toBeNull();
+    expect(checkName('J')).toBeNull();
+    expect(checkName("O'Brien")).toBeNull();
+    expect(checkName('Zoë-Li')).toBeNull();
+    expect(checkName('李小龍')).toBeNull();
+    expect(checkName('Ølaf 2')).toBeNull();
+  });
+
+  it('rejects empty and whitespace-only names as "empty"', () => {
+    expect(checkName('')).toBe('empty');
+    expect(checkName('   ')).toBe('empty');
+    expect(checkName('\t\n ')).toBe('empty');
+    expect(checkName('\u00A0\u3000')).toBe('empty');
+  });
+
+  it('allows exactly 10 visible characters and refuses 11', () => {
+    expect(MAX_NAME_LENGTH).toBe(10);
+    expect(checkName('abcdefghij')).toBeNull();
+    expect(checkName('abcdefghijk')).toBe('tooLong');
+    expect(checkName('Anna Maria')).toBeNull();
+  });
+
+  it('counts length after trimming', () => {
+    expect(checkName('   abcdefghij   ')).toBeNull();
+  });
+
+  it('counts each emoji (ZWJ, flag, skin tone) as one character', () => {
+    expect(checkName('👨‍👩‍👧‍👦'.repeat(10))).toBeNull();
+    expect(checkName('👨‍👩‍👧‍👦'.repeat(11))).toBe('tooLong');
+    expect(checkName('🇩🇪'.repeat(10))).toBeNull();
+    expect(checkName('🇩🇪'.repeat(11))).toBe('tooLong');
+    expect(checkName('👍🏽'.repeat(10))).toBeNull();
+    expect(checkName('👍🏽'.repeat(11))).toBe('tooLong');
+    expect(checkName('Anna 💍🥂😀🎉🎂')).toBeNull(); // 4 + space + 5 = 10
+    expect(checkName('Anna 💍🥂😀🎉🎂🍾')).toBe('tooLong');
+  });
+
+  it('counts an accented letter written with a combining mark as one', () => {
+    expect(checkName('Zoe\u0308'.repeat(2) + 'abcd')).toBeNull(); // 3+3+4 = 10
+  });
+
+  it.each([
+    ['NUL', 'An\u0000na'],
+    ['BEL', 'An\u0007na'],
+    ['ESC', 'An\u001bna'],
+    ['DEL', 'An\u007Fna'],
+    ['C1 control', 'An\u0085na'],
+    ['inner newline', 'An\nna'],
+    ['inner tab', 'An\tna'],
+    ['line separator', 'An\u2028na'],
+    ['paragraph separator', 'An\u2029na'],
+    ['LRE', 'An\u202Ana'],
+    ['RLE', 'An\u202Bna'],
+    ['PDF', 'An\u202Cna'],
+    ['LRO', 'An\u202Dna'],
+    ['RLO', '\u202EAnna'],
+    ['LRI', 'An\u2066na'],
+    ['RLI', 'An\u2067na'],
+    ['FSI', 'An\u2068na'],
+    ['PDI', 'An\u2069na'],
+    ['BOM inside', 'An\uFEFFna'],
+  ])('rejects a name with a control/bidi character (%s)', (_label, name) => {
+    expect(checkName(name)).toBe('badCharacters');
+  });
+
+  it('reports bad characters before length, so a long garbled name gets the helpful message', () => {
+    expect(checkName('abcdefghijklmnop\u202E')).toBe('badCharacters');
+  });
+
+  it('rejects a name made only of invisible zero-width characters (0 visible characters)', () => {
+    // A zero-width space / joiner / word joiner is not removed by trim() and is not a control
+    // character, so it would pass as a "1 character" name that is blank on the big screen.
+    expect(checkName('\u200B')).not.toBeNull();
+    expect(checkName('\u200D')).not.toBeNull();
+    expect(checkName('\u2060')).not.toBeNull();
+    expect(checkName(' \u200B\u200B ')).not.toBeNull();
+  });
+
+  it('does not let invisible characters make a look-alike of a taken name', () => {
+    // "An\u200Bna" looks exactly like "Anna" on every screen but has a different nameKey,
+    // so two guests could both appear as "Anna". Either refuse it or give it the same key.
+    for (const lookAlike of ['An\u200Bna', 'Anna\u200B', 'An\u00ADna', 'An\u2060na']) {
+      const refusedOrSame = checkName(lookAlike) !== null || nameKey(lookAlike) === nameKey('Anna');
+      expect(refusedOrSame, JSON.stringify(lookAlike)).toBe(true);
+    }
+  });
+});
+
+describe('nameKey (uniqueness ignoring case)', () => {
+  it('is the same for names that differ only in case or surrounding spaces', () => {
+    expect(nameKey('Anna')).toBe(nameKey('anna'));
+    expect(nameKey('ANNA')).toBe(nameKey('  anna '));
+    expect(nameKey('ÉMILE')).toBe(nameKey('émile'));
+  });
+
+  it('is the same for composed and decomposed accents', () => {
+    expect(nameKey('Zo\u00EB')).toBe(nameKey('ZOE\u0308'));
+  });
+
+  it('differs for different names', () => {
+    expect(nameKey('Anna')).not.toBe(nameKey('Anne'));
+    expect(nameKey('Anna B')).not.toBe(nameKey('AnnaB'));
+  });
+});
+
+describe('NAME_MESSAGES', () => {
+  it('keeps the original alerts for empty and too long names', () => {
+    expect(NAME_MESSAGES.empty).toBe('Please enter your name!');
+    expect(NAME_MESSAGES.tooLong).toBe('Please enter a shorter name');
+  });
+
+  it('tells the guest what to do when the name is taken', () => {
+    const msg = NAME_MESSAGES.taken('Anna');
+    expect(msg).toContain('"Anna"');
+    expect(msg).toMatch(/already taken/);
+    expect(msg).toMatch(/pick another name|add an initial/);
+    expect(NAME_MESSAGES.badCharacters).toMatch(/^Please /);
+  });
+});
