@@ -16,6 +16,11 @@ export default tseslint.config(
     },
   },
   {
+    // Tests assert on values they just checked exist.
+    files: ['tests/**/*.ts', 'bench/**/*.ts'],
+    rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
+  },
+  {
     files: ['src/renderer/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: {

@@ -36,10 +36,12 @@ export function parseServeArgs(argv: string[], env: NodeJS.ProcessEnv = process.
   let port: number | undefined;
   if (values.port !== undefined) {
     port = Number(values.port);
-    if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`--port must be 0..65535, not "${values.port}"`);
+    if (!Number.isInteger(port) || port < 0 || port > 65535)
+      throw new Error(`--port must be 0..65535, not "${values.port}"`);
   }
   const operatorKey = values['operator-key'] ?? (env.QUIZ_OPERATOR_KEY || undefined);
-  if (operatorKey !== undefined && operatorKey.length < 4) throw new Error('The operator key must have at least 4 characters.');
+  if (operatorKey !== undefined && operatorKey.length < 4)
+    throw new Error('The operator key must have at least 4 characters.');
   return {
     port,
     host: values.host,

@@ -17,12 +17,10 @@ const FORBIDDEN = /[\p{Cc}\u2028\u2029\u202A-\u202E\u2066-\u2069\uFEFF]/u;
 export function visibleLength(text: string): number {
   const Segmenter = (Intl as { Segmenter?: typeof Intl.Segmenter }).Segmenter;
   if (Segmenter) {
-    let count = 0;
-    for (const _ of new Segmenter(undefined, { granularity: 'grapheme' }).segment(text)) count++;
-    return count;
+    return Array.from(new Segmenter(undefined, { granularity: 'grapheme' }).segment(text)).length;
   }
   // Old Safari has no Intl.Segmenter: count code points, ignoring joiners and variation selectors.
-  return Array.from(text.replace(/[\u200D\uFE0E\uFE0F]/g, '')).length;
+  return Array.from(text.replace(/\u200D|\uFE0E|\uFE0F/g, '')).length;
 }
 
 export function normalizeName(raw: string): string {

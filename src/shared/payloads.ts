@@ -17,7 +17,11 @@ export function usernameOf(payload: JoinGamePayload): string {
 export const userAnsweredQuestionSchema = z.strictObject({
   name: z.string().max(200).optional(),
   questionNo: z.number().int().min(0).max(1000),
-  answer: z.number().int().min(0).max(MAX_OPTIONS - 1),
+  answer: z
+    .number()
+    .int()
+    .min(0)
+    .max(MAX_OPTIONS - 1),
   correct: z.boolean().optional(),
 });
 export type UserAnsweredQuestionPayload = z.infer<typeof userAnsweredQuestionSchema>;

@@ -21,7 +21,11 @@ export const questionSchema = z
   .strictObject({
     text: text(300),
     options: z.array(text(120)).min(2).max(MAX_OPTIONS),
-    correct: z.number().int().min(0).max(MAX_OPTIONS - 1),
+    correct: z
+      .number()
+      .int()
+      .min(0)
+      .max(MAX_OPTIONS - 1),
     /** A path under /media/ served by the game server, or omitted. */
     photo: z.string().max(300).optional(),
     /** Overrides the quiz's answer time for this one question. */
@@ -42,7 +46,10 @@ export const quizSchema = z.strictObject({
   /** ISO date, e.g. 2024-07-28. */
   eventDate: z.iso.date(),
   backgroundImage: z.string().max(300).optional(),
-  bgmUrl: z.url({ protocol: /^https?$/ }).max(500).optional(),
+  bgmUrl: z
+    .url({ protocol: /^https?$/ })
+    .max(500)
+    .optional(),
   timings: timingsSchema,
   questions: z.array(questionSchema).min(1).max(50),
 });

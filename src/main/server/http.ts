@@ -38,7 +38,8 @@ export function createHttpApp({ staticDir, session }: HttpOptions): Express {
       dotfiles: 'ignore',
       // Hashed assets never change; the HTML must always be fresh.
       setHeaders: (res, path) => {
-        if (path.includes(`${join('assets', '')}`)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+        if (path.includes(`${join('assets', '')}`))
+          res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
       },
     }),
   );
@@ -58,8 +59,12 @@ export function createHttpApp({ staticDir, session }: HttpOptions): Express {
   });
   // Malformed or oversized bodies end here: a short answer, never a stack trace.
   app.use((error: { status?: number; type?: string }, _req: Request, res: Response, _next: NextFunction) => {
-    const status = typeof error.status === 'number' && error.status >= 400 && error.status < 600 ? error.status : 500;
-    res.status(status).type('text').send(status === 413 ? 'Request too large' : 'Bad request');
+    const status =
+      typeof error.status === 'number' && error.status >= 400 && error.status < 600 ? error.status : 500;
+    res
+      .status(status)
+      .type('text')
+      .send(status === 413 ? 'Request too large' : 'Bad request');
   });
   return app;
 }

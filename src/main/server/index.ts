@@ -73,7 +73,12 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   httpServer.headersTimeout = 20_000;
   httpServer.requestTimeout = 30_000;
   const host = options.host ?? '0.0.0.0';
-  const port = await listen(httpServer, options.port ?? DEFAULT_PORT, host, options.portFallback ?? options.port === undefined);
+  const port = await listen(
+    httpServer,
+    options.port ?? DEFAULT_PORT,
+    host,
+    options.portFallback ?? options.port === undefined,
+  );
 
   let lan = pickAddress(host, options.preferredInterface);
   const baseUrl = (): string => `http://${lan.address}:${port}`;

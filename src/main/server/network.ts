@@ -5,7 +5,8 @@ export interface LanAddress {
   address: string;
 }
 
-const VIRTUAL = /^(docker|br-|veth|virbr|vbox|vmnet|vmware|utun|tun|tap|wg|zt|tailscale|ham|lo|llw|awdl|anpi|bridge)|virtual|vpn|hyper-v|vethernet|loopback|pseudo/i;
+const VIRTUAL =
+  /^(docker|br-|veth|virbr|vbox|vmnet|vmware|utun|tun|tap|wg|zt|tailscale|ham|lo|llw|awdl|anpi|bridge)|virtual|vpn|hyper-v|vethernet|loopback|pseudo/i;
 const PREFERRED = /^(wl|wlan|wi-?fi|en|eth|ethernet|wireless)/i;
 
 /** RFC 1918 private IPv4 ranges: what a venue's Wi-Fi hands out. */
@@ -27,7 +28,8 @@ export function lanCandidates(interfaces: NodeJS.Dict<NetworkInterfaceInfo[]>): 
     for (const info of infos ?? []) {
       if (info.family !== 'IPv4' || info.internal || info.address.startsWith('169.254.')) continue;
       const virtual = VIRTUAL.test(interfaceName);
-      const score = (isPrivateIPv4(info.address) ? 0 : 4) + (virtual ? 2 : 0) + (PREFERRED.test(interfaceName) ? 0 : 1);
+      const score =
+        (isPrivateIPv4(info.address) ? 0 : 4) + (virtual ? 2 : 0) + (PREFERRED.test(interfaceName) ? 0 : 1);
       found.push({ candidate: { interfaceName, address: info.address }, score, order: order++ });
     }
   }

@@ -27,7 +27,9 @@ export async function loadQuizFile(path: string): Promise<Quiz> {
   }
   const parsed = quizSchema.safeParse(json);
   if (!parsed.success) {
-    const problems = parsed.error.issues.slice(0, 10).map((i) => `  - ${i.path.join('.') || '(file)'}: ${i.message}`);
+    const problems = parsed.error.issues
+      .slice(0, 10)
+      .map((i) => `  - ${i.path.join('.') || '(file)'}: ${i.message}`);
     throw new Error(`The quiz file ${path} is not a valid quiz:\n${problems.join('\n')}`);
   }
   return parsed.data;

@@ -54,7 +54,8 @@ export class GameSession {
       log: options.log ?? (() => undefined),
     };
     const { journal, records, tornLine } = await Journal.open(options.dataDir);
-    if (tornLine) full.log('The journal ended in a torn line (the app was stopped mid-write); it was cut off.');
+    if (tornLine)
+      full.log('The journal ended in a torn line (the app was stopped mid-write); it was cut off.');
 
     const [first, ...rest] = records;
     let game: Game;

@@ -119,7 +119,10 @@ export function attachSockets({
     switch (socket.data.role) {
       case 'player': {
         const id = socket.data.playerId;
-        socket.emit(ServerEvent.updateState, context.player(id === null ? undefined : session.current.playerById(id)));
+        socket.emit(
+          ServerEvent.updateState,
+          context.player(id === null ? undefined : session.current.playerById(id)),
+        );
         break;
       }
       case 'screen':
@@ -190,7 +193,10 @@ export function attachSockets({
       case 'kicked': {
         for (const socket of [...(socketsOf.get(change.playerId) ?? [])]) {
           unbind(socket);
-          socket.emit(ServerEvent.sessionEnded, { reason: 'kicked', msg: 'The host removed you from the game.' });
+          socket.emit(ServerEvent.sessionEnded, {
+            reason: 'kicked',
+            msg: 'The host removed you from the game.',
+          });
           sendView(socket);
         }
         scheduleCounters(true, true);
@@ -200,7 +206,10 @@ export function attachSockets({
         for (const socket of io.of('/').sockets.values()) {
           if (socket.data.role !== 'player' || socket.data.playerId === null) continue;
           socket.data.playerId = null;
-          socket.emit(ServerEvent.sessionEnded, { reason: 'reset', msg: 'A new game has started. Join again!' });
+          socket.emit(ServerEvent.sessionEnded, {
+            reason: 'reset',
+            msg: 'A new game has started. Join again!',
+          });
         }
         socketsOf.clear();
         io.emit(ServerEvent.quizInfo, quizInfo());
@@ -243,7 +252,9 @@ export function attachSockets({
       try {
         const result = handler(payload);
         if (result instanceof Promise) {
-          result.catch((error: unknown) => warnOnce(socket, `error:${event}`, `${event} failed: ${String(error)}`));
+          result.catch((error: unknown) =>
+            warnOnce(socket, `error:${event}`, `${event} failed: ${String(error)}`),
+          );
         }
       } catch (error) {
         warnOnce(socket, `error:${event}`, `${event} failed: ${String(error)}`);
@@ -342,7 +353,8 @@ export function attachSockets({
       // A `from` that is not the current state is a double click or a race: ignore it quietly.
       if (from !== undefined && from !== session.current.state) return;
       const result = session.advance('operator', (from ?? session.current.state) as ServerState);
-      if (!result.ok && result.code !== 'staleStep') rejectAction(socket, ClientEvent.requestNextState, result.msg);
+      if (!result.ok && result.code !== 'staleStep')
+        rejectAction(socket, ClientEvent.requestNextState, result.msg);
     });
 
     on(socket, ClientEvent.resetgs, async (payload) => {
@@ -361,20 +373,23 @@ export function attachSockets({
     });
 
     on(socket, ClientEvent.pauseTimer, (payload) => {
-      if (!emptyPayloadSchema.safeParse(payload).success) return rejectAction(socket, ClientEvent.pauseTimer, 'Malformed request.');
+      if (!emptyPayloadSchema.safeParse(payload).success)
+        return rejectAction(socket, ClientEvent.pauseTimer, 'Malformed request.');
       const result = session.command({ type: 'pause' });
       if (!result.ok) rejectAction(socket, ClientEvent.pauseTimer, result.msg);
     });
 
     on(socket, ClientEvent.resumeTimer, (payload) => {
-      if (!emptyPayloadSchema.safeParse(payload).success) return rejectAction(socket, ClientEvent.resumeTimer, 'Malformed request.');
+      if (!emptyPayloadSchema.safeParse(payload).success)
+        return rejectAction(socket, ClientEvent.resumeTimer, 'Malformed request.');
       const result = session.command({ type: 'resume' });
       if (!result.ok) rejectAction(socket, ClientEvent.resumeTimer, result.msg);
     });
 
     on(socket, ClientEvent.updateConfig, (payload) => {
       const parsed = updateConfigSchema.safeParse(payload);
-      if (!parsed.success) return rejectAction(socket, ClientEvent.updateConfig, 'Timings must be whole seconds within limits.');
+      if (!parsed.success)
+        return rejectAction(socket, ClientEvent.updateConfig, 'Timings must be whole seconds within limits.');
       session.command({ type: 'config', timings: parsed.data });
     });
 

@@ -24,7 +24,10 @@ export class ViewContext {
   readonly standings: RankedEntry[];
   readonly previous: RankedEntry[];
   private readonly indexById: Map<string, number>;
-  private readonly base: Omit<PlayerView, 'audience' | 'playerState' | 'name' | 'myAnswer' | 'result' | 'neighbours'>;
+  private readonly base: Omit<
+    PlayerView,
+    'audience' | 'playerState' | 'name' | 'myAnswer' | 'result' | 'neighbours'
+  >;
 
   constructor(
     private readonly game: Game,
@@ -46,7 +49,15 @@ export class ViewContext {
   player(player: Player | undefined): PlayerView {
     const game = this.game;
     if (!player) {
-      return { ...this.base, audience: 'player', playerState: GameState.NEW, name: null, myAnswer: null, result: null, neighbours: null };
+      return {
+        ...this.base,
+        audience: 'player',
+        playerState: GameState.NEW,
+        name: null,
+        myAnswer: null,
+        result: null,
+        neighbours: null,
+      };
     }
     const answer = game.answerOf(player.id);
     const index = this.indexById.get(player.id);
@@ -117,7 +128,9 @@ export class ViewContext {
 }
 
 export function operatorPlayers(game: Game): OperatorPlayer[] {
-  return game.activePlayers().map((p) => ({ id: p.id, name: p.name, connected: p.connected, score: p.score }));
+  return game
+    .activePlayers()
+    .map((p) => ({ id: p.id, name: p.name, connected: p.connected, score: p.score }));
 }
 
 export function playersUpdate(game: Game, forOperator: boolean): UpdatePlayersPayload {

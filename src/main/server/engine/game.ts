@@ -195,7 +195,8 @@ export class Game {
     if (questionNo !== this.questionNumber) {
       return reject('wrongQuestion', 'That question is not open any more.');
     }
-    if (this.deadline !== null && at > this.deadline) return reject('tooLate', "Time's up for this question.");
+    if (this.deadline !== null && at > this.deadline)
+      return reject('tooLate', "Time's up for this question.");
     const question = this.quiz.questions[questionNo];
     const answers = this.answers[questionNo];
     if (!question || !answers) return reject('wrongQuestion', 'That question is not open any more.');
@@ -249,7 +250,9 @@ export class Game {
 
   /** Every recorded answer, for exports and checks. */
   allAnswers(): { questionNo: number; answer: RecordedAnswer }[] {
-    return this.answers.flatMap((map, questionNo) => [...map.values()].map((answer) => ({ questionNo, answer })));
+    return this.answers.flatMap((map, questionNo) =>
+      [...map.values()].map((answer) => ({ questionNo, answer })),
+    );
   }
 
   /* ---------- ranking ---------- */
