@@ -23,18 +23,25 @@ export function visibleLength(text: string): number {
   return Array.from(text.replace(/\u200D|\uFE0E|\uFE0F/g, '')).length;
 }
 
+// Invisible characters that only make look-alikes ("An\u200Bna" shows as "Anna"): dropped from names.
+const INVISIBLE = /\u00AD|\u180E|\u200B|\u200E|\u200F|\u2060|\u2061|\u2062|\u2063|\u2064/g;
+// Joiners and variation selectors are needed inside emoji, but must not make two names differ.
+const JOINERS = /\u200C|\u200D|\uFE0E|\uFE0F/g;
+// Nothing a person could see: spaces, format characters, combining marks.
+const NOTHING_VISIBLE = /^[\p{Z}\p{Cf}\p{M}]*$/u;
+
 export function normalizeName(raw: string): string {
-  return raw.normalize('NFC').trim();
+  return raw.normalize('NFC').replace(INVISIBLE, '').trim();
 }
 
-/** The key that makes two names "the same" for uniqueness. */
+/** The key that makes two names "the same" for uniqueness: case, joiners and spacing ignored. */
 export function nameKey(name: string): string {
-  return normalizeName(name).toLocaleLowerCase('en-US');
+  return normalizeName(name).replace(JOINERS, '').replace(/\s+/g, ' ').toLocaleLowerCase('en-US');
 }
 
 export function checkName(raw: string): NameProblem | null {
   const name = normalizeName(raw);
-  if (name.length === 0) return 'empty';
+  if (NOTHING_VISIBLE.test(name)) return 'empty';
   if (FORBIDDEN.test(name)) return 'badCharacters';
   if (visibleLength(name) > MAX_NAME_LENGTH) return 'tooLong';
   return null;
