@@ -5,43 +5,95 @@ export interface LanAddress {
   address: string;
 }
 
-const VIRTUAL =
-  /^(docker|br-|veth|virbr|vbox|vmnet|vmware|utun|tun|tap|wg|zt|tailscale|ham|lo|llw|awdl|anpi|bridge)|virtual|vpn|hyper-v|vethernet|loopback|pseudo/i;
-const PREFERRED = /^(wl|wlan|wi-?fi|en|eth|ethernet|wireless)/i;
+/**
+ * What an interface name says about the network behind it. Node gives only the name (no type, no
+ * description), so this is a best guess from the names each system uses:
+ * - Linux: wlan0, wlp2s0 (Wi-Fi); eth0, enp3s0, eno1, enx… (Ethernet); docker0, br-1a2b, veth…, virbr0,
+ *   lxcbr0, tun0, wg0, tailscale0, zt…, ppp0 (virtual or VPN);
+ * - macOS: en0, en1… (Wi-Fi or Ethernet); utun…, awdl0, llw0, anpi…, bridge100, ap1 (virtual or VPN);
+ * - Windows: "Wi-Fi", "WLAN", "Ethernet 2" (physical); "vEthernet (WSL)", "VirtualBox Host-Only Network",
+ *   "VMware Network Adapter VMnet8", "NordLynx", "Tailscale", "ZeroTier One […]" (virtual or VPN).
+ *   "Local Area Connection* 10" is Windows' own hotspot adapter: kept as a usable "other" interface.
+ */
+export type InterfaceKind = 'physical' | 'other' | 'virtual';
 
-/** RFC 1918 private IPv4 ranges: what a venue's Wi-Fi hands out. */
+const VIRTUAL_PREFIX =
+  /^(docker|br-|veth|virbr|vbox|vmnet|vmware|utun|tun\d|tap|wg\d|zt|tailscale|ham\d|llw|awdl|anpi|ap\d|p2p|bridge\d|lxc|lxd|cni|flannel|cali|podman|kube|vxlan|ppp|ipsec|gpd|cscotun|nordlynx|proton|mullvad|wireguard|openvpn|zerotier|hamachi|radmin|npcap|bnep|lo\d*$)/i;
+const VIRTUAL_ANYWHERE = /virtual|vpn|hyper-v|vethernet|loopback|pseudo|tunnel|bluetooth|host-only/i;
+const WIFI = /^wl|wi-?fi|wlan|wireless|drahtlos|sans fil|inal[aá]mbric|senza fili|draadloos/i;
+const ETHERNET =
+  /^(en|eth)|ethernet|^lan\b|local area connection(?!\*)|lan-verbindung|r[ée]seau local|[aá]rea local/i;
+
+export function interfaceKind(interfaceName: string): InterfaceKind {
+  if (VIRTUAL_PREFIX.test(interfaceName) || VIRTUAL_ANYWHERE.test(interfaceName)) return 'virtual';
+  if (WIFI.test(interfaceName) || ETHERNET.test(interfaceName)) return 'physical';
+  return 'other';
+}
+
+function octets(address: string): [number, number, number, number] | null {
+  const parts = address.split('.');
+  if (parts.length !== 4 || parts.some((p) => !/^\d{1,3}$/.test(p))) return null;
+  const numbers = parts.map(Number);
+  if (numbers.some((n) => n > 255)) return null;
+  return numbers as [number, number, number, number];
+}
+
+/** RFC 1918 private IPv4 ranges: what a venue's Wi-Fi, a travel router or a phone hotspot hands out. */
 export function isPrivateIPv4(address: string): boolean {
-  const parts = address.split('.').map(Number);
-  if (parts.length !== 4 || parts.some((n) => !Number.isInteger(n) || n < 0 || n > 255)) return false;
-  const [a, b] = parts as [number, number, number, number];
+  const o = octets(address);
+  if (!o) return false;
+  const [a, b] = o;
   return a === 10 || (a === 172 && b >= 16 && b <= 31) || (a === 192 && b === 168);
 }
 
 /**
- * Every IPv4 address guests could reach, best first: private addresses of up, non-internal
- * interfaces, Wi-Fi and Ethernet before virtual adapters (Docker, VirtualBox, VPNs).
+ * Addresses no phone can use: loopback 127/8, link-local 169.254/16 (a network without DHCP),
+ * "this network" 0/8, multicast and reserved 224+.
+ */
+function isUnusable(address: string): boolean {
+  const o = octets(address);
+  if (!o) return true;
+  const [a, b] = o;
+  return a === 0 || a === 127 || (a === 169 && b === 254) || a >= 224;
+}
+
+/**
+ * Every IPv4 address guests could reach, best first: addresses of up, non-internal interfaces
+ * (Node lists only interfaces that are up and running), never IPv6, loopback or link-local.
+ * Order: private addresses before public or carrier-grade ones (100.64/10 is Tailscale's), then
+ * Wi-Fi and Ethernet before unknown names before virtual adapters (Docker, VirtualBox, Hyper-V,
+ * WSL, VPNs), then the system's own order.
  */
 export function lanCandidates(interfaces: NodeJS.Dict<NetworkInterfaceInfo[]>): LanAddress[] {
-  const found: { candidate: LanAddress; score: number; order: number }[] = [];
+  const kindRank: Record<InterfaceKind, number> = { physical: 0, other: 1, virtual: 2 };
+  const found: { candidate: LanAddress; rank: number; order: number }[] = [];
+  const seen = new Set<string>();
   let order = 0;
   for (const [interfaceName, infos] of Object.entries(interfaces)) {
     for (const info of infos ?? []) {
-      if (info.family !== 'IPv4' || info.internal || info.address.startsWith('169.254.')) continue;
-      const virtual = VIRTUAL.test(interfaceName);
-      const score =
-        (isPrivateIPv4(info.address) ? 0 : 4) + (virtual ? 2 : 0) + (PREFERRED.test(interfaceName) ? 0 : 1);
-      found.push({ candidate: { interfaceName, address: info.address }, score, order: order++ });
+      if (info.family !== 'IPv4' || info.internal || isUnusable(info.address)) continue;
+      const key = `${interfaceName}\n${info.address}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      const rank = (isPrivateIPv4(info.address) ? 0 : 10) + kindRank[interfaceKind(interfaceName)];
+      found.push({ candidate: { interfaceName, address: info.address }, rank, order: order++ });
     }
   }
-  return found.sort((a, b) => a.score - b.score || a.order - b.order).map((f) => f.candidate);
+  return found.sort((a, b) => a.rank - b.rank || a.order - b.order).map((f) => f.candidate);
 }
 
-/** The address for the QR code and printed URL; loopback when there is no network at all. */
+/**
+ * The address for the QR code and the printed URL: the operator's choice while that interface is
+ * still there, else the best candidate; loopback when there is no network at all.
+ */
 export function chooseLanAddress(
   interfaces: NodeJS.Dict<NetworkInterfaceInfo[]>,
   preferredInterface?: string,
 ): LanAddress {
   const candidates = lanCandidates(interfaces);
-  const preferred = candidates.find((c) => c.interfaceName === preferredInterface);
+  const preferred =
+    preferredInterface === undefined
+      ? undefined
+      : candidates.find((c) => c.interfaceName === preferredInterface);
   return preferred ?? candidates[0] ?? { interfaceName: 'loopback', address: '127.0.0.1' };
 }
