@@ -10,6 +10,9 @@ import {
   type Quiz,
 } from '@shared/quiz';
 
+/** Valid both as a plain path and as a content-addressed media path (sha-256 hex). */
+const MEDIA_PHOTO = `/media/${'ab'.repeat(32)}.jpg`;
+
 function validQuiz(): Quiz {
   return {
     version: 1,
@@ -19,7 +22,7 @@ function validQuiz(): Quiz {
     timings: { countdownSeconds: 3, questionSeconds: 3, answerSeconds: 20 },
     questions: [
       { text: '1. Where?', options: ['A', 'B', 'C', 'D'], correct: 1 },
-      { text: '2. When?', options: ['Yes', 'No'], correct: 0, answerSeconds: 45, photo: '/media/p.jpg' },
+      { text: '2. When?', options: ['Yes', 'No'], correct: 0, answerSeconds: 45, photo: MEDIA_PHOTO },
     ],
   };
 }
@@ -52,7 +55,7 @@ describe('quizSchema', () => {
   it('accepts optional http(s) bgmUrl and backgroundImage', () => {
     expect(quizSchema.safeParse(withQuiz({ bgmUrl: 'https://example.com/x' })).success).toBe(true);
     expect(quizSchema.safeParse(withQuiz({ bgmUrl: 'http://example.com/x' })).success).toBe(true);
-    expect(quizSchema.safeParse(withQuiz({ backgroundImage: '/media/bg.jpg' })).success).toBe(true);
+    expect(quizSchema.safeParse(withQuiz({ backgroundImage: MEDIA_PHOTO })).success).toBe(true);
   });
 
   it.each([
