@@ -1,0 +1,247 @@
+import { mkdtemp, open, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Command } from '../../src/main/server/engine/types';
+import { ARCHIVE_DIR, Journal, JOURNAL_FILE, readJournal } from '../../src/main/server/journal';
+
+let dir: string;
+beforeEach(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'wq-journal-'));
+});
+afterEach(async () => {
+  vi.restoreAllMocks();
+  await rm(dir, { recursive: true, force: true });
+});
+
+const join1: Command = { type: 'join', at: 1, playerId: '1', token: 't1', name: 'Anna 💍' };
+const join2: Command = { type: 'join', at: 2, playerId: '2', token: 't2', name: 'Zoë' };
+const step: Command = { type: 'advance', at: 3, from: 0, cause: 'operator' };
+const line = (c: Command): string => JSON.stringify(c) + '\n';
+
+/** The prototype of Node's FileHandle, to watch datasync/sync calls. */
+async function fileHandlePrototype(): Promise<{ datasync: () => Promise<void>; sync: () => Promise<void> }> {
+  const handle = await open(join(dir, 'probe'), 'w');
+  const proto = Object.getPrototypeOf(handle) as { datasync: () => Promise<void>; sync: () => Promise<void> };
+  await handle.close();
+  return proto;
+}
+
+describe('Journal.open', () => {
+  it('creates the data and archive folders and starts empty', async () => {
+    const nested = join(dir, 'a', 'b');
+    const { journal, records, tornLine } = await Journal.open(nested);
+    expect(records).toEqual([]);
+    expect(tornLine).toBe(false);
+    expect(await readdir(nested)).toContain(ARCHIVE_DIR);
+    expect(journal.path).toBe(join(nested, JOURNAL_FILE));
+    await journal.close();
+  });
+
+  it('reads back what an earlier journal wrote', async () => {
+    const first = await Journal.open(dir);
+    await first.journal.append(join1);
+    await first.journal.append(step);
+    await first.journal.close();
+    const second = await Journal.open(dir);
+    expect(second.records).toEqual([join1, step]);
+    await second.journal.close();
+  });
+});
+
+describe('Journal.append', () => {
+  it('writes one JSON line per command, in order', async () => {
+    const { journal } = await Journal.open(dir);
+    await journal.append(join1);
+    await journal.append(join2);
+    await journal.append(step);
+    expect(await readFile(join(dir, JOURNAL_FILE), 'utf8')).toBe(line(join1) + line(join2) + line(step));
+    await journal.close();
+  });
+
+  it('resolves only after the line is written and synced to disk', async () => {
+    const proto = await fileHandlePrototype();
+    const events: string[] = [];
+    const datasync = proto.datasync;
+    const sync = proto.sync;
+    vi.spyOn(proto, 'datasync').mockImplementation(async function (this: unknown) {
+      events.push('sync');
+      return datasync.call(this);
+    });
+    vi.spyOn(proto, 'sync').mockImplementation(async function (this: unknown) {
+      events.push('sync');
+      return sync.call(this);
+    });
+    const { journal } = await Journal.open(dir);
+    const done = journal.append(join1).then(async () => {
+      events.push('resolved');
+      events.push(`file has line: ${(await readFile(join(dir, JOURNAL_FILE), 'utf8')) === line(join1)}`);
+    });
+    await done;
+    expect(events).toEqual(['sync', 'resolved', 'file has line: true']);
+    await journal.close();
+  });
+
+  it('commits appends made in the same tick together, with one sync', async () => {
+    const proto = await fileHandlePrototype();
+    const spy = vi.spyOn(proto, 'datasync');
+    const { journal } = await Journal.open(dir);
+    await Promise.all([journal.append(join1), journal.append(join2), journal.append(step)]);
+    expect(spy).toHaveBeenCalledTimes(1);
+    expect((await readJournal(journal.path)).records).toEqual([join1, join2, step]);
+    await journal.close();
+  });
+
+  it('keeps appends made during a flush for the next flush, losing none', async () => {
+    const { journal } = await Journal.open(dir);
+    const commands: Command[] = Array.from({ length: 50 }, (_, i) => ({ type: 'resume', at: i }));
+    const promises: Promise<void>[] = [];
+    for (const c of commands) {
+      promises.push(journal.append(c));
+      if (c.at % 7 === 0) await new Promise((r) => setImmediate(r));
+    }
+    await Promise.all(promises);
+    expect((await readJournal(journal.path)).records).toEqual(commands);
+    await journal.close();
+  });
+
+  it('rejects appends after close', async () => {
+    const { journal } = await Journal.open(dir);
+    await journal.close();
+    await expect(journal.append(join1)).rejects.toThrow(/closed/);
+    await journal.close(); // closing twice is harmless
+  });
+
+  it('close waits for pending appends', async () => {
+    const { journal } = await Journal.open(dir);
+    void journal.append(join1);
+    void journal.append(join2);
+    await journal.close();
+    expect((await readJournal(join(dir, JOURNAL_FILE))).records).toEqual([join1, join2]);
+  });
+
+  it('rejects the append promise when the write fails', async () => {
+    const proto = await fileHandlePrototype();
+    vi.spyOn(proto, 'datasync').mockRejectedValueOnce(new Error('disk full'));
+    const { journal } = await Journal.open(dir);
+    await expect(journal.append(join1)).rejects.toThrow('disk full');
+    await journal.close();
+  });
+});
+
+describe('readJournal', () => {
+  const path = (): string => join(dir, JOURNAL_FILE);
+
+  it('returns nothing for a missing or empty file', async () => {
+    expect(await readJournal(path())).toEqual({ records: [], tornLine: false });
+    await writeFile(path(), '');
+    expect(await readJournal(path())).toEqual({ records: [], tornLine: false });
+  });
+
+  it('reads every complete line', async () => {
+    await writeFile(path(), line(join1) + line(join2) + line(step));
+    expect(await readJournal(path())).toEqual({ records: [join1, join2, step], tornLine: false });
+  });
+
+  it('skips blank lines', async () => {
+    await writeFile(path(), line(join1) + '\n  \n' + line(join2));
+    expect((await readJournal(path())).records).toEqual([join1, join2]);
+  });
+
+  it('cuts off a torn last line, keeps a copy of the damaged file, and reports it', async () => {
+    const good = line(join1) + line(join2);
+    const torn = line(step).slice(0, 17);
+    await writeFile(path(), good + torn);
+    const result = await readJournal(path());
+    expect(result).toEqual({ records: [join1, join2], tornLine: true });
+    expect(await readFile(path(), 'utf8')).toBe(good);
+    const copies = (await readdir(dir)).filter((f) => f.startsWith(`${JOURNAL_FILE}.damaged-`));
+    expect(copies).toHaveLength(1);
+    expect(await readFile(join(dir, copies[0]!), 'utf8')).toBe(good + torn);
+  });
+
+  it('cuts at the right byte with multi-byte names before the torn line', async () => {
+    const good = line(join1) + line(join2); // emoji and ë: more bytes than characters
+    await writeFile(path(), good + '{"type":"answer","at":4,"playerI');
+    await readJournal(path());
+    expect(await readFile(path(), 'utf8')).toBe(good);
+  });
+
+  it('keeps a complete last line without its newline and gives the newline back', async () => {
+    await writeFile(path(), line(join1) + JSON.stringify(join2));
+    const result = await readJournal(path());
+    expect(result).toEqual({ records: [join1, join2], tornLine: false });
+    expect(await readFile(path(), 'utf8')).toBe(line(join1) + line(join2));
+    expect((await readdir(dir)).some((f) => f.includes('damaged'))).toBe(false);
+  });
+
+  it('lets new appends follow a cut-off torn line cleanly', async () => {
+    await writeFile(path(), line(join1) + '{"type":"join","at":2,"pla');
+    const { journal, records, tornLine } = await Journal.open(dir);
+    expect(records).toEqual([join1]);
+    expect(tornLine).toBe(true);
+    await journal.append(step);
+    await journal.close();
+    expect(await readJournal(path())).toEqual({ records: [join1, step], tornLine: false });
+  });
+
+  it('lets new appends follow a last line that had no newline', async () => {
+    await writeFile(path(), line(join1) + JSON.stringify(join2));
+    const { journal } = await Journal.open(dir);
+    await journal.append(step);
+    await journal.close();
+    expect((await readJournal(path())).records).toEqual([join1, join2, step]);
+  });
+
+  it('a file that is only a torn line reads as empty', async () => {
+    await writeFile(path(), '{"type":"cre');
+    expect(await readJournal(path())).toEqual({ records: [], tornLine: true });
+    expect(await readFile(path(), 'utf8')).toBe('');
+  });
+
+  it('stops at a bad line in the middle and keeps the whole original beside it', async () => {
+    const original = line(join1) + 'garbage\n' + line(join2);
+    await writeFile(path(), original);
+    const result = await readJournal(path());
+    expect(result.records).toEqual([join1]);
+    expect(result.tornLine).toBe(true);
+    const copy = (await readdir(dir)).find((f) => f.includes('damaged'));
+    expect(await readFile(join(dir, copy!), 'utf8')).toBe(original);
+  });
+});
+
+describe('Journal.archive', () => {
+  it('moves the file into archive/ and starts an empty journal', async () => {
+    const { journal } = await Journal.open(dir);
+    await journal.append(join1);
+    await journal.append(join2);
+    const target = await journal.archive('game-1');
+    expect(target).toBe(join(dir, ARCHIVE_DIR, 'game-1.jsonl'));
+    expect(await readFile(target, 'utf8')).toBe(line(join1) + line(join2));
+    expect(await readFile(journal.path, 'utf8')).toBe('');
+    await journal.append(step);
+    await journal.close();
+    expect((await readJournal(join(dir, JOURNAL_FILE))).records).toEqual([step]);
+    expect((await readJournal(target)).records).toEqual([join1, join2]);
+  });
+
+  it('archives pending appends too', async () => {
+    const { journal } = await Journal.open(dir);
+    void journal.append(join1);
+    const target = await journal.archive('g');
+    expect((await readJournal(target)).records).toEqual([join1]);
+    await journal.close();
+  });
+
+  it('never deletes an archived game, even when a second archive gets the same name', async () => {
+    const { journal } = await Journal.open(dir);
+    await journal.append(join1);
+    await journal.archive('same-id');
+    await journal.append(join2);
+    await journal.archive('same-id');
+    await journal.close();
+    const files = await readdir(join(dir, ARCHIVE_DIR));
+    const contents = await Promise.all(files.map((f) => readFile(join(dir, ARCHIVE_DIR, f), 'utf8')));
+    expect(contents.sort()).toEqual([line(join1), line(join2)].sort());
+  });
+});
