@@ -1,0 +1,7 @@
+/**
+ * IPC channel names shared by the main process and the preload. Constants only: the preload bundles
+ * this file, so it must not import anything.
+ */
+
+/** Synchronous request from the preload: the main process answers with a HostBridge, or null. */
+export const HOST_BRIDGE_CHANNEL = 'wedding-quiz:host-bridge';

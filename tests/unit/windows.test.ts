@@ -1,0 +1,356 @@
+import { describe, expect, it } from 'vitest';
+import { parseDesktopArgs } from '../../src/main/electron/options';
+import {
+  centredBounds,
+  displayMatching,
+  distinctDisplays,
+  isReachable,
+  mayReceiveOperatorKey,
+  navigationDecision,
+  nextDisplay,
+  operatorDisplay,
+  originOf,
+  planDisplayChange,
+  planLayout,
+  windowOpenDecision,
+  type DisplayInfo,
+  type Rect,
+} from '../../src/main/windows';
+
+function display(
+  id: number,
+  x: number,
+  y: number,
+  width: number,
+  height: number,
+  internal?: boolean,
+): DisplayInfo {
+  const bounds = { x, y, width, height };
+  // A 25 px menu bar or taskbar.
+  const workArea = { x, y: y + 25, width, height: height - 25 };
+  return internal === undefined ? { id, bounds, workArea } : { id, bounds, workArea, internal };
+}
+
+const laptop = display(1, 0, 0, 1440, 900);
+const projector = display(2, 1440, 0, 1920, 1080);
+const tv = display(3, -3840, 0, 3840, 2160);
+
+describe('planLayout', () => {
+  it('one display: both windows on it', () => {
+    const layout = planLayout([laptop], laptop.id);
+    expect(layout.operator).toBe(laptop);
+    expect(layout.screen).toBe(laptop);
+    expect(layout.separate).toBe(false);
+  });
+
+  it('two displays: big screen on the external one, operator on the primary', () => {
+    const layout = planLayout([laptop, projector], laptop.id);
+    expect(layout.operator).toBe(laptop);
+    expect(layout.screen).toBe(projector);
+    expect(layout.separate).toBe(true);
+  });
+
+  it('two displays listed projector first: still the operator on the primary', () => {
+    const layout = planLayout([projector, laptop], laptop.id);
+    expect(layout.operator.id).toBe(laptop.id);
+    expect(layout.screen.id).toBe(projector.id);
+  });
+
+  it('the projector made primary (macOS reports the built-in panel): operator stays on the laptop', () => {
+    const builtIn = display(1, 0, 0, 1440, 900, true);
+    const external = display(2, 1440, 0, 1920, 1080, false);
+    const layout = planLayout([builtIn, external], external.id);
+    expect(layout.operator.id).toBe(builtIn.id);
+    expect(layout.screen.id).toBe(external.id);
+  });
+
+  it('several external displays: the largest gets the big screen', () => {
+    const layout = planLayout([laptop, projector, tv], laptop.id);
+    expect(layout.screen.id).toBe(tv.id);
+  });
+
+  it('an external display beats a second built-in-looking one', () => {
+    const builtIn = display(1, 0, 0, 1440, 900, true);
+    const dock = display(4, 1440, 0, 3840, 2160, true);
+    const external = display(2, -1920, 0, 1920, 1080, false);
+    const layout = planLayout([builtIn, dock, external], builtIn.id);
+    // Two "internal" displays: the system cannot tell, so the primary is the laptop.
+    expect(layout.operator.id).toBe(builtIn.id);
+    expect(layout.screen.id).toBe(external.id);
+  });
+
+  it('honours the display the operator moved the big screen to, while it is connected', () => {
+    expect(planLayout([laptop, projector, tv], laptop.id, projector.id).screen.id).toBe(projector.id);
+    const onLaptop = planLayout([laptop, projector], laptop.id, laptop.id);
+    expect(onLaptop.screen.id).toBe(laptop.id);
+    expect(onLaptop.separate).toBe(false);
+    expect(planLayout([laptop], laptop.id, projector.id).screen.id).toBe(laptop.id);
+  });
+
+  it('a mirrored projector (same bounds as the laptop) is not a second place', () => {
+    const mirror = display(2, 0, 0, 1440, 900);
+    const layout = planLayout([mirror, laptop], laptop.id);
+    expect(layout.operator.id).toBe(laptop.id);
+    expect(layout.screen.id).toBe(laptop.id);
+    expect(layout.separate).toBe(false);
+  });
+
+  it('an unknown primary id falls back to the first display', () => {
+    expect(planLayout([laptop, projector], 99).operator.id).toBe(laptop.id);
+  });
+
+  it('refuses an empty display list', () => {
+    expect(() => operatorDisplay([], 1)).toThrow(/no display/);
+  });
+});
+
+describe('distinctDisplays', () => {
+  it('keeps the primary among mirrors and the system order otherwise', () => {
+    const mirror = display(2, 0, 0, 1440, 900);
+    expect(distinctDisplays([mirror, laptop, tv], laptop.id).map((d) => d.id)).toEqual([laptop.id, tv.id]);
+  });
+});
+
+describe('planDisplayChange', () => {
+  const operatorOnLaptop = centredBounds(laptop);
+
+  it('display added: the big screen moves to the projector, the operator window stays', () => {
+    const plan = planDisplayChange({
+      displays: [laptop, projector],
+      primaryId: laptop.id,
+      screenBounds: laptop.bounds,
+      screenFullScreen: true,
+      operatorBounds: operatorOnLaptop,
+    });
+    expect(plan.moveScreenTo?.id).toBe(projector.id);
+    expect(plan.layout.separate).toBe(true);
+    expect(plan.operatorBounds).toBeUndefined();
+  });
+
+  it('display removed: the big screen comes back to the laptop', () => {
+    const plan = planDisplayChange({
+      displays: [laptop],
+      primaryId: laptop.id,
+      screenBounds: projector.bounds,
+      screenFullScreen: true,
+      operatorBounds: operatorOnLaptop,
+    });
+    expect(plan.moveScreenTo?.id).toBe(laptop.id);
+    expect(plan.layout.separate).toBe(false);
+    expect(plan.operatorBounds).toBeUndefined();
+  });
+
+  it('display removed, the system already moved the big screen but left it at the old size: refit it', () => {
+    const plan = planDisplayChange({
+      displays: [laptop],
+      primaryId: laptop.id,
+      screenBounds: { x: 0, y: 0, width: 1920, height: 1080 },
+      screenFullScreen: true,
+    });
+    expect(plan.moveScreenTo?.id).toBe(laptop.id);
+  });
+
+  it('display removed under the operator window: it comes back, centred on the laptop', () => {
+    const onProjector = centredBounds(projector);
+    const plan = planDisplayChange({
+      displays: [laptop],
+      primaryId: laptop.id,
+      screenBounds: laptop.bounds,
+      screenFullScreen: true,
+      operatorBounds: onProjector,
+    });
+    expect(plan.moveScreenTo).toBeUndefined();
+    expect(plan.operatorBounds).toEqual(centredBounds(laptop));
+  });
+
+  it('nothing relevant changed: nothing moves', () => {
+    const plan = planDisplayChange({
+      displays: [laptop, projector],
+      primaryId: laptop.id,
+      screenBounds: projector.bounds,
+      screenFullScreen: true,
+      operatorBounds: operatorOnLaptop,
+    });
+    expect(plan.moveScreenTo).toBeUndefined();
+    expect(plan.operatorBounds).toBeUndefined();
+  });
+
+  it('a big screen the operator took out of fullscreen (F11) stays as it is on the right display', () => {
+    const plan = planDisplayChange({
+      displays: [laptop, projector],
+      primaryId: laptop.id,
+      screenBounds: { x: 1600, y: 100, width: 1000, height: 700 },
+      screenFullScreen: false,
+    });
+    expect(plan.moveScreenTo).toBeUndefined();
+  });
+
+  it('the big screen window is closed: its place is known for when it opens again', () => {
+    const plan = planDisplayChange({ displays: [laptop, projector], primaryId: laptop.id });
+    expect(plan.moveScreenTo?.id).toBe(projector.id);
+  });
+
+  it('the projector comes back after a glitch: the big screen goes back to it', () => {
+    const plan = planDisplayChange({
+      displays: [laptop, projector],
+      primaryId: laptop.id,
+      preferredScreenId: projector.id,
+      screenBounds: laptop.bounds,
+      screenFullScreen: true,
+    });
+    expect(plan.moveScreenTo?.id).toBe(projector.id);
+  });
+
+  it('the operator moved the big screen to the laptop: a display change does not undo it', () => {
+    const plan = planDisplayChange({
+      displays: [laptop, projector, tv],
+      primaryId: laptop.id,
+      preferredScreenId: laptop.id,
+      screenBounds: laptop.bounds,
+      screenFullScreen: true,
+    });
+    expect(plan.moveScreenTo).toBeUndefined();
+  });
+});
+
+describe('nextDisplay (move the big screen to the other display)', () => {
+  it('alternates between two displays', () => {
+    expect(nextDisplay([laptop, projector], laptop.id, projector.id)?.id).toBe(laptop.id);
+    expect(nextDisplay([laptop, projector], laptop.id, laptop.id)?.id).toBe(projector.id);
+  });
+  it('cycles through three', () => {
+    const all = [laptop, projector, tv];
+    expect(nextDisplay(all, laptop.id, projector.id)?.id).toBe(tv.id);
+    expect(nextDisplay(all, laptop.id, tv.id)?.id).toBe(laptop.id);
+  });
+  it('has nowhere to go with one display (or a mirror)', () => {
+    expect(nextDisplay([laptop], laptop.id, laptop.id)).toBeUndefined();
+    expect(nextDisplay([laptop, display(2, 0, 0, 1440, 900)], laptop.id, laptop.id)).toBeUndefined();
+  });
+  it('starts from the first display when the current one is unknown', () => {
+    expect(nextDisplay([laptop, projector], laptop.id, undefined)?.id).toBe(laptop.id);
+  });
+});
+
+describe('window geometry', () => {
+  it('centres the operator window in the work area at its normal size', () => {
+    expect(centredBounds(projector)).toEqual({ x: 1440 + 320, y: 25 + 97, width: 1280, height: 860 });
+  });
+
+  it('shrinks the operator window to 90% of a small screen', () => {
+    const small = display(1, 0, 0, 1024, 600);
+    const bounds = centredBounds(small);
+    expect(bounds.width).toBe(921);
+    expect(bounds.height).toBe(517);
+    expect(isReachable(bounds, [small])).toBe(true);
+  });
+
+  it('finds the display a window is on', () => {
+    const onProjector: Rect = { x: 1500, y: 100, width: 800, height: 600 };
+    expect(displayMatching(onProjector, [laptop, projector])?.id).toBe(projector.id);
+    const straddling: Rect = { x: 1100, y: 100, width: 800, height: 600 };
+    expect(displayMatching(straddling, [laptop, projector])?.id).toBe(projector.id);
+    const offScreen: Rect = { x: -5000, y: 0, width: 800, height: 600 };
+    expect(displayMatching(offScreen, [laptop, projector])?.id).toBe(laptop.id);
+    expect(displayMatching(offScreen, [])).toBeUndefined();
+  });
+
+  it('knows when a window is out of reach', () => {
+    expect(isReachable({ x: 1500, y: 100, width: 800, height: 600 }, [laptop])).toBe(false);
+    expect(isReachable({ x: 1400, y: 100, width: 800, height: 600 }, [laptop])).toBe(false);
+    expect(isReachable({ x: 1300, y: 100, width: 800, height: 600 }, [laptop])).toBe(true);
+  });
+});
+
+describe('what the windows may show', () => {
+  const origins = ['http://127.0.0.1:3000'];
+
+  it('keeps the server pages inside the app', () => {
+    expect(navigationDecision('http://127.0.0.1:3000/screen', origins)).toBe('allow');
+    expect(navigationDecision('http://127.0.0.1:3000/debug#key=abc', origins)).toBe('allow');
+  });
+
+  it('sends other web pages to the system browser', () => {
+    expect(navigationDecision('https://music.example.com/playlist', origins)).toBe('external');
+    expect(navigationDecision('http://127.0.0.1:3001/', origins)).toBe('external');
+    expect(navigationDecision('http://192.168.1.23:3000/', origins)).toBe('external');
+  });
+
+  it('blocks everything that is not a web page', () => {
+    for (const url of [
+      'file:///etc/passwd',
+      'javascript:alert(1)',
+      'data:text/html,hi',
+      'about:blank',
+      'not a url',
+    ]) {
+      expect(navigationDecision(url, origins)).toBe('block');
+      expect(windowOpenDecision(url)).toBe('block');
+    }
+    expect(originOf('smb://server/share')).toBeNull();
+  });
+
+  it('opens new windows in the system browser only', () => {
+    expect(windowOpenDecision('https://music.example.com/')).toBe('external');
+    expect(windowOpenDecision('http://127.0.0.1:3000/bgm')).toBe('external');
+  });
+
+  it("gives the operator key to the app's own windows on the server's pages only", () => {
+    const ok = { url: 'http://127.0.0.1:3000/debug', isMainFrame: true, isAppWindow: true };
+    expect(mayReceiveOperatorKey(ok, origins)).toBe(true);
+    expect(mayReceiveOperatorKey({ ...ok, isAppWindow: false }, origins)).toBe(false);
+    expect(mayReceiveOperatorKey({ ...ok, isMainFrame: false }, origins)).toBe(false);
+    expect(mayReceiveOperatorKey({ ...ok, url: 'https://evil.example/debug' }, origins)).toBe(false);
+    expect(mayReceiveOperatorKey({ ...ok, url: 'about:blank' }, origins)).toBe(false);
+    expect(mayReceiveOperatorKey({ ...ok, url: '' }, origins)).toBe(false);
+  });
+});
+
+describe('desktop command line (parseDesktopArgs)', () => {
+  it('reads the test options among Electron and Chromium switches', () => {
+    const argv = [
+      '/app',
+      '--inspect=0',
+      '--remote-debugging-port=0',
+      '--data-dir=/tmp/q',
+      '--port',
+      '0',
+      '-psn_0_123',
+    ];
+    expect(parseDesktopArgs(argv)).toEqual({ dataDir: '/tmp/q', port: 0 });
+  });
+
+  it('reads the environment, the command line winning', () => {
+    const env = {
+      WEDDING_QUIZ_DATA_DIR: '/env/dir',
+      WEDDING_QUIZ_PORT: '4000',
+      QUIZ_OPERATOR_KEY: 'secret-key',
+    };
+    expect(parseDesktopArgs([], env)).toEqual({ dataDir: '/env/dir', port: 4000, operatorKey: 'secret-key' });
+    expect(parseDesktopArgs(['--port=5000', '--data-dir', '/cli'], env)).toMatchObject({
+      dataDir: '/cli',
+      port: 5000,
+    });
+  });
+
+  it('has no options by default', () => {
+    expect(parseDesktopArgs(['/usr/bin/wedding-quiz'])).toEqual({});
+  });
+
+  it('reads host, key and quiz file', () => {
+    expect(parseDesktopArgs(['--host=127.0.0.1', '--operator-key=abcd', '--quiz', 'my quiz.json'])).toEqual({
+      host: '127.0.0.1',
+      operatorKey: 'abcd',
+      quiz: 'my quiz.json',
+    });
+  });
+
+  it('refuses wrong values with a readable message', () => {
+    expect(() => parseDesktopArgs(['--port=70000'])).toThrow(/0 to 65535/);
+    expect(() => parseDesktopArgs(['--port=abc'])).toThrow(/0 to 65535/);
+    expect(() => parseDesktopArgs(['--port=-1'])).toThrow(/0 to 65535/);
+    expect(() => parseDesktopArgs([], { WEDDING_QUIZ_PORT: '3e3' })).toThrow(/0 to 65535/);
+    expect(() => parseDesktopArgs(['--operator-key=abc'])).toThrow(/at least 4/);
+    expect(() => parseDesktopArgs(['--data-dir'])).toThrow(/needs a folder/);
+  });
+});
