@@ -5,7 +5,6 @@ import { join } from 'node:path';
 import { parseServeArgs, SERVE_USAGE } from './cli';
 import { defaultDataDir } from './server/dataDir';
 import { startServer } from './server/index';
-import { loadQuizFile } from './server/quizFile';
 
 async function main(): Promise<void> {
   let args;
@@ -19,7 +18,6 @@ async function main(): Promise<void> {
     console.log(SERVE_USAGE);
     return;
   }
-  const quiz = args.quiz ? await loadQuizFile(args.quiz) : undefined;
   const dataDir = args.dataDir ?? defaultDataDir();
   const server = await startServer({
     port: args.port,
@@ -27,14 +25,8 @@ async function main(): Promise<void> {
     dataDir,
     staticDir: join(__dirname, '../renderer'),
     operatorKey: args.operatorKey,
-    quiz,
+    quizFile: args.quiz,
   });
-
-  console.log(`Wedding Quiz is running (data: ${dataDir})
-  Guests join at:   ${server.joinUrl()}
-  Big screen:       ${server.baseUrl()}/screen
-  Operator panel:   ${server.operatorLink()}
-  Press Ctrl+C to stop.`);
 
   let stopping = false;
   const stop = (signal: string): void => {
@@ -51,6 +43,12 @@ async function main(): Promise<void> {
   };
   process.on('SIGINT', () => stop('SIGINT'));
   process.on('SIGTERM', () => stop('SIGTERM'));
+
+  console.log(`Wedding Quiz is running (data: ${dataDir})
+  Guests join at:   ${server.joinUrl()}
+  Big screen:       ${server.baseUrl()}/screen
+  Operator panel:   ${server.operatorLink()}
+  Press Ctrl+C to stop.`);
 }
 
 main().catch((error: unknown) => {

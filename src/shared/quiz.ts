@@ -17,6 +17,20 @@ export type Timings = z.infer<typeof timingsSchema>;
 
 const text = (max: number): z.ZodString => z.string().trim().min(1).max(max);
 
+/** Image types the server accepts for photos and the background. */
+export const IMAGE_TYPES = {
+  'image/png': 'png',
+  'image/jpeg': 'jpg',
+  'image/webp': 'webp',
+  'image/gif': 'gif',
+} as const;
+export type ImageType = keyof typeof IMAGE_TYPES;
+export const MAX_IMAGE_BYTES = 8 * 1024 * 1024;
+
+/** An uploaded image as the server stores it: content-addressed, under /media/. */
+export const MEDIA_PATH = /^\/media\/[a-f0-9]{64}\.(png|jpg|webp|gif)$/;
+export const mediaPathSchema = z.string().regex(MEDIA_PATH, 'Upload the image again');
+
 export const questionSchema = z
   .strictObject({
     text: text(300),
@@ -27,7 +41,7 @@ export const questionSchema = z
       .min(0)
       .max(MAX_OPTIONS - 1),
     /** A path under /media/ served by the game server, or omitted. */
-    photo: z.string().max(300).optional(),
+    photo: mediaPathSchema.optional(),
     /** Overrides the quiz's answer time for this one question. */
     answerSeconds: seconds(300).optional(),
   })
@@ -45,7 +59,7 @@ export const quizSchema = z.strictObject({
   coupleNames: text(80),
   /** ISO date, e.g. 2024-07-28. */
   eventDate: z.iso.date(),
-  backgroundImage: z.string().max(300).optional(),
+  backgroundImage: mediaPathSchema.optional(),
   bgmUrl: z
     .url({ protocol: /^https?$/ })
     .max(500)
@@ -70,3 +84,27 @@ export interface QuizInfo {
 export function answerSecondsFor(quiz: Quiz, timings: Timings, questionNumber: number): number {
   return quiz.questions[questionNumber]?.answerSeconds ?? timings.answerSeconds;
 }
+
+/**
+ * A quiz file as exported and imported: the quiz with its images embedded as data URLs, so one file
+ * carries everything from the couple's home to the venue.
+ */
+export const QUIZ_FILE_KIND = 'wedding-quiz';
+const dataUrl = z
+  .string()
+  .max(Math.ceil((MAX_IMAGE_BYTES * 4) / 3) + 100)
+  .regex(
+    /^data:image\/(png|jpeg|webp|gif);base64,[A-Za-z0-9+/]+=*$/,
+    'Not an embedded PNG, JPEG, WebP or GIF image',
+  );
+export const quizFileSchema = z.strictObject({
+  kind: z.literal(QUIZ_FILE_KIND),
+  exportedAt: z.string().max(40).optional(),
+  quiz: z.unknown(),
+  /** Media path in the quiz -> the image as a data URL. */
+  media: z
+    .record(z.string().regex(MEDIA_PATH), dataUrl)
+    .refine((m) => Object.keys(m).length <= 60, 'Too many images')
+    .default({}),
+});
+export type QuizFile = z.infer<typeof quizFileSchema>;

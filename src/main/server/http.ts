@@ -1,19 +1,24 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import express, { type Express, type NextFunction, type Request, type Response } from 'express';
+import { createApi } from './api';
+import type { MediaStore } from './media';
 import type { GameSession } from './session';
 
 /** The web app's routes: each serves the same single-page app. */
-export const SPA_ROUTES = ['/', '/screen', '/debug', '/resetgs', '/bgm'] as const;
+export const SPA_ROUTES = ['/', '/screen', '/debug', '/resetgs', '/bgm', '/results'] as const;
 
 export interface HttpOptions {
   /** The built renderer (electron-vite's out/renderer). */
   staticDir: string;
   session: GameSession;
+  media: MediaStore;
+  operatorKey: string;
+  log: (message: string) => void;
 }
 
 /** Express app: the built web app, its SPA routes, health; small limits and no directory listings. */
-export function createHttpApp({ staticDir, session }: HttpOptions): Express {
+export function createHttpApp({ staticDir, session, media, operatorKey, log }: HttpOptions): Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('etag', true);
@@ -22,7 +27,18 @@ export function createHttpApp({ staticDir, session }: HttpOptions): Express {
     res.setHeader('Referrer-Policy', 'no-referrer');
     next();
   });
-  app.use(express.json({ limit: '16kb' }));
+  // Bodies are parsed only where a route needs one, each with its own small limit.
+  app.use('/api', createApi({ session, media, operatorKey, log }));
+  app.use(
+    '/media',
+    express.static(media.dir, {
+      index: false,
+      redirect: false,
+      dotfiles: 'ignore',
+      immutable: true,
+      maxAge: '365d',
+    }),
+  );
 
   app.get('/healthz', (_req, res) => {
     const game = session.current;

@@ -8,7 +8,8 @@ import { createHttpApp } from './http';
 import { chooseLanAddress, lanCandidates, type LanAddress } from './network';
 import { GameSession, type Clock } from './session';
 import { attachSockets, type IncomingEvents, type SocketData } from './sockets';
-import { defaultQuiz } from './quizFile';
+import { defaultQuiz, loadQuizFile } from './quizFile';
+import { MediaStore } from './media';
 
 export const DEFAULT_PORT = 3000;
 /** Socket.IO messages are small: the largest client event is a join or an answer. */
@@ -25,6 +26,8 @@ export interface ServerOptions {
   staticDir: string;
   operatorKey?: string;
   quiz?: Quiz;
+  /** A quiz file to load (plain or exported with images); takes precedence over `quiz`. */
+  quizFile?: string;
   timings?: Timings;
   /** Network interface whose address goes into the QR code, when there are several. */
   preferredInterface?: string;
@@ -46,6 +49,8 @@ export interface RunningServer {
   operatorLink: () => string;
   lanAddress: () => LanAddress;
   lanCandidates: () => LanAddress[];
+  /** Loads a quiz file into a game that has not started; throws with a readable message otherwise. */
+  loadQuiz: (path: string) => Promise<void>;
   close: () => Promise<void>;
 }
 
@@ -53,7 +58,9 @@ export interface RunningServer {
 export async function startServer(options: ServerOptions): Promise<RunningServer> {
   const log = options.log ?? ((message: string) => console.log(message));
   const operatorKey = options.operatorKey ?? randomBytes(16).toString('base64url');
-  const quiz = options.quiz ?? defaultQuiz();
+  const media = new MediaStore(options.dataDir);
+  const given = options.quizFile ? await loadQuizFile(options.quizFile, media) : options.quiz;
+  const quiz = given ?? defaultQuiz();
   const session = await GameSession.start({
     dataDir: options.dataDir,
     quiz,
@@ -63,12 +70,13 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   });
   // A quiz given at start replaces the loaded game only while that game is still empty.
   const game = session.current;
-  if (options.quiz && JSON.stringify(game.quiz) !== JSON.stringify(options.quiz)) {
-    if (game.state === 0 && game.playerCount === 0) await session.reset(options.quiz);
-    else log('A game is in progress: the new quiz will be used after the next reset.');
+  if (given && JSON.stringify(game.quiz) !== JSON.stringify(given)) {
+    const result = session.setQuiz(given);
+    if (result.ok) await result.persisted;
+    else log(`The game has started, so it keeps its quiz: reset it to play the new one.`);
   }
 
-  const app = createHttpApp({ staticDir: options.staticDir, session });
+  const app = createHttpApp({ staticDir: options.staticDir, session, media, operatorKey, log });
   const httpServer = createServer(app);
   httpServer.headersTimeout = 20_000;
   httpServer.requestTimeout = 30_000;
@@ -133,6 +141,12 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     operatorLink,
     lanAddress: () => lan,
     lanCandidates: () => lanCandidates(networkInterfaces()),
+    loadQuiz: async (path: string) => {
+      const loaded = await loadQuizFile(path, media);
+      const result = session.setQuiz(loaded);
+      if (!result.ok) throw new Error(result.msg);
+      await result.persisted;
+    },
     close: () =>
       (closing ??= (async () => {
         sockets.close();

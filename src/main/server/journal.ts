@@ -1,5 +1,5 @@
 import { createReadStream } from 'node:fs';
-import { mkdir, open, rename, stat, truncate, copyFile, type FileHandle } from 'node:fs/promises';
+import { copyFile, mkdir, open, readdir, rename, stat, truncate, type FileHandle } from 'node:fs/promises';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import type { Command } from './engine/types';
@@ -96,10 +96,25 @@ export class Journal {
   async archive(name: string): Promise<string> {
     await this.drain();
     await this.handle.close();
-    const target = join(this.dir, ARCHIVE_DIR, `${name}.jsonl`);
+    const target = archivePath(this.dir, name);
     await rename(this.path, target);
     this.handle = await open(this.path, 'a');
     return target;
+  }
+
+  /**
+   * Makes an archived journal the current one again: the current journal is archived first
+   * (under `currentName`). Returns the restored game's records.
+   */
+  async restore(archivedName: string, currentName: string): Promise<Command[]> {
+    const source = archivePath(this.dir, archivedName);
+    await stat(source);
+    await this.archive(currentName);
+    await this.handle.close();
+    await rename(source, this.path);
+    const { records } = await readJournal(this.path);
+    this.handle = await open(this.path, 'a');
+    return records;
   }
 
   async close(): Promise<void> {
@@ -108,6 +123,22 @@ export class Journal {
     this.closed = true;
     await this.handle.close();
   }
+}
+
+/** Archived games are `archive/<game id>.jsonl`; ids are checked so no path can escape the folder. */
+export function archivePath(dir: string, name: string): string {
+  if (!/^[\w.-]{1,100}$/.test(name) || name.startsWith('.')) throw new Error(`Not an archived game: ${name}`);
+  return join(dir, ARCHIVE_DIR, `${name}.jsonl`);
+}
+
+/** Names of the archived games, newest first. */
+export async function listArchived(dir: string): Promise<string[]> {
+  const files = await readdir(join(dir, ARCHIVE_DIR)).catch(() => []);
+  return files
+    .filter((f) => f.endsWith('.jsonl'))
+    .map((f) => f.slice(0, -'.jsonl'.length))
+    .sort()
+    .reverse();
 }
 
 /**

@@ -1,20 +1,22 @@
 import { readFile } from 'node:fs/promises';
 import { quizSchema, type Quiz } from '@shared/index';
 import defaultQuizJson from '../../../resources/default-quiz.json';
+import type { MediaStore } from './media';
+import { importQuiz, QuizProblems } from './quizIO';
 
 /** The quiz shipped with the app. */
 export function defaultQuiz(): Quiz {
   return quizSchema.parse(defaultQuizJson);
 }
 
-export const MAX_QUIZ_FILE_BYTES = 20 * 1024 * 1024;
+export const MAX_QUIZ_FILE_BYTES = 64 * 1024 * 1024;
 
-/** Loads and validates a quiz file; the error says what is wrong and where. */
-export async function loadQuizFile(path: string): Promise<Quiz> {
+/** Loads and validates a quiz file (plain or with embedded images); the error says what and where. */
+export async function loadQuizFile(path: string, store: MediaStore): Promise<Quiz> {
   let text: string;
   try {
     const buffer = await readFile(path);
-    if (buffer.byteLength > MAX_QUIZ_FILE_BYTES) throw new Error('the file is larger than 20 MB');
+    if (buffer.byteLength > MAX_QUIZ_FILE_BYTES) throw new Error('the file is larger than 64 MB');
     text = buffer.toString('utf8');
   } catch (error) {
     throw new Error(`Cannot read the quiz file ${path}: ${(error as Error).message}`, { cause: error });
@@ -25,12 +27,12 @@ export async function loadQuizFile(path: string): Promise<Quiz> {
   } catch {
     throw new Error(`The quiz file ${path} is not valid JSON.`);
   }
-  const parsed = quizSchema.safeParse(json);
-  if (!parsed.success) {
-    const problems = parsed.error.issues
-      .slice(0, 10)
-      .map((i) => `  - ${i.path.join('.') || '(file)'}: ${i.message}`);
-    throw new Error(`The quiz file ${path} is not a valid quiz:\n${problems.join('\n')}`);
+  try {
+    return await importQuiz(json, store);
+  } catch (error) {
+    if (error instanceof QuizProblems) {
+      throw new Error(`The quiz file ${path} is not a valid quiz:\n${error.message}`, { cause: error });
+    }
+    throw error;
   }
-  return parsed.data;
 }

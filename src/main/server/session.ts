@@ -1,7 +1,7 @@
 import type { Quiz, Timings } from '@shared/index';
 import { Game } from './engine/game';
 import type { AdvanceCause, Command, EngineCommand, Outcome } from './engine/types';
-import { Journal } from './journal';
+import { archivePath, Journal, listArchived, readJournal } from './journal';
 
 export type Clock = () => number;
 
@@ -11,6 +11,8 @@ export type SessionChange =
   | { kind: 'joined'; playerId: string }
   | { kind: 'answered'; playerId: string }
   | { kind: 'kicked'; playerId: string }
+  /** The quiz was replaced (before the start): titles, names and question count changed. */
+  | { kind: 'quiz' }
   /** A new game replaced the old one: every player is out. */
   | { kind: 'reset'; archivedTo: string };
 
@@ -57,16 +59,8 @@ export class GameSession {
     if (tornLine)
       full.log('The journal ended in a torn line (the app was stopped mid-write); it was cut off.');
 
-    const [first, ...rest] = records;
-    let game: Game;
-    if (first?.type === 'create') {
-      game = new Game(first);
-      let skipped = 0;
-      for (const record of rest) {
-        if (record.type === 'create' || !game.apply(record).ok) skipped++;
-      }
-      if (skipped > 0) full.log(`Replay skipped ${skipped} journal lines that no longer apply.`);
-    } else {
+    let game = replayGame(records, full.log);
+    if (!game) {
       const create = GameSession.createCommand(full);
       game = new Game(create);
       await journal.append(create);
@@ -145,6 +139,10 @@ export class GameSession {
       case 'kick':
         this.emit({ kind: 'kicked', playerId: command.playerId });
         break;
+      case 'setQuiz':
+        this.arm();
+        this.emit({ kind: 'quiz' });
+        break;
       default:
         this.arm();
         this.emit({ kind: 'state' });
@@ -165,6 +163,39 @@ export class GameSession {
   setConnected(playerId: string, connected: boolean): void {
     this.game.setConnected(playerId, connected);
     if (!connected) this.finishIfAllAnswered();
+  }
+
+  /** Replaces the quiz of a game that has not started. */
+  setQuiz(quiz: Quiz): CommandResult {
+    return this.command({ type: 'setQuiz', quiz });
+  }
+
+  /** The archived games, newest first, each replayed. */
+  async archivedGames(): Promise<Game[]> {
+    const games: Game[] = [];
+    for (const name of await listArchived(this.journal.dir)) {
+      const game = await this.archivedGame(name).catch(() => null);
+      if (game) games.push(game);
+    }
+    return games;
+  }
+
+  async archivedGame(name: string): Promise<Game | null> {
+    const { records } = await readJournal(archivePath(this.journal.dir, name));
+    return replayGame(records, () => undefined);
+  }
+
+  /** Brings an archived game back as the current one; the current game is archived first. */
+  async restore(name: string): Promise<void> {
+    await this.archivedGame(name).then((g) => {
+      if (!g) throw new Error(`Not an archived game: ${name}`);
+    });
+    const records = await this.journal.restore(name, this.game.id);
+    const game = replayGame(records, this.options.log);
+    if (!game) throw new Error(`The archived game ${name} cannot be read`);
+    this.game = game;
+    this.arm();
+    this.emit({ kind: 'reset', archivedTo: name });
   }
 
   /** Archives the current game's journal and starts a new game with the same quiz and timings. */
@@ -200,6 +231,19 @@ export class GameSession {
     this.closed = true;
     await this.journal.close();
   }
+}
+
+/** Rebuilds a game from its journal; null when the journal does not start with a game. */
+export function replayGame(records: readonly Command[], log: (message: string) => void): Game | null {
+  const [first, ...rest] = records;
+  if (first?.type !== 'create') return null;
+  const game = new Game(first);
+  let skipped = 0;
+  for (const record of rest) {
+    if (record.type === 'create' || !game.apply(record).ok) skipped++;
+  }
+  if (skipped > 0) log(`Replay skipped ${skipped} journal lines that no longer apply.`);
+  return game;
 }
 
 type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;

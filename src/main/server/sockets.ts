@@ -184,6 +184,10 @@ export function attachSockets({
       case 'state':
         broadcastState();
         break;
+      case 'quiz':
+        io.emit(ServerEvent.quizInfo, quizInfo());
+        broadcastState();
+        break;
       case 'joined':
         scheduleCounters(true, false);
         break;

@@ -30,7 +30,7 @@ function reject(code: Exclude<Outcome, { ok: true }>['code'], msg: string): Outc
 export class Game {
   readonly id: string;
   readonly createdAt: number;
-  readonly quiz: Quiz;
+  quiz: Quiz;
   timings: Timings;
 
   state: ServerState = GameState.NEW;
@@ -51,7 +51,7 @@ export class Game {
   private readonly byToken = new Map<string, Player>();
   private readonly byNameKey = new Map<string, Player>();
   /** One map per question, player id -> first answer. */
-  private readonly answers: Map<string, RecordedAnswer>[];
+  private answers: Map<string, RecordedAnswer>[];
 
   constructor(create: Extract<Command, { type: 'create' }>) {
     this.id = create.gameId;
@@ -100,7 +100,22 @@ export class Game {
       case 'config':
         this.timings = { ...this.timings, ...command.timings };
         return OK;
+      case 'setQuiz':
+        return this.setQuiz(command.quiz);
     }
+  }
+
+  private setQuiz(quiz: Quiz): Outcome {
+    if (this.state !== GameState.NEW) {
+      return reject(
+        'gameStarted',
+        'The quiz can only be changed before the game starts. Reset the game first.',
+      );
+    }
+    this.quiz = quiz;
+    this.timings = { ...quiz.timings };
+    this.answers = quiz.questions.map(() => new Map());
+    return OK;
   }
 
   /* ---------- players ---------- */

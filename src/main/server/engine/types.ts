@@ -40,7 +40,9 @@ export type Command =
   | { type: 'pause'; at: number }
   | { type: 'resume'; at: number }
   | { type: 'kick'; at: number; playerId: string }
-  | { type: 'config'; at: number; timings: Partial<Timings> };
+  | { type: 'config'; at: number; timings: Partial<Timings> }
+  /** Replaces the quiz; only before the game starts. */
+  | { type: 'setQuiz'; at: number; quiz: Quiz };
 
 export type EngineCommand = Exclude<Command, { type: 'create' }>;
 
@@ -57,6 +59,7 @@ export type RejectionCode =
   | 'gameOver'
   | 'noTimer'
   | 'alreadyPaused'
-  | 'notPaused';
+  | 'notPaused'
+  | 'gameStarted';
 
 export type Outcome = { ok: true } | { ok: false; code: RejectionCode; msg: string };

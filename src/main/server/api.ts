@@ -1,0 +1,189 @@
+import { timingSafeEqual } from 'node:crypto';
+import express, { type NextFunction, type Request, type Response, type Router } from 'express';
+import { GameState, MAX_IMAGE_BYTES } from '@shared/index';
+import type { Game } from './engine/game';
+import { MediaError, type MediaStore } from './media';
+import { exportQuiz, importQuiz, QuizProblems, validateQuiz } from './quizIO';
+import { answersCsv, resultsSummary, standingsCsv } from './results';
+import type { GameSession } from './session';
+
+export const MAX_QUIZ_JSON = '1mb';
+export const MAX_IMPORT_JSON = '64mb';
+
+export interface ApiOptions {
+  session: GameSession;
+  media: MediaStore;
+  operatorKey: string;
+  log: (message: string) => void;
+}
+
+/** Summary of one game for the operator's list of games. */
+export interface GameListItem {
+  id: string;
+  current: boolean;
+  title: string;
+  startedAt: number;
+  players: number;
+  state: number;
+  questionNumber: number;
+  questionCount: number;
+}
+
+function listItem(game: Game, current: boolean): GameListItem {
+  return {
+    id: game.id,
+    current,
+    title: game.quiz.title,
+    startedAt: game.createdAt,
+    players: game.playerCount,
+    state: game.state,
+    questionNumber: game.questionNumber,
+    questionCount: game.questionCount,
+  };
+}
+
+/**
+ * The operator's HTTP API: quiz editing, images, import/export and the results keepsake.
+ * Every route needs the operator key (`Authorization: Bearer <key>`).
+ */
+export function createApi({ session, media, operatorKey, log }: ApiOptions): Router {
+  const api = express.Router();
+  const expected = Buffer.from(operatorKey);
+
+  api.use((req, res, next) => {
+    const header = req.get('authorization') ?? '';
+    const given = Buffer.from(header.startsWith('Bearer ') ? header.slice(7) : '');
+    if (given.length === expected.length && timingSafeEqual(given, expected)) return next();
+    res.status(401).json({ msg: 'Only the operator can do that. Open the operator link first.' });
+  });
+
+  const editable = (): { editable: boolean; reason: string | null } =>
+    session.current.state === GameState.NEW
+      ? { editable: true, reason: null }
+      : { editable: false, reason: 'The game has started: reset it to edit the quiz.' };
+
+  api.get('/quiz', (_req, res) => {
+    res.json({ quiz: session.current.quiz, ...editable() });
+  });
+
+  /** Validates, then replaces the quiz of a game that has not started. */
+  async function replaceQuiz(
+    res: Response,
+    load: () => Promise<Parameters<GameSession['setQuiz']>[0]>,
+  ): Promise<void> {
+    const state = editable();
+    if (!state.editable) {
+      res.status(409).json({ msg: state.reason });
+      return;
+    }
+    try {
+      const quiz = await load();
+      const result = session.setQuiz(quiz);
+      if (!result.ok) {
+        res.status(409).json({ msg: result.msg });
+        return;
+      }
+      await result.persisted;
+      res.json({ quiz, ...editable() });
+    } catch (error) {
+      if (error instanceof QuizProblems) {
+        res.status(400).json({ msg: 'Please fix the highlighted fields.', problems: error.problems });
+        return;
+      }
+      throw error;
+    }
+  }
+
+  api.put('/quiz', express.json({ limit: MAX_QUIZ_JSON }), async (req, res) => {
+    await replaceQuiz(res, () => validateQuiz(req.body, media));
+  });
+
+  api.post('/quiz/import', express.json({ limit: MAX_IMPORT_JSON }), async (req, res) => {
+    await replaceQuiz(res, () => importQuiz(req.body, media));
+    log('A quiz was imported by the operator.');
+  });
+
+  api.get('/quiz/export', async (_req, res) => {
+    const file = await exportQuiz(session.current.quiz, media);
+    res.attachment(`${slug(session.current.quiz.title)}.wedding-quiz.json`).json(file);
+  });
+
+  api.post('/media', express.raw({ type: () => true, limit: MAX_IMAGE_BYTES }), async (req, res) => {
+    const body: unknown = req.body;
+    if (!Buffer.isBuffer(body)) {
+      res.status(400).json({ msg: 'Send the image file as the request body.' });
+      return;
+    }
+    try {
+      res.status(201).json({ path: await media.save(body) });
+    } catch (error) {
+      if (error instanceof MediaError) res.status(400).json({ msg: error.message });
+      else throw error;
+    }
+  });
+
+  async function gameOf(id: string): Promise<Game | null> {
+    if (id === 'current' || id === session.current.id) return session.current;
+    return session.archivedGame(id).catch(() => null);
+  }
+
+  api.get('/games', async (_req, res) => {
+    const archived = await session.archivedGames();
+    res.json({ games: [listItem(session.current, true), ...archived.map((g) => listItem(g, false))] });
+  });
+
+  api.get('/games/:id/results', async (req, res) => {
+    const game = await gameOf(req.params.id);
+    if (!game) return void res.status(404).json({ msg: 'There is no such game.' });
+    res.json(resultsSummary(game));
+  });
+
+  api.get('/games/:id/standings.csv', async (req, res) => {
+    const game = await gameOf(req.params.id);
+    if (!game) return void res.status(404).json({ msg: 'There is no such game.' });
+    res
+      .attachment(`${slug(game.quiz.title)}-standings.csv`)
+      .type('text/csv; charset=utf-8')
+      .send('\uFEFF' + standingsCsv(game));
+  });
+
+  api.get('/games/:id/answers.csv', async (req, res) => {
+    const game = await gameOf(req.params.id);
+    if (!game) return void res.status(404).json({ msg: 'There is no such game.' });
+    res
+      .attachment(`${slug(game.quiz.title)}-answers.csv`)
+      .type('text/csv; charset=utf-8')
+      .send('\uFEFF' + answersCsv(game));
+  });
+
+  api.post('/games/:id/restore', async (req, res) => {
+    const id = req.params.id;
+    if (id === 'current' || id === session.current.id)
+      return void res.status(400).json({ msg: 'That game is already the current one.' });
+    if (!(await gameOf(id))) return void res.status(404).json({ msg: 'There is no such game.' });
+    await session.restore(id);
+    log(`Archived game ${id} was restored by the operator.`);
+    res.json({ ok: true });
+  });
+
+  api.use((error: unknown, _req: Request, res: Response, _next: NextFunction) => {
+    const status = (error as { status?: number }).status;
+    if (status === 413) return void res.status(413).json({ msg: 'That file is too large.' });
+    if (status === 400) return void res.status(400).json({ msg: 'That file is not valid JSON.' });
+    log(`API error: ${String(error)}`);
+    res.status(500).json({ msg: 'Something went wrong on the server.' });
+  });
+  return api;
+}
+
+function slug(text: string): string {
+  return (
+    text
+      .normalize('NFKD')
+      .replace(/[^\w\s-]/g, '')
+      .trim()
+      .replace(/\s+/g, '-')
+      .toLowerCase()
+      .slice(0, 60) || 'wedding-quiz'
+  );
+}

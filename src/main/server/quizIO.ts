@@ -1,0 +1,81 @@
+import { QUIZ_FILE_KIND, quizFileSchema, quizSchema, type Quiz, type QuizFile } from '@shared/index';
+import type { z } from 'zod';
+import { MediaError, type MediaStore } from './media';
+
+/** A quiz that failed validation: every problem with the path of its field. */
+export class QuizProblems extends Error {
+  constructor(
+    readonly problems: { path: string; message: string }[],
+    summary = 'The quiz has problems',
+  ) {
+    super(`${summary}:\n${problems.map((p) => `  - ${p.path || '(file)'}: ${p.message}`).join('\n')}`);
+  }
+}
+
+export function problemsOf(error: z.ZodError): { path: string; message: string }[] {
+  return error.issues.slice(0, 100).map((i) => ({ path: i.path.map(String).join('.'), message: i.message }));
+}
+
+/** Validates a quiz whose images are already in the store. */
+export async function validateQuiz(input: unknown, store: MediaStore): Promise<Quiz> {
+  const parsed = quizSchema.safeParse(input);
+  if (!parsed.success) throw new QuizProblems(problemsOf(parsed.error));
+  const quiz = parsed.data;
+  const missing: { path: string; message: string }[] = [];
+  if (quiz.backgroundImage && !(await store.has(quiz.backgroundImage))) {
+    missing.push({ path: 'backgroundImage', message: 'The image is missing: upload it again' });
+  }
+  for (const [i, q] of quiz.questions.entries()) {
+    if (q.photo && !(await store.has(q.photo))) {
+      missing.push({ path: `questions.${i}.photo`, message: 'The photo is missing: upload it again' });
+    }
+  }
+  if (missing.length > 0) throw new QuizProblems(missing);
+  return quiz;
+}
+
+/**
+ * Reads a quiz file (a plain quiz, or an exported file with its images embedded), stores its images
+ * and returns the validated quiz. Nothing is changed when it fails, apart from stored images, which
+ * are content-addressed and harmless.
+ */
+export async function importQuiz(json: unknown, store: MediaStore): Promise<Quiz> {
+  if (typeof json !== 'object' || json === null || Array.isArray(json)) {
+    throw new QuizProblems([{ path: '', message: 'This is not a Wedding Quiz file' }], 'Cannot import');
+  }
+  if (!('kind' in json)) return validateQuiz(json, store);
+
+  const file = quizFileSchema.safeParse(json);
+  if (!file.success) throw new QuizProblems(problemsOf(file.error), 'This is not a valid Wedding Quiz file');
+  const renamed = new Map<string, string>();
+  for (const [path, dataUrl] of Object.entries(file.data.media)) {
+    try {
+      renamed.set(path, await store.saveDataUrl(dataUrl));
+    } catch (error) {
+      const message = error instanceof MediaError ? error.message : 'Unreadable image';
+      throw new QuizProblems([{ path: `media.${path}`, message }], 'Cannot import');
+    }
+  }
+  const quiz = structuredClone(file.data.quiz) as Record<string, unknown>;
+  if (typeof quiz === 'object' && quiz !== null) {
+    if (typeof quiz.backgroundImage === 'string')
+      quiz.backgroundImage = renamed.get(quiz.backgroundImage) ?? quiz.backgroundImage;
+    if (Array.isArray(quiz.questions)) {
+      for (const q of quiz.questions as Record<string, unknown>[]) {
+        if (q && typeof q === 'object' && typeof q.photo === 'string')
+          q.photo = renamed.get(q.photo) ?? q.photo;
+      }
+    }
+  }
+  return validateQuiz(quiz, store);
+}
+
+/** The quiz as one file, with every image embedded. */
+export async function exportQuiz(quiz: Quiz, store: MediaStore, now = new Date()): Promise<QuizFile> {
+  const media: Record<string, string> = {};
+  const paths = [quiz.backgroundImage, ...quiz.questions.map((q) => q.photo)].filter((p): p is string => !!p);
+  for (const path of paths) {
+    if (!(path in media) && (await store.has(path))) media[path] = await store.toDataUrl(path);
+  }
+  return { kind: QUIZ_FILE_KIND, exportedAt: now.toISOString(), quiz, media };
+}

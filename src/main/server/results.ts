@@ -1,0 +1,114 @@
+import { OPTION_LABELS, type LeaderboardEntry } from '@shared/index';
+import type { Game } from './engine/game';
+import { publicEntry } from './engine/ranking';
+
+export interface QuestionResult {
+  text: string;
+  options: string[];
+  correct: number;
+  /** Responses per option. */
+  responses: number[];
+  answered: number;
+  correctCount: number;
+}
+
+/** Everything the printable results page shows. */
+export interface ResultsSummary {
+  gameId: string;
+  title: string;
+  coupleNames: string;
+  eventDate: string;
+  startedAt: number;
+  standings: LeaderboardEntry[];
+  questions: QuestionResult[];
+}
+
+export function resultsSummary(game: Game): ResultsSummary {
+  const active = new Set(game.activePlayers().map((p) => p.id));
+  const questions: QuestionResult[] = game.quiz.questions.map((q) => ({
+    text: q.text,
+    options: q.options,
+    correct: q.correct,
+    responses: q.options.map(() => 0),
+    answered: 0,
+    correctCount: 0,
+  }));
+  for (const { questionNo, answer } of game.allAnswers()) {
+    const result = questions[questionNo];
+    if (!result || !active.has(answer.playerId)) continue;
+    result.responses[answer.answer] = (result.responses[answer.answer] ?? 0) + 1;
+    result.answered++;
+    if (answer.correct) result.correctCount++;
+  }
+  return {
+    gameId: game.id,
+    title: game.quiz.title,
+    coupleNames: game.quiz.coupleNames,
+    eventDate: game.quiz.eventDate,
+    startedAt: game.createdAt,
+    standings: game.standings().map(publicEntry),
+    questions,
+  };
+}
+
+/** One CSV field: quoted when needed, and never read as a formula by a spreadsheet. */
+export function csvField(value: string | number | boolean): string {
+  let text = String(value);
+  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+function csv(rows: (string | number | boolean)[][]): string {
+  return rows.map((row) => row.map(csvField).join(',')).join('\r\n') + '\r\n';
+}
+
+/** Final standings: one line per player still in the game. */
+export function standingsCsv(game: Game): string {
+  const byId = new Map(game.activePlayers().map((p) => [p.id, p]));
+  const correctCount = new Map<string, number>();
+  for (const { answer } of game.allAnswers()) {
+    if (answer.correct) correctCount.set(answer.playerId, (correctCount.get(answer.playerId) ?? 0) + 1);
+  }
+  const rows = game.standings().map((e) => {
+    const player = byId.get(e.playerId);
+    return [
+      e.rank,
+      e.player_name,
+      e.score,
+      correctCount.get(e.playerId) ?? 0,
+      seconds(player?.correctTimeMs ?? 0),
+    ];
+  });
+  return csv([['rank', 'player', 'score', 'correct_answers', 'correct_answer_time_s'], ...rows]);
+}
+
+/** Every answer: player, question, chosen option, correct, points, time. */
+export function answersCsv(game: Game): string {
+  const names = new Map(game.activePlayers().map((p) => [p.id, p.name]));
+  const rows: (string | number | boolean)[][] = [];
+  const answers = game
+    .allAnswers()
+    .filter(({ answer }) => names.has(answer.playerId))
+    .sort((a, b) => a.questionNo - b.questionNo || a.answer.at - b.answer.at);
+  for (const { questionNo, answer } of answers) {
+    const question = game.quiz.questions[questionNo];
+    rows.push([
+      names.get(answer.playerId) ?? '',
+      questionNo + 1,
+      question?.text ?? '',
+      OPTION_LABELS[answer.answer] ?? String(answer.answer),
+      question?.options[answer.answer] ?? '',
+      answer.correct,
+      answer.points,
+      seconds(answer.elapsedMs),
+    ]);
+  }
+  return csv([
+    ['player', 'question_number', 'question', 'option', 'option_text', 'correct', 'points', 'time_s'],
+    ...rows,
+  ]);
+}
+
+function seconds(ms: number): string {
+  return (ms / 1000).toFixed(2);
+}
