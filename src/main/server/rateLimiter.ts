@@ -21,7 +21,9 @@ export class RateLimiter {
 
   take(): RateVerdict {
     const now = this.clock();
-    this.tokens = Math.min(this.capacity, this.tokens + ((now - this.last) / 1000) * this.perSecond);
+    // A clock that jumps backwards (NTP, sleep) must never lock a guest out.
+    const elapsed = Math.max(0, now - this.last);
+    this.tokens = Math.min(this.capacity, this.tokens + (elapsed / 1000) * this.perSecond);
     this.last = now;
     if (this.tokens >= 1) {
       this.tokens -= 1;
