@@ -12,7 +12,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { _electron, type ElectronApplication, type Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 const ROOT = resolve(__dirname, '../..');
 const MAIN = join(ROOT, 'out/main/index.js');
@@ -215,3 +215,511 @@ describe.skipIf(reason !== null)(
     });
   },
 );
+
+// -----------------------------------------------------------------------------------------------------
+// The same main process against a simulated Electron: runs everywhere, including where the real app
+// cannot start. It checks the glue (what src/main/index.ts asks of Electron), not Electron itself.
+
+interface FakeEvent {
+  defaultPrevented: boolean;
+  preventDefault: () => void;
+  [key: string]: unknown;
+}
+
+const sim = vi.hoisted(() => {
+  type Listener = (...args: never[]) => unknown;
+  class Emitter {
+    private listeners = new Map<string, { fn: Listener; once: boolean }[]>();
+    on(event: string, fn: Listener): this {
+      this.listeners.set(event, [...(this.listeners.get(event) ?? []), { fn, once: false }]);
+      return this;
+    }
+    once(event: string, fn: Listener): this {
+      this.listeners.set(event, [...(this.listeners.get(event) ?? []), { fn, once: true }]);
+      return this;
+    }
+    off(event: string, fn: Listener): this {
+      this.listeners.set(
+        event,
+        (this.listeners.get(event) ?? []).filter((l) => l.fn !== fn),
+      );
+      return this;
+    }
+    emit(event: string, ...args: unknown[]): boolean {
+      const list = this.listeners.get(event) ?? [];
+      this.listeners.set(
+        event,
+        list.filter((l) => !l.once),
+      );
+      for (const l of list) (l.fn as (...a: unknown[]) => unknown)(...args);
+      return list.length > 0;
+    }
+  }
+  const event = (fields: Record<string, unknown> = {}): FakeEvent => {
+    const e: FakeEvent = {
+      ...fields,
+      defaultPrevented: false,
+      preventDefault: () => {
+        e.defaultPrevented = true;
+      },
+    };
+    return e;
+  };
+
+  interface Rect {
+    x: number;
+    y: number;
+    width: number;
+    height: number;
+  }
+  const display = (id: number, x: number, width: number, height: number, internal: boolean) => ({
+    id,
+    bounds: { x, y: 0, width, height },
+    workArea: { x, y: 25, width, height: height - 25 },
+    internal,
+  });
+  const laptop = display(1, 0, 1440, 900, true);
+  const projector = display(2, 1440, 1920, 1080, false);
+
+  const state = {
+    displays: [laptop, projector],
+    primaryId: 1,
+    windows: [] as FakeWindow[],
+    focused: null as FakeWindow | null,
+    dialogs: [] as unknown[],
+    dialogAnswers: [] as number[],
+    errors: [] as string[],
+    external: [] as string[],
+    ipc: new Map<string, (e: FakeEvent) => void>(),
+    menuTemplate: [] as { label?: string; submenu?: { label?: string; click?: () => void }[] }[],
+    permissionRequest: null as
+      | null
+      | ((
+          wc: unknown,
+          permission: string,
+          cb: (ok: boolean) => void,
+          details: { requestingUrl: string },
+        ) => void),
+    paths: new Map<string, string>(),
+    quitted: false,
+    exitCode: null as number | null,
+    beforeQuitPrevented: 0,
+    blocker: false,
+  };
+
+  let nextId = 1;
+  class FakeWebContents extends Emitter {
+    readonly id = nextId++;
+    url = '';
+    reloads = 0;
+    windowOpenHandler: ((d: { url: string }) => { action: string }) | null = null;
+    getURL(): string {
+      return this.url;
+    }
+    reload(): void {
+      this.reloads += 1;
+    }
+    setWindowOpenHandler(handler: (d: { url: string }) => { action: string }): void {
+      this.windowOpenHandler = handler;
+    }
+  }
+
+  const centre = (r: Rect) => ({ x: r.x + r.width / 2, y: r.y + r.height / 2 });
+  const displayOf = (r: Rect) => {
+    const c = centre(r);
+    return (
+      state.displays.find(
+        (d) =>
+          c.x >= d.bounds.x &&
+          c.x < d.bounds.x + d.bounds.width &&
+          c.y >= d.bounds.y &&
+          c.y < d.bounds.y + d.bounds.height,
+      ) ?? state.displays[0]!
+    );
+  };
+
+  class FakeWindow extends Emitter {
+    static getFocusedWindow(): FakeWindow | null {
+      return state.focused;
+    }
+    static fromWebContents(contents: unknown): FakeWindow | null {
+      return state.windows.find((w) => w.webContents === contents) ?? null;
+    }
+    static getAllWindows(): FakeWindow[] {
+      return state.windows.filter((w) => !w.destroyed);
+    }
+    readonly webContents = new FakeWebContents();
+    bounds: Rect;
+    fullScreen = false;
+    visible = false;
+    destroyed = false;
+    statuses: number[] = [];
+    constructor(readonly options: Record<string, unknown> & Rect) {
+      super();
+      this.bounds = { x: options.x, y: options.y, width: options.width, height: options.height };
+      state.windows.push(this);
+      app.emit('web-contents-created', event(), this.webContents);
+    }
+    async loadURL(url: string): Promise<void> {
+      this.webContents.url = url;
+      const response = await fetch(url);
+      this.statuses.push(response.status);
+      setTimeout(() => this.emit('ready-to-show'), 5);
+    }
+    show(): void {
+      this.visible = true;
+    }
+    focus(): void {
+      state.focused = this;
+    }
+    isMinimized(): boolean {
+      return false;
+    }
+    restore(): void {}
+    isDestroyed(): boolean {
+      return this.destroyed;
+    }
+    isFullScreen(): boolean {
+      return this.fullScreen;
+    }
+    setFullScreen(on: boolean): void {
+      const was = this.fullScreen;
+      this.fullScreen = on;
+      if (on) this.bounds = { ...displayOf(this.bounds).bounds };
+      if (was && !on) setTimeout(() => this.emit('leave-full-screen'), 5);
+    }
+    setBounds(bounds: Rect): void {
+      this.bounds = { ...bounds };
+    }
+    getBounds(): Rect {
+      return { ...this.bounds };
+    }
+    close(): void {
+      const e = event();
+      this.emit('close', e);
+      if (e.defaultPrevented) return;
+      this.destroyed = true;
+      if (state.focused === this) state.focused = null;
+      this.emit('closed');
+      if (FakeWindow.getAllWindows().length === 0) app.emit('window-all-closed');
+    }
+  }
+
+  class FakeApp extends Emitter {
+    isPackaged = false;
+    name = 'Wedding Quiz';
+    getPath(name: string): string {
+      const path = state.paths.get(name);
+      if (!path) throw new Error(`no ${name} path in the simulation`);
+      return path;
+    }
+    setPath(name: string, value: string): void {
+      state.paths.set(name, value);
+    }
+    getAppPath(): string {
+      return ROOT;
+    }
+    setAppUserModelId(): void {}
+    enableSandbox(): void {}
+    requestSingleInstanceLock(): boolean {
+      return true;
+    }
+    whenReady(): Promise<void> {
+      return Promise.resolve();
+    }
+    quit(): void {
+      const e = event();
+      this.emit('before-quit', e);
+      if (e.defaultPrevented) {
+        state.beforeQuitPrevented += 1;
+        return;
+      }
+      for (const w of FakeWindow.getAllWindows()) w.close();
+      if (FakeWindow.getAllWindows().length > 0) return;
+      this.emit('will-quit', event());
+      state.quitted = true;
+    }
+    exit(code: number): void {
+      state.exitCode = code;
+    }
+  }
+  const app = new FakeApp();
+  const screen = new Emitter() as Emitter & {
+    getAllDisplays: () => unknown[];
+    getPrimaryDisplay: () => unknown;
+  };
+  screen.getAllDisplays = () => state.displays;
+  screen.getPrimaryDisplay = () => state.displays.find((d) => d.id === state.primaryId) ?? state.displays[0];
+
+  const electronModule = {
+    app,
+    BrowserWindow: FakeWindow,
+    screen,
+    dialog: {
+      showMessageBoxSync: (...args: unknown[]) => {
+        state.dialogs.push(args[args.length - 1]);
+        return state.dialogAnswers.shift() ?? 1;
+      },
+      showErrorBox: (title: string, content: string) => state.errors.push(`${title}: ${content}`),
+      showOpenDialog: () => Promise.resolve({ canceled: true, filePaths: [] }),
+    },
+    ipcMain: {
+      on: (channel: string, fn: (e: FakeEvent) => void) => state.ipc.set(channel, fn),
+    },
+    Menu: {
+      buildFromTemplate: (template: typeof state.menuTemplate) => ({ template }),
+      setApplicationMenu: (menu: { template: typeof state.menuTemplate }) => {
+        state.menuTemplate = menu.template;
+      },
+    },
+    powerSaveBlocker: {
+      start: () => {
+        state.blocker = true;
+        return 7;
+      },
+      isStarted: () => state.blocker,
+      stop: () => {
+        state.blocker = false;
+      },
+    },
+    session: {
+      defaultSession: {
+        setPermissionRequestHandler: (h: typeof state.permissionRequest) => {
+          state.permissionRequest = h;
+        },
+        setPermissionCheckHandler: () => undefined,
+      },
+    },
+    shell: {
+      openExternal: (url: string) => {
+        state.external.push(url);
+        return Promise.resolve();
+      },
+      openPath: () => Promise.resolve(''),
+    },
+  };
+  return { state, event, electronModule, laptop, projector, FakeWindow };
+});
+
+vi.mock('electron', () => ({ ...sim.electronModule, default: sim.electronModule }));
+
+describe('desktop main process against a simulated Electron (runs everywhere)', { timeout: 60_000 }, () => {
+  const { state, event, laptop, projector } = sim;
+  type Win = InstanceType<typeof sim.FakeWindow>;
+  let dataDir = '';
+  const savedArgv = process.argv;
+  const signalListeners = new Map<string, Set<unknown>>();
+  let screenWin: Win;
+  let operatorWin: Win;
+  let origin = '';
+
+  const pathOf = (w: Win): string => new URL(w.webContents.url).pathname;
+  const live = (): Win[] => state.windows.filter((w) => !w.destroyed);
+  const until = async (check: () => boolean, what: string, ms = 10_000): Promise<void> => {
+    const deadline = Date.now() + ms;
+    while (!check()) {
+      if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
+      await new Promise((r) => setTimeout(r, 25));
+    }
+  };
+  const menuItem = (label: string): { click?: () => void } => {
+    for (const top of state.menuTemplate)
+      for (const item of top.submenu ?? []) if (item.label === label) return item;
+    throw new Error(`No menu item ${label}`);
+  };
+
+  beforeAll(async () => {
+    dataDir = await mkdtemp(join(tmpdir(), 'wedding-quiz-sim-'));
+    for (const s of ['SIGINT', 'SIGTERM', 'unhandledRejection'])
+      signalListeners.set(s, new Set(process.listeners(s as 'SIGINT')));
+    process.argv = [savedArgv[0]!, ROOT, `--data-dir=${dataDir}`, '--port=0', '--host=127.0.0.1'];
+    delete process.env.ELECTRON_RENDERER_URL;
+    await import('../../src/main/index');
+    await until(() => live().length === 2 && live().every((w) => w.visible), 'both windows');
+    screenWin = live().find((w) => pathOf(w) === '/screen')!;
+    operatorWin = live().find((w) => pathOf(w) === '/debug')!;
+    origin = new URL(operatorWin.webContents.url).origin;
+  });
+
+  afterAll(async () => {
+    process.argv = savedArgv;
+    // index.ts stops the app on SIGINT/SIGTERM: take those handlers off this test worker again.
+    for (const [s, before] of signalListeners) {
+      for (const l of process.listeners(s as 'SIGINT')) if (!before.has(l)) process.off(s as 'SIGINT', l);
+    }
+    if (dataDir) await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it('uses the data folder from the command line and opens both pages from the embedded server', () => {
+    expect(state.paths.get('userData')).toBe(resolve(dataDir));
+    expect(origin).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+    expect(new URL(screenWin.webContents.url).origin).toBe(origin);
+    expect(screenWin.statuses).toEqual([200]);
+    expect(operatorWin.statuses).toEqual([200]);
+    expect(state.blocker).toBe(true);
+  });
+
+  it('hardens both windows: isolation, no Node, sandbox, the preload', () => {
+    for (const w of [screenWin, operatorWin]) {
+      expect(w.options.webPreferences).toMatchObject({
+        contextIsolation: true,
+        nodeIntegration: false,
+        sandbox: true,
+        webSecurity: true,
+        webviewTag: false,
+      });
+      expect(String((w.options.webPreferences as { preload: string }).preload)).toMatch(
+        /preload[\\/]index\.cjs$/,
+      );
+    }
+  });
+
+  it('puts the big screen fullscreen on the projector and the operator window on the laptop', () => {
+    expect(screenWin.fullScreen).toBe(true);
+    expect(screenWin.bounds).toEqual(projector.bounds);
+    expect(operatorWin.fullScreen).toBe(false);
+    const c = { x: operatorWin.bounds.x + operatorWin.bounds.width / 2, y: operatorWin.bounds.y };
+    expect(c.x).toBeGreaterThan(laptop.bounds.x);
+    expect(c.x).toBeLessThan(laptop.bounds.x + laptop.bounds.width);
+  });
+
+  it('hands the operator key to its own windows only', () => {
+    const ask = (fields: Record<string, unknown>): unknown => {
+      const e = event(fields);
+      state.ipc.get('wedding-quiz:host-bridge')!(e);
+      return e.returnValue;
+    };
+    const own = { sender: operatorWin.webContents, senderFrame: { url: `${origin}/debug`, parent: null } };
+    const answer = ask(own) as { operatorKey: string; isDesktop: boolean };
+    expect(answer.isDesktop).toBe(true);
+    expect(answer.operatorKey.length).toBeGreaterThanOrEqual(16);
+    expect(ask({ ...own, senderFrame: { url: 'https://evil.example/', parent: null } })).toBeNull();
+    expect(ask({ ...own, senderFrame: { url: `${origin}/debug`, parent: {} } })).toBeNull();
+    expect(ask({ ...own, senderFrame: null })).toBeNull();
+    expect(ask({ ...own, sender: { id: -1 } })).toBeNull();
+  });
+
+  it('keeps navigation on the server, sends web links to the browser, blocks the rest', () => {
+    const navigate = (url: string): FakeEvent => {
+      const e = event({ url, isMainFrame: true });
+      operatorWin.webContents.emit('will-navigate', e);
+      return e;
+    };
+    expect(navigate(`${origin}/resetgs`).defaultPrevented).toBe(false);
+    expect(navigate('https://music.example.com/list').defaultPrevented).toBe(true);
+    expect(state.external).toEqual(['https://music.example.com/list']);
+    expect(navigate('file:///etc/passwd').defaultPrevented).toBe(true);
+    expect(state.external).toHaveLength(1);
+    expect(operatorWin.webContents.windowOpenHandler!({ url: 'https://bgm.example.com/' })).toEqual({
+      action: 'deny',
+    });
+    expect(state.external).toEqual(['https://music.example.com/list', 'https://bgm.example.com/']);
+    const frame = event({ url: 'https://ads.example.com/', isMainFrame: false });
+    operatorWin.webContents.emit('will-frame-navigate', frame);
+    expect(frame.defaultPrevented).toBe(true);
+  });
+
+  it('grants only the permissions the game needs, to its own pages', async () => {
+    const ask = (permission: string, url: string): Promise<boolean> =>
+      new Promise((r) =>
+        state.permissionRequest!(operatorWin.webContents, permission, r, { requestingUrl: url }),
+      );
+    expect(await ask('fullscreen', `${origin}/screen`)).toBe(true);
+    expect(await ask('clipboard-sanitized-write', `${origin}/debug`)).toBe(true);
+    expect(await ask('media', `${origin}/debug`)).toBe(false);
+    expect(await ask('fullscreen', 'https://evil.example/')).toBe(false);
+  });
+
+  it('F11 toggles fullscreen', () => {
+    const press = (w: Win): void => {
+      w.webContents.emit('before-input-event', event(), {
+        type: 'keyDown',
+        key: 'F11',
+        control: false,
+        alt: false,
+        meta: false,
+      });
+    };
+    press(operatorWin);
+    expect(operatorWin.fullScreen).toBe(true);
+    press(operatorWin);
+    expect(operatorWin.fullScreen).toBe(false);
+  });
+
+  it('asks before the big screen leaves its page', () => {
+    state.dialogAnswers.push(1);
+    const stay = event();
+    screenWin.webContents.emit('will-prevent-unload', stay);
+    expect(stay.defaultPrevented).toBe(false);
+    state.dialogAnswers.push(0);
+    const leave = event();
+    screenWin.webContents.emit('will-prevent-unload', leave);
+    expect(leave.defaultPrevented).toBe(true);
+  });
+
+  it('follows the projector being unplugged and plugged in again', async () => {
+    state.displays = [laptop];
+    sim.electronModule.screen.emit('display-removed', event(), projector);
+    await until(
+      () => screenWin.fullScreen && screenWin.bounds.x === laptop.bounds.x,
+      'the big screen on the laptop',
+    );
+    expect(screenWin.bounds).toEqual(laptop.bounds);
+
+    state.displays = [laptop, projector];
+    sim.electronModule.screen.emit('display-added', event(), projector);
+    await until(
+      () => screenWin.fullScreen && screenWin.bounds.x === projector.bounds.x,
+      'the big screen on the projector',
+    );
+    expect(screenWin.bounds).toEqual(projector.bounds);
+  });
+
+  it('moves the big screen to the other display from the menu', async () => {
+    menuItem('Move Big Screen to the Other Display').click!();
+    await until(
+      () => screenWin.fullScreen && screenWin.bounds.x === laptop.bounds.x,
+      'the big screen on the laptop',
+    );
+    menuItem('Move Big Screen to the Other Display').click!();
+    await until(
+      () => screenWin.fullScreen && screenWin.bounds.x === projector.bounds.x,
+      'the big screen on the projector',
+    );
+  });
+
+  it('asks before closing the big screen, and shows it again from the menu', async () => {
+    state.dialogAnswers.push(1);
+    screenWin.close();
+    expect(screenWin.destroyed).toBe(false);
+    state.dialogAnswers.push(0);
+    screenWin.close();
+    expect(screenWin.destroyed).toBe(true);
+    menuItem('Show Big Screen').click!();
+    const again = live().find((w) => pathOf(w) === '/screen');
+    expect(again).toBeDefined();
+    screenWin = again!;
+    await until(() => screenWin.visible && screenWin.fullScreen, 'the big screen shown again');
+    expect(screenWin.statuses).toEqual([200]);
+  });
+
+  it('brings itself to the front when launched a second time', () => {
+    state.focused = null;
+    sim.electronModule.app.emit('second-instance', event(), [], ROOT);
+    expect(state.focused).toBe(operatorWin);
+  });
+
+  it('stops the server before quitting, without asking', async () => {
+    const dialogs = state.dialogs.length;
+    sim.electronModule.app.quit();
+    expect(state.beforeQuitPrevented).toBe(1);
+    await until(() => state.quitted, 'the app to quit');
+    await expect(fetch(`${origin}/healthz`)).rejects.toThrow();
+    expect(live()).toHaveLength(0);
+    expect(state.dialogs.length).toBe(dialogs);
+    expect(state.blocker).toBe(false);
+    expect(readdirSync(dataDir).some((name) => name.endsWith('.jsonl'))).toBe(true);
+    expect(state.errors).toEqual([]);
+    expect(state.exitCode).toBeNull();
+  });
+});
