@@ -562,6 +562,19 @@ describe('answers and scoring', () => {
     expect(answer(game, id, 1, T0 + 100).ok).toBe(true);
   });
 
+  it('rejects option numbers that are negative, fractional or not numbers, even without the schema', () => {
+    // The socket layer checks the schema first; the engine is still the authority on what an option is.
+    const { game, ids, start } = atOptions();
+    for (const choice of [-1, 1.5, NaN]) {
+      expect(answer(game, ids[0]!, choice, start + 10), String(choice)).toMatchObject({
+        ok: false,
+        code: 'noSuchOption',
+      });
+    }
+    expect(game.answeredCount).toBe(0);
+    expect(game.responseCounts()).toEqual([0, 0, 0, 0]);
+  });
+
   it('scores against the question limit T (its own answerSeconds)', () => {
     const game = newGame(makeQuiz(1, () => ({ answerSeconds: 10 })));
     const { id } = join(game, 'Anna');

@@ -416,6 +416,19 @@ describe('restart: replaying the journal', () => {
   });
 });
 
+describe('restart: journal lines the engine does not know', () => {
+  it('skips a line with an unknown command type instead of failing to start', async () => {
+    // e.g. a journal written by a newer version of the app, then opened by this one.
+    const first = await start();
+    await addPlayer(first, 'Anna');
+    await stop(first);
+    await appendFile(join(dir, JOURNAL_FILE), JSON.stringify({ type: 'fromTheFuture', at: T0 }) + '\n');
+    const second = await start();
+    expect(second.current.activePlayers().map((p) => p.name)).toEqual(['Anna']);
+    expect(logs.some((m) => /skipped 1/.test(m))).toBe(true);
+  });
+});
+
 describe('reset', () => {
   it('archives the finished game (never deletes it) and starts a new one', async () => {
     const session = await start();
