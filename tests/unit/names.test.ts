@@ -169,3 +169,36 @@ describe('NAME_MESSAGES', () => {
     expect(NAME_MESSAGES.badCharacters).toMatch(/^Please /);
   });
 });
+
+describe('visibleLength without Intl.Segmenter (old Safari)', () => {
+  function withoutSegmenter<T>(run: () => T): T {
+    const intl = Intl as { Segmenter?: unknown };
+    const saved = intl.Segmenter;
+    delete intl.Segmenter;
+    try {
+      return run();
+    } finally {
+      intl.Segmenter = saved;
+    }
+  }
+
+  it('still counts plain text, ZWJ sequences and emoji with variation selectors', () => {
+    withoutSegmenter(() => {
+      expect(visibleLength('Anna')).toBe(4);
+      expect(visibleLength('❤️')).toBe(1);
+      expect(checkName('abcdefghij')).toBeNull();
+      expect(checkName('abcdefghijk')).toBe('tooLong');
+    });
+    expect(typeof (Intl as { Segmenter?: unknown }).Segmenter).toBe('function');
+  });
+
+  it('counts flags, skin tones and family emoji as one, like the server does', () => {
+    // Otherwise an old phone refuses a name ("Please enter a shorter name") the server would accept.
+    withoutSegmenter(() => {
+      expect(visibleLength('🇩🇪')).toBe(1);
+      expect(visibleLength('👍🏽')).toBe(1);
+      expect(visibleLength('👨‍👩‍👧‍👦')).toBe(1);
+      expect(checkName('Jo 🇩🇪🇫🇷👍🏽👨‍👩‍👧‍👦')).toBeNull();
+    });
+  });
+});
