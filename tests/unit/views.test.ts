@@ -439,12 +439,46 @@ describe('operator view', () => {
     expect(op.playerCount).toBe(7);
     expect(op.timings).toEqual(TIMINGS);
     expect(op.leaderboard.full).toHaveLength(7);
+    // The operator sees the live ranking, this question's points included.
     expect(op.leaderboard.full[0]).toEqual({ player_name: 'P6', score: 1000, rank: 1 });
     expect(op.players).toHaveLength(7);
     expect(op.players[0]).toEqual({ id: '1', name: 'P0', connected: true, score: 0 });
     expect(op.players[1]).toEqual({ id: '2', name: 'P1', connected: false, score: 0 });
     expect(op.players.filter((p) => p.connected).map((p) => p.name)).toEqual(['P0', 'P3']);
     expect(JSON.stringify(op)).not.toContain('tok-');
+  });
+
+  it('has the full leaderboard with every player after the reveal', () => {
+    const game = newGame();
+    const ids = Array.from({ length: 7 }, (_, i) => join(game, `P${i}`));
+    goTo(game, S.SHOW_QUESTION_OPTIONS, 0);
+    answer(game, ids[6]!, 1, 500);
+    answer(game, ids[5]!, 1, 4500);
+    advance(game);
+    const op = view(game).operator();
+    expect(op.leaderboard.full.map((e) => [e.rank, e.player_name, e.score])).toEqual([
+      [1, 'P6', 1000],
+      [2, 'P5', 888],
+      [3, 'P0', 0],
+      [4, 'P1', 0],
+      [5, 'P2', 0],
+      [6, 'P3', 0],
+      [7, 'P4', 0],
+    ]);
+    expect(op.leaderboard.new).toEqual(op.leaderboard.full.slice(0, 5));
+  });
+
+  it('shows the same score for a player in the players table and the full leaderboard, in every state', () => {
+    const { seen } = playedGame();
+    for (const s of seen) {
+      const op = s.operator as {
+        players: { name: string; score: number }[];
+        leaderboard: { full: { player_name: string; score: number }[] };
+      };
+      const fromPlayers = Object.fromEntries(op.players.map((p) => [p.name, p.score]));
+      const fromBoard = Object.fromEntries(op.leaderboard.full.map((e) => [e.player_name, e.score]));
+      expect(fromBoard, `state ${String(s.state)} q${String(s.qn)}`).toEqual(fromPlayers);
+    }
   });
 
   it('leaves kicked players out', () => {
