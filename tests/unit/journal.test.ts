@@ -3,7 +3,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Command } from '../../src/main/server/engine/types';
-import { ARCHIVE_DIR, Journal, JOURNAL_FILE, readJournal } from '../../src/main/server/journal';
+import {
+  ARCHIVE_DIR,
+  archivePath,
+  Journal,
+  JOURNAL_FILE,
+  listArchived,
+  readJournal,
+} from '../../src/main/server/journal';
 
 let dir: string;
 beforeEach(async () => {
@@ -243,5 +250,61 @@ describe('Journal.archive', () => {
     const files = await readdir(join(dir, ARCHIVE_DIR));
     const contents = await Promise.all(files.map((f) => readFile(join(dir, ARCHIVE_DIR, f), 'utf8')));
     expect(contents.sort()).toEqual([line(join1), line(join2)].sort());
+  });
+});
+
+describe('archivePath and listArchived', () => {
+  it('puts an archived game at archive/<name>.jsonl', () => {
+    expect(archivePath(dir, 'game-2024-07-28T20-00-00-000Z')).toBe(
+      join(dir, ARCHIVE_DIR, 'game-2024-07-28T20-00-00-000Z.jsonl'),
+    );
+  });
+
+  it.each(['', '../journal', '..', '.hidden', 'a/b', 'a\\b', 'x'.repeat(101), 'name with space', 'C:evil'])(
+    'refuses the name %j, so no path can leave the archive folder',
+    (name) => {
+      expect(() => archivePath(dir, name)).toThrow();
+    },
+  );
+
+  it('lists archived games newest first and ignores other files', async () => {
+    const { journal } = await Journal.open(dir);
+    await journal.archive('game-2024-01-01');
+    await journal.archive('game-2024-03-01');
+    await journal.archive('game-2024-02-01');
+    await journal.close();
+    await writeFile(join(dir, ARCHIVE_DIR, 'notes.txt'), 'x');
+    expect(await listArchived(dir)).toEqual(['game-2024-03-01', 'game-2024-02-01', 'game-2024-01-01']);
+  });
+
+  it('lists nothing when there is no archive folder', async () => {
+    expect(await listArchived(join(dir, 'nowhere'))).toEqual([]);
+  });
+});
+
+describe('Journal.restore', () => {
+  it('archives the current journal and makes the archived one current again', async () => {
+    const { journal } = await Journal.open(dir);
+    await journal.append(join1);
+    await journal.archive('old');
+    await journal.append(join2);
+    const records = await journal.restore('old', 'current');
+    expect(records).toEqual([join1]);
+    expect((await readJournal(journal.path)).records).toEqual([join1]);
+    expect((await readJournal(join(dir, ARCHIVE_DIR, 'current.jsonl'))).records).toEqual([join2]);
+    expect(await listArchived(dir)).toEqual(['current']);
+    await journal.append(step);
+    await journal.close();
+    expect((await readJournal(join(dir, JOURNAL_FILE))).records).toEqual([join1, step]);
+  });
+
+  it('changes nothing when the archived game does not exist', async () => {
+    const { journal } = await Journal.open(dir);
+    await journal.append(join1);
+    await expect(journal.restore('missing', 'current')).rejects.toThrow();
+    await journal.append(join2);
+    await journal.close();
+    expect((await readJournal(join(dir, JOURNAL_FILE))).records).toEqual([join1, join2]);
+    expect(await listArchived(dir)).toEqual([]);
   });
 });

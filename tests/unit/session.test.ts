@@ -491,6 +491,46 @@ describe('reset', () => {
   });
 });
 
+describe('archived games', () => {
+  it('restores an archived game as the current one and archives the current one', async () => {
+    const session = await start();
+    await addPlayer(session, 'Anna');
+    await stepTo(session, S.SHOW_CORRECT_ANSWER);
+    await session.reset();
+    await addPlayer(session, 'Bob');
+    expect((await session.archivedGames()).map((g) => g.id)).toEqual(['game-1']);
+
+    const changes: SessionChange[] = [];
+    session.onChange((c) => changes.push(c));
+    await session.restore('game-1');
+    expect(changes.map((c) => c.kind)).toEqual(['reset']);
+    expect(session.current.id).toBe('game-1');
+    expect(session.current.state).toBe(S.SHOW_CORRECT_ANSWER);
+    expect(session.current.activePlayers().map((p) => p.name)).toEqual(['Anna']);
+    expect((await session.archivedGames()).map((g) => g.id)).toEqual(['game-2']);
+    expect((await session.archivedGame('game-2'))?.activePlayers().map((p) => p.name)).toEqual(['Bob']);
+
+    // The restored game goes on and survives a restart.
+    await ok(session.advance('operator'));
+    await stop(session);
+    const again = await start();
+    expect(again.current.id).toBe('game-1');
+    expect(again.current.state).toBe(S.SHOW_LEADERBOARD);
+  });
+
+  it('refuses to restore a game that is not archived, and keeps the current one', async () => {
+    const session = await start();
+    await addPlayer(session, 'Anna');
+    await expect(session.restore('game-9')).rejects.toThrow();
+    await expect(session.restore('../journal')).rejects.toThrow();
+    expect(session.current.id).toBe('game-1');
+    await addPlayer(session, 'Bob');
+    await stop(session);
+    const again = await start();
+    expect(again.current.activePlayers().map((p) => p.name)).toEqual(['Anna', 'Bob']);
+  });
+});
+
 describe('close', () => {
   it('stops the timer and refuses further commands', async () => {
     const session = await start();
