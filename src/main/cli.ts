@@ -35,9 +35,8 @@ export function parseServeArgs(argv: string[], env: NodeJS.ProcessEnv = process.
   });
   let port: number | undefined;
   if (values.port !== undefined) {
-    port = Number(values.port);
-    if (!Number.isInteger(port) || port < 0 || port > 65535)
-      throw new Error(`--port must be 0..65535, not "${values.port}"`);
+    port = /^\d{1,5}$/.test(values.port) ? Number(values.port) : NaN;
+    if (!(port >= 0 && port <= 65535)) throw new Error(`--port must be 0..65535, not "${values.port}"`);
   }
   const operatorKey = values['operator-key'] ?? (env.QUIZ_OPERATOR_KEY || undefined);
   if (operatorKey !== undefined && operatorKey.length < 4)

@@ -19,8 +19,41 @@ export function visibleLength(text: string): number {
   if (Segmenter) {
     return Array.from(new Segmenter(undefined, { granularity: 'grapheme' }).segment(text)).length;
   }
-  // Old Safari has no Intl.Segmenter: count code points, ignoring joiners and variation selectors.
-  return Array.from(text.replace(/\u200D|\uFE0E|\uFE0F/g, '')).length;
+  return countGraphemesRoughly(text);
+}
+
+/**
+ * Old Safari (iOS < 14.5) has no Intl.Segmenter: count code points, folding what joins into one
+ * symbol: ZWJ sequences, variation selectors, skin tones, combining marks, flag pairs and tags.
+ */
+function countGraphemesRoughly(text: string): number {
+  let count = 0;
+  let joinNext = false;
+  let openFlag = false;
+  for (const char of Array.from(text)) {
+    const cp = char.codePointAt(0) ?? 0;
+    if (cp === 0x200d) {
+      joinNext = true;
+      continue;
+    }
+    const extends_ =
+      joinNext ||
+      cp === 0xfe0e ||
+      cp === 0xfe0f ||
+      (cp >= 0x1f3fb && cp <= 0x1f3ff) ||
+      (cp >= 0xe0020 && cp <= 0xe007f) ||
+      /\p{M}/u.test(char);
+    joinNext = false;
+    if (extends_) continue;
+    const regional = cp >= 0x1f1e6 && cp <= 0x1f1ff;
+    if (regional && openFlag) {
+      openFlag = false;
+      continue;
+    }
+    openFlag = regional;
+    count++;
+  }
+  return count;
 }
 
 // Invisible characters that only make look-alikes ("An\u200Bna" shows as "Anna"): dropped from names.

@@ -96,7 +96,7 @@ export class Journal {
   async archive(name: string): Promise<string> {
     await this.drain();
     await this.handle.close();
-    const target = archivePath(this.dir, name);
+    const target = await freePath(archivePath(this.dir, name));
     await rename(this.path, target);
     this.handle = await open(this.path, 'a');
     return target;
@@ -129,6 +129,21 @@ export class Journal {
 export function archivePath(dir: string, name: string): string {
   if (!/^[\w.-]{1,100}$/.test(name) || name.startsWith('.')) throw new Error(`Not an archived game: ${name}`);
   return join(dir, ARCHIVE_DIR, `${name}.jsonl`);
+}
+
+/** `path`, or `path` with -2, -3... before the extension when it exists: an archive is never overwritten. */
+async function freePath(path: string): Promise<string> {
+  const exists = (p: string): Promise<boolean> =>
+    stat(p).then(
+      () => true,
+      () => false,
+    );
+  if (!(await exists(path))) return path;
+  const base = path.slice(0, -'.jsonl'.length);
+  for (let n = 2; ; n++) {
+    const candidate = `${base}-${n}.jsonl`;
+    if (!(await exists(candidate))) return candidate;
+  }
 }
 
 /** Names of the archived games, newest first. */

@@ -17,7 +17,8 @@ export async function loadQuizFile(path: string, store: MediaStore): Promise<Qui
   try {
     const buffer = await readFile(path);
     if (buffer.byteLength > MAX_QUIZ_FILE_BYTES) throw new Error('the file is larger than 64 MB');
-    text = buffer.toString('utf8');
+    // Windows editors like to start UTF-8 files with a byte-order mark.
+    text = buffer.toString('utf8').replace(/^\uFEFF/, '');
   } catch (error) {
     throw new Error(`Cannot read the quiz file ${path}: ${(error as Error).message}`, { cause: error });
   }

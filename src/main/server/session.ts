@@ -41,6 +41,7 @@ export class GameSession {
   private timer: NodeJS.Timeout | null = null;
   private listeners: ((change: SessionChange) => void)[] = [];
   private closed = false;
+  private switching = false;
 
   private constructor(
     private game: Game,
@@ -125,6 +126,9 @@ export class GameSession {
 
   private apply(command: EngineCommand): CommandResult {
     if (this.closed) return { ok: false, code: 'staleStep', msg: 'The server is shutting down.' };
+    // While the journal is swapped, nothing may land in the wrong game's file.
+    if (this.switching)
+      return { ok: false, code: 'staleStep', msg: 'A new game is starting. Try again in a moment.' };
     const outcome = this.game.apply(command);
     if (!outcome.ok) return outcome;
     const persisted = this.journal.append(command);
@@ -190,22 +194,39 @@ export class GameSession {
     await this.archivedGame(name).then((g) => {
       if (!g) throw new Error(`Not an archived game: ${name}`);
     });
-    const records = await this.journal.restore(name, this.game.id);
-    const game = replayGame(records, this.options.log);
-    if (!game) throw new Error(`The archived game ${name} cannot be read`);
-    this.game = game;
-    this.arm();
-    this.emit({ kind: 'reset', archivedTo: name });
+    await this.switchGame(async () => {
+      const records = await this.journal.restore(name, this.game.id);
+      const game = replayGame(records, this.options.log);
+      if (!game) throw new Error(`The archived game ${name} cannot be read`);
+      this.game = game;
+      return this.game.id;
+    });
   }
 
   /** Archives the current game's journal and starts a new game with the same quiz and timings. */
   async reset(quiz: Quiz = this.game.quiz): Promise<void> {
-    const old = this.game;
-    const archivedTo = await this.journal.archive(`${old.id}`);
-    const create = GameSession.createCommand({ ...this.options, quiz, timings: old.timings });
-    this.game = new Game(create);
-    await this.journal.append(create);
-    this.arm();
+    await this.switchGame(async () => {
+      const old = this.game;
+      const archivedTo = await this.journal.archive(`${old.id}`);
+      const create = GameSession.createCommand({ ...this.options, quiz, timings: old.timings });
+      this.game = new Game(create);
+      await this.journal.append(create);
+      return archivedTo;
+    });
+  }
+
+  /** Swaps the current game; commands are refused meanwhile so none lands in the wrong journal. */
+  private async switchGame(swap: () => Promise<string>): Promise<void> {
+    if (this.switching) throw new Error('A new game is already starting.');
+    this.switching = true;
+    if (this.timer) clearTimeout(this.timer);
+    let archivedTo: string;
+    try {
+      archivedTo = await swap();
+    } finally {
+      this.switching = false;
+      this.arm();
+    }
     this.emit({ kind: 'reset', archivedTo });
   }
 

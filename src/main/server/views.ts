@@ -21,9 +21,9 @@ export const SCREEN_TOP = 5;
  * per broadcast (`ViewContext`) and shared by every phone's view, so a broadcast costs one sort.
  */
 export class ViewContext {
-  readonly standings: RankedEntry[];
-  readonly previous: RankedEntry[];
-  private readonly indexById: Map<string, number>;
+  private standingsCache: RankedEntry[] | null = null;
+  private previousCache: RankedEntry[] | null = null;
+  private indexCache: Map<string, number> | null = null;
   private readonly base: Omit<
     PlayerView,
     'audience' | 'playerState' | 'name' | 'myAnswer' | 'result' | 'neighbours'
@@ -33,9 +33,6 @@ export class ViewContext {
     private readonly game: Game,
     private readonly now: number,
   ) {
-    this.standings = game.standings();
-    this.previous = game.previousStandings();
-    this.indexById = new Map(this.standings.map((e, i) => [e.playerId, i]));
     this.base = {
       state: game.state,
       questionNumber: game.questionNumber,
@@ -44,6 +41,19 @@ export class ViewContext {
       question: shownQuestion(game),
       correctAnswer: revealed(game.state) ? (game.currentQuestion?.correct ?? null) : null,
     };
+  }
+
+  /** The ranking is sorted only when a view needs it: an answer's own view does not. */
+  get standings(): RankedEntry[] {
+    return (this.standingsCache ??= this.game.standings());
+  }
+
+  get previous(): RankedEntry[] {
+    return (this.previousCache ??= this.game.previousStandings());
+  }
+
+  private get indexById(): Map<string, number> {
+    return (this.indexCache ??= new Map(this.standings.map((e, i) => [e.playerId, i])));
   }
 
   player(player: Player | undefined): PlayerView {
@@ -60,9 +70,10 @@ export class ViewContext {
       };
     }
     const answer = game.answerOf(player.id);
-    const index = this.indexById.get(player.id);
+    const ranked = revealed(game.state);
+    const index = ranked ? this.indexById.get(player.id) : undefined;
     const me = index === undefined ? undefined : this.standings[index];
-    const showResult = revealed(game.state) && me !== undefined;
+    const showResult = ranked && me !== undefined;
     return {
       ...this.base,
       audience: 'player',
@@ -101,7 +112,10 @@ export class ViewContext {
       recentPlayers: game.recentNames(RECENT_PLAYERS),
       leaderboard: {
         prev: this.previous.slice(0, SCREEN_TOP).map(publicEntry),
-        new: this.standings.slice(0, SCREEN_TOP).map(publicEntry),
+        // Anyone can open /screen: until the reveal it must not show this question's points.
+        new: (game.state === GameState.SHOW_QUESTION_OPTIONS ? this.previous : this.standings)
+          .slice(0, SCREEN_TOP)
+          .map(publicEntry),
       },
     };
   }

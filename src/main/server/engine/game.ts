@@ -102,6 +102,9 @@ export class Game {
         return OK;
       case 'setQuiz':
         return this.setQuiz(command.quiz);
+      default:
+        // A journal from a newer version may hold commands this one does not know.
+        return reject('unknownCommand', 'Unknown command.');
     }
   }
 
@@ -210,16 +213,23 @@ export class Game {
     if (questionNo !== this.questionNumber) {
       return reject('wrongQuestion', 'That question is not open any more.');
     }
-    if (this.deadline !== null && at > this.deadline)
-      return reject('tooLate', "Time's up for this question.");
+    // While paused the answering clock is frozen: open only if time was left when the pause began.
+    const timeIsUp =
+      this.pausedAt !== null
+        ? (this.pausedRemainingMs ?? 0) <= 0
+        : this.deadline !== null && at > this.deadline;
+    if (timeIsUp) return reject('tooLate', "Time's up for this question.");
     const question = this.quiz.questions[questionNo];
     const answers = this.answers[questionNo];
     if (!question || !answers) return reject('wrongQuestion', 'That question is not open any more.');
     if (answers.has(playerId)) return reject('alreadyAnswered', 'You have already answered this question.');
-    if (choice >= question.options.length) return reject('noSuchOption', 'That option does not exist.');
+    if (!Number.isInteger(choice) || choice < 0 || choice >= question.options.length) {
+      return reject('noSuchOption', 'That option does not exist.');
+    }
 
     const elapsedMs = Math.max(0, (this.pausedAt ?? at) - this.optionsShownAt);
-    const limitMs = answerSecondsFor(this.quiz, this.timings, questionNo) * 1000;
+    // Scored against the limit the countdown started with, whatever the settings say now.
+    const limitMs = this.durationMs ?? answerSecondsFor(this.quiz, this.timings, questionNo) * 1000;
     const correct = choice === question.correct;
     const points = correct ? pointsFor(elapsedMs, limitMs) : 0;
     answers.set(playerId, { playerId, answer: choice, elapsedMs, correct, points, at });
@@ -272,7 +282,7 @@ export class Game {
 
   /* ---------- ranking ---------- */
 
-  /** Ranking after every answer so far. */
+  /** Ranking after every answer so far (the operator's live view; the big screen waits for the reveal). */
   standings(): RankedEntry[] {
     return rankPlayers(this.players);
   }

@@ -60,6 +60,7 @@ export type RejectionCode =
   | 'noTimer'
   | 'alreadyPaused'
   | 'notPaused'
-  | 'gameStarted';
+  | 'gameStarted'
+  | 'unknownCommand';
 
 export type Outcome = { ok: true } | { ok: false; code: RejectionCode; msg: string };
