@@ -1,0 +1,97 @@
+/**
+ * Messages between the bench's main thread (which drives the game as the operator) and its guest
+ * workers (each simulating a share of the guests). Plain data only: it crosses `postMessage`.
+ */
+
+/** What one simulated guest will do, decided up front by the main thread from the seed. */
+export interface GuestPlan {
+  index: number;
+  name: string;
+  /** Joins after the game has started instead of in the lobby. */
+  late: boolean;
+  /** For late guests: how long after the game started they join. */
+  lateDelayMs: number;
+  /** One entry per question: the option chosen and when, as a fraction of the usable window. */
+  answers: { choice: number; at: number }[];
+  /** A quarter of the guests drop their connection once during a question and come back. */
+  reconnect: { question: number; at: number; offMs: number } | null;
+}
+
+export interface WorkerSetup {
+  workerId: number;
+  url: string;
+  guests: GuestPlan[];
+  /** How many joins a worker keeps in flight at once during the lobby rush. */
+  joinConcurrency: number;
+  /** An answer is only sent when at least this much of the window is left (ms). */
+  answerMarginMs: number;
+}
+
+export type MainToWorker =
+  | { type: 'joinEarly' }
+  /** The game has started: late guests join after their delays. */
+  | { type: 'joinLate' }
+  /** The game is over: wait for the final view, disconnect everyone and report. */
+  | { type: 'collect'; finalState: number; waitMs: number };
+
+/** One `updateState` received by a guest. */
+export interface Receipt {
+  /** `timer.serverNow` of the view: when the server built the message (same machine clock). */
+  serverNow: number;
+  /** When the frame reached the guest's socket. */
+  receivedAt: number;
+  state: number;
+  questionNumber: number;
+  /** Size of the WebSocket frame that carried it. */
+  bytes: number;
+  /** The first view after a (re)connect: a personal send, not part of a broadcast. */
+  onConnect: boolean;
+}
+
+export interface AnswerRecord {
+  questionNo: number;
+  choice: number;
+  sentAt: number;
+  ackAt: number | null;
+  rejected: string | null;
+}
+
+export interface GuestResult {
+  index: number;
+  name: string;
+  late: boolean;
+  joined: boolean;
+  joinError: string | null;
+  joinStartedAt: number | null;
+  joinedAt: number | null;
+  answers: AnswerRecord[];
+  /** Questions this guest did not answer, and why (e.g. offline when the round closed). */
+  skipped: { questionNo: number; reason: string }[];
+  reconnects: number;
+  reconnectFailures: number;
+  finalState: number | null;
+  finalTotal: number | null;
+  finalRank: number | null;
+  bytesReceived: number;
+  framesReceived: number;
+}
+
+export interface WorkerResult {
+  workerId: number;
+  guests: GuestResult[];
+  receipts: Receipt[];
+  /** Bytes received per server event name, summed over this worker's guests. */
+  bytesByEvent: Record<string, number>;
+  framesByEvent: Record<string, number>;
+  /** The worker's own event-loop delay: a busy generator inflates the latencies it measures. */
+  loopDelayP99Ms: number;
+  loopDelayMaxMs: number;
+  errors: string[];
+}
+
+export type WorkerToMain =
+  | { type: 'ready'; workerId: number }
+  | { type: 'joinedEarly'; workerId: number; joined: number; failed: number }
+  | { type: 'lateDone'; workerId: number; joined: number; failed: number }
+  | { type: 'result'; result: WorkerResult }
+  | { type: 'fatal'; workerId: number; message: string };

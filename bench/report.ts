@@ -1,0 +1,222 @@
+/** The bench's figures, its pass/fail verdicts against the targets, and the terminal table. */
+import type { Summary } from './stats';
+import type { VerifyResult } from './verify';
+
+export interface MachineLoad {
+  cores: number;
+  loadAverageAtStart: number;
+  /** Share of all cores' time busy during the run, any process (0..100). */
+  busyPercent: number;
+  /** Share taken by other processes than the server and the generator. */
+  othersPercent: number;
+  /** Share the hypervisor gave to other machines (steal). */
+  stealPercent: number;
+}
+
+export const TARGETS = {
+  ackP99Ms: 100,
+  fanoutP99Ms: 250,
+  bytesPerStateChange: 1024,
+  serverPeakMb: 300,
+} as const;
+
+export interface BenchFigures {
+  players: number;
+  questions: number;
+  joinAllMs: number;
+  joinLatency: Summary;
+  lateJoined: number;
+  lateExpected: number;
+  joinFailures: number;
+  reconnects: number;
+  reconnectsPlanned: number;
+  reconnectFailures: number;
+  ack: Summary;
+  /** Per state change: server send -> the last guest's receipt. */
+  fanoutLast: Summary;
+  /** Every guest's receipt of a broadcast state change. */
+  fanoutEach: Summary;
+  broadcasts: number;
+  /** Broadcasts where fewer guests received the view than were connected. */
+  broadcastReceiversMin: number;
+  bytesPerGuest: number;
+  bytesPerGuestPerQuestion: number;
+  bytesPerGuestPerStateChange: number;
+  viewFrameMeanBytes: number;
+  viewFrameMaxBytes: number;
+  bytesByEvent: Record<string, number>;
+  serverCpuSeconds: number;
+  serverCpuUserSeconds: number;
+  serverCpuSystemSeconds: number;
+  serverCpuPeakPercent: number;
+  serverWallSeconds: number;
+  serverPeakMb: number;
+  serverExitCode: number | null;
+  generatorCpuSeconds: number;
+  generatorLoopDelayP99Ms: number;
+  generatorLoopDelayMaxMs: number;
+  skippedAnswers: Record<string, number>;
+  rejectedAnswers: Record<string, number>;
+  /** CPU used on the machine by everything else during the run (other users' builds, tests...). */
+  machine: MachineLoad;
+  verify: VerifyResult;
+  errors: string[];
+}
+
+export interface Check {
+  name: string;
+  value: string;
+  target: string;
+  pass: boolean;
+}
+
+export function checks(f: BenchFigures): Check[] {
+  const v = f.verify;
+  return [
+    {
+      name: 'every guest joined',
+      value: `${f.players - f.joinFailures}/${f.players} (late ${f.lateJoined}/${f.lateExpected})`,
+      target: 'all',
+      pass: f.joinFailures === 0 && f.lateJoined === f.lateExpected,
+    },
+    {
+      name: 'reconnections with the token',
+      value: `${f.reconnects}/${f.reconnectsPlanned}, ${f.reconnectFailures} failed attempts`,
+      target: 'all back',
+      pass: f.reconnects >= f.reconnectsPlanned,
+    },
+    {
+      name: 'answers acknowledged = sent',
+      value: `${v.answersAcked}/${v.answersSent} (rejected ${v.answersRejected})`,
+      target: 'equal',
+      pass: v.answersAcked === v.answersSent && v.answersRejected === 0,
+    },
+    {
+      name: 'answers recorded = acknowledged',
+      value: `${v.journalAnswers} in journal; ${v.ackedNotRecorded} lost, ${v.recordedNotAcked} unacked, ${v.choiceMismatches} wrong option`,
+      target: 'equal',
+      pass:
+        v.journalAnswers === v.answersAcked &&
+        v.ackedNotRecorded === 0 &&
+        v.recordedNotAcked === 0 &&
+        v.choiceMismatches === 0 &&
+        v.duplicateAnswers === 0,
+    },
+    {
+      name: 'final scores = recomputation',
+      value: `${v.expectedPlayers - v.scoreMismatches.length}/${v.expectedPlayers} match, ${v.rankMismatches} out of order`,
+      target: 'all',
+      pass: v.scoresOk,
+    },
+    {
+      name: 'answer ack p99',
+      value: ms(f.ack.p99),
+      target: `< ${TARGETS.ackP99Ms} ms`,
+      pass: f.ack.count > 0 && f.ack.p99 < TARGETS.ackP99Ms,
+    },
+    {
+      name: 'fan-out p99 (send -> last guest)',
+      value: ms(f.fanoutLast.p99),
+      target: `< ${TARGETS.fanoutP99Ms} ms`,
+      pass: f.fanoutLast.count > 0 && f.fanoutLast.p99 < TARGETS.fanoutP99Ms,
+    },
+    {
+      name: 'bytes per guest per state change',
+      value: `${f.bytesPerGuestPerStateChange.toFixed(0)} B avg, largest view ${f.viewFrameMaxBytes} B`,
+      target: `< ${TARGETS.bytesPerStateChange} B`,
+      pass:
+        f.bytesPerGuestPerStateChange < TARGETS.bytesPerStateChange &&
+        f.viewFrameMaxBytes < TARGETS.bytesPerStateChange,
+    },
+    {
+      name: 'server peak memory (VmHWM)',
+      value: `${f.serverPeakMb.toFixed(0)} MB`,
+      target: `< ${TARGETS.serverPeakMb} MB`,
+      pass: f.serverPeakMb < TARGETS.serverPeakMb,
+    },
+    {
+      name: 'server exited cleanly on SIGTERM',
+      value: String(f.serverExitCode),
+      target: '0',
+      pass: f.serverExitCode === 0,
+    },
+  ];
+}
+
+function ms(value: number): string {
+  return Number.isFinite(value) ? `${value.toFixed(1)} ms` : 'n/a';
+}
+
+function row(cells: string[], widths: number[]): string {
+  return cells.map((c, i) => c.padEnd(widths[i] ?? 0)).join('  ');
+}
+
+function table(header: string[], rows: string[][]): string {
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
+  const line = widths.map((w) => '-'.repeat(w)).join('  ');
+  return [row(header, widths), line, ...rows.map((r) => row(r, widths))].join('\n');
+}
+
+function summaryCells(s: Summary): string[] {
+  return [ms(s.p50), ms(s.p95), ms(s.p99), ms(s.max), String(s.count)];
+}
+
+export function renderReport(f: BenchFigures): string {
+  const figures = table(
+    ['latency', 'p50', 'p95', 'p99', 'max', 'samples'],
+    [
+      ['join (connect + joinGame -> joinedGame)', ...summaryCells(f.joinLatency)],
+      ['answer ack (emit -> userAnswered)', ...summaryCells(f.ack)],
+      ['fan-out, send -> last guest (per state change)', ...summaryCells(f.fanoutLast)],
+      ['fan-out, send -> each guest', ...summaryCells(f.fanoutEach)],
+    ],
+  );
+  const other = table(
+    ['figure', 'value'],
+    [
+      ['guests / questions', `${f.players} / ${f.questions}`],
+      ['time for all (early) guests to join', `${(f.joinAllMs / 1000).toFixed(2)} s`],
+      ['broadcast state changes measured', String(f.broadcasts)],
+      ['bytes received per guest (whole game)', `${f.bytesPerGuest.toFixed(0)} B`],
+      ['bytes received per guest per question', `${f.bytesPerGuestPerQuestion.toFixed(0)} B`],
+      ['bytes received per guest per state change', `${f.bytesPerGuestPerStateChange.toFixed(0)} B`],
+      ['updateState frame mean / max', `${f.viewFrameMeanBytes.toFixed(0)} B / ${f.viewFrameMaxBytes} B`],
+      [
+        'server CPU time (user + sys)',
+        `${f.serverCpuSeconds.toFixed(2)} s (${f.serverCpuUserSeconds.toFixed(2)} + ${f.serverCpuSystemSeconds.toFixed(2)}) over ${f.serverWallSeconds.toFixed(0)} s`,
+      ],
+      ['server CPU, busiest second', `${f.serverCpuPeakPercent.toFixed(0)} %`],
+      ['server peak memory (VmHWM)', `${f.serverPeakMb.toFixed(1)} MB`],
+      ['generator CPU time (all threads)', `${f.generatorCpuSeconds.toFixed(2)} s`],
+      [
+        'generator event-loop delay p99 / max',
+        `${f.generatorLoopDelayP99Ms.toFixed(1)} / ${f.generatorLoopDelayMaxMs.toFixed(1)} ms`,
+      ],
+      [
+        'machine during the run (all cores)',
+        `${f.machine.busyPercent.toFixed(0)} % busy, of which ${f.machine.othersPercent.toFixed(0)} % other processes; steal ${f.machine.stealPercent.toFixed(0)} %; load avg at start ${f.machine.loadAverageAtStart.toFixed(1)}`,
+      ],
+      [
+        'answers sent / acked / in journal',
+        `${f.verify.answersSent} / ${f.verify.answersAcked} / ${f.verify.journalAnswers}`,
+      ],
+      [
+        'answers not sent (by reason)',
+        Object.entries(f.skippedAnswers)
+          .map(([k, n]) => `${k}: ${n}`)
+          .join('; ') || 'none',
+      ],
+      [
+        'answers rejected (by message)',
+        Object.entries(f.rejectedAnswers)
+          .map(([k, n]) => `${k}: ${n}`)
+          .join('; ') || 'none',
+      ],
+    ],
+  );
+  const verdicts = table(
+    ['target', 'value', 'goal', 'result'],
+    checks(f).map((c) => [c.name, c.value, c.target, c.pass ? 'PASS' : 'FAIL']),
+  );
+  return `${figures}\n\n${other}\n\n${verdicts}`;
+}

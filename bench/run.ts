@@ -1,0 +1,597 @@
+/**
+ * `npm run bench -- [--players N] [--questions K] ...`: a hall of simulated guests against the
+ * headless server, started here as a child process on 127.0.0.1. See docs/performance.md.
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { Worker } from 'node:worker_threads';
+import { GameState, type Quiz, type Timings } from '../src/shared/index';
+import { Observer } from './observer';
+import type { GuestPlan, GuestResult, MainToWorker, Receipt, WorkerResult, WorkerToMain } from './protocol';
+import { checks, renderReport, type BenchFigures, type MachineLoad } from './report';
+import {
+  readCpuTimes,
+  readUsage,
+  startServerChild,
+  ticksToSeconds,
+  type CpuTimes,
+  type ProcessUsage,
+  type ServerChild,
+} from './serverProcess';
+import { seededRandom, shuffle, summarize } from './stats';
+import { verifyRun, type SentAnswer } from './verify';
+
+/** out/bench/bench/run.js -> the repository. */
+const ROOT = resolve(__dirname, '../../..');
+const OPERATOR_KEY = 'bench-operator-key';
+
+const USAGE = `Usage: npm run bench -- [options]
+
+  --players N          simulated guests, 10..5000 (default 2000)
+  --questions K        questions played, 1..50 (default 3)
+  --answer-seconds T   answering window (default 10)
+  --workers W          guest worker threads (default: the number of cores, at most 4)
+  --late F             share of guests joining after the start (default 0.05)
+  --reconnect F        share of guests dropping and coming back once (default 0.25)
+  --join-concurrency C joins in flight per worker during the lobby rush (default 32)
+  --seed S             random seed (default 1)
+  --cpu-prof           profile the server (node --cpu-prof), written next to the results
+  --keep               keep the server's data directory
+  --serve FILE         the built headless server to run (default out/main/serve.js)
+  --help`;
+
+interface Settings {
+  players: number;
+  questions: number;
+  timings: Timings;
+  workers: number;
+  lateShare: number;
+  reconnectShare: number;
+  joinConcurrency: number;
+  seed: number;
+  cpuProf: boolean;
+  keep: boolean;
+  serveJs: string;
+  /** Pause between the operator's steps, so each fan-out is measured on its own. */
+  stepPauseMs: number;
+  /** An answer is sent only with this much of the window left. */
+  answerMarginMs: number;
+  correctShare: number;
+}
+
+function parseSettings(argv: string[]): Settings | null {
+  const { values } = parseArgs({
+    args: argv,
+    options: {
+      players: { type: 'string', default: '2000' },
+      questions: { type: 'string', default: '3' },
+      'answer-seconds': { type: 'string', default: '10' },
+      workers: { type: 'string' },
+      late: { type: 'string', default: '0.05' },
+      reconnect: { type: 'string', default: '0.25' },
+      'join-concurrency': { type: 'string', default: '32' },
+      seed: { type: 'string', default: '1' },
+      'cpu-prof': { type: 'boolean', default: false },
+      keep: { type: 'boolean', default: false },
+      serve: { type: 'string' },
+      help: { type: 'boolean', default: false },
+    },
+    strict: true,
+  });
+  if (values.help) return null;
+  const int = (name: string, raw: string, min: number, max: number): number => {
+    const n = Number(raw);
+    if (!Number.isInteger(n) || n < min || n > max)
+      throw new Error(`--${name} must be ${min}..${max}, not "${raw}"`);
+    return n;
+  };
+  const share = (name: string, raw: string): number => {
+    const n = Number(raw);
+    if (!(n >= 0 && n <= 1)) throw new Error(`--${name} must be 0..1, not "${raw}"`);
+    return n;
+  };
+  return {
+    players: int('players', values.players, 10, 5000),
+    questions: int('questions', values.questions, 1, 50),
+    timings: {
+      countdownSeconds: 3,
+      questionSeconds: 3,
+      answerSeconds: int('answer-seconds', values['answer-seconds'], 5, 300),
+    },
+    workers: int('workers', values.workers ?? String(Math.min(4, Math.max(1, cpus().length))), 1, 16),
+    lateShare: share('late', values.late),
+    reconnectShare: share('reconnect', values.reconnect),
+    joinConcurrency: int('join-concurrency', values['join-concurrency'], 1, 1000),
+    seed: int('seed', values.seed, 0, 2 ** 31),
+    cpuProf: values['cpu-prof'],
+    keep: values.keep,
+    serveJs: resolve(values.serve ?? join(ROOT, 'out/main/serve.js')),
+    stepPauseMs: 1500,
+    answerMarginMs: 1000,
+    correctShare: 0.6,
+  };
+}
+
+/** The default quiz's questions, cycled to `count`, with the bench's timings. */
+async function benchQuiz(count: number, timings: Timings): Promise<Quiz> {
+  const base = JSON.parse(await readFile(join(ROOT, 'resources/default-quiz.json'), 'utf8')) as Quiz;
+  const questions = Array.from({ length: count }, (_, i) => base.questions[i % base.questions.length]!);
+  return { ...base, timings, questions };
+}
+
+function planGuests(settings: Settings, quiz: Quiz): GuestPlan[] {
+  const random = seededRandom(settings.seed);
+  const n = settings.players;
+  const order = shuffle(
+    Array.from({ length: n }, (_, i) => i),
+    random,
+  );
+  const late = new Set(order.slice(0, Math.round(n * settings.lateShare)));
+  const reconnecting = new Set(
+    shuffle(
+      Array.from({ length: n }, (_, i) => i),
+      random,
+    ).slice(0, Math.round(n * settings.reconnectShare)),
+  );
+  const { countdownSeconds, questionSeconds, answerSeconds } = settings.timings;
+  // Late guests arrive between the start and the middle of the first question's answering.
+  const lateWindowMs = settings.stepPauseMs + (countdownSeconds + questionSeconds + answerSeconds / 2) * 1000;
+  return Array.from({ length: n }, (_, index) => ({
+    index,
+    name: `g${index}`,
+    late: late.has(index),
+    lateDelayMs: late.has(index) ? Math.round(random() * lateWindowMs) : 0,
+    answers: quiz.questions.map((q) => {
+      const options = q.options.length;
+      const wrong = (q.correct + 1 + Math.floor(random() * (options - 1))) % options;
+      return { choice: random() < settings.correctShare ? q.correct : wrong, at: random() };
+    }),
+    reconnect: reconnecting.has(index)
+      ? {
+          question: Math.floor(random() * quiz.questions.length),
+          at: random(),
+          offMs: 300 + Math.round(random() * 1700),
+        }
+      : null,
+  }));
+}
+
+interface WorkerHandle {
+  worker: Worker;
+  next: (type: WorkerToMain['type'], timeoutMs: number) => Promise<WorkerToMain>;
+  send: (message: MainToWorker) => void;
+}
+
+function startWorker(workerId: number, url: string, guests: GuestPlan[], settings: Settings): WorkerHandle {
+  const worker = new Worker(join(__dirname, 'guestWorker.js'), {
+    workerData: {
+      workerId,
+      url,
+      guests,
+      joinConcurrency: settings.joinConcurrency,
+      answerMarginMs: settings.answerMarginMs,
+    },
+  });
+  const inbox: WorkerToMain[] = [];
+  let wake: (() => void) | null = null;
+  let failure: Error | null = null;
+  worker.on('message', (message: WorkerToMain) => {
+    if (message.type === 'fatal') failure = new Error(`worker ${workerId}: ${message.message}`);
+    inbox.push(message);
+    wake?.();
+  });
+  worker.on('error', (error) => {
+    failure = error;
+    wake?.();
+  });
+  const next = async (type: WorkerToMain['type'], timeoutMs: number): Promise<WorkerToMain> => {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      if (failure) throw failure;
+      const i = inbox.findIndex((m) => m.type === type);
+      if (i >= 0) return inbox.splice(i, 1)[0]!;
+      const left = deadline - Date.now();
+      if (left <= 0) throw new Error(`worker ${workerId}: no ${type} within ${timeoutMs} ms`);
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, Math.min(left, 1000));
+        wake = () => {
+          clearTimeout(timer);
+          wake = null;
+          resolve();
+        };
+      });
+    }
+  };
+  return { worker, next, send: (message) => worker.postMessage(message) };
+}
+
+const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
+
+interface Run {
+  settings: Settings;
+  server: ServerChild;
+  operator: Observer;
+  screen: Observer;
+  workers: WorkerHandle[];
+  joinStartedAt: number;
+  finalUsage: ProcessUsage | null;
+  cpuSamples: { at: number; cpu: number }[];
+  serverStartedAt: number;
+  serverStoppedAt: number;
+  serverExitCode: number | null;
+  results: WorkerResult[];
+  plannedReconnects: number;
+  cpuAtStart: CpuTimes | null;
+  cpuAtEnd: CpuTimes | null;
+  loadAtStart: number;
+}
+
+/** Drives the game as the operator, from the lobby to the last podium step. */
+async function playGame(run: Run): Promise<void> {
+  const { settings, operator, workers } = run;
+  const stepTimeoutMs = 30_000;
+  const timed = settings.timings;
+
+  operator.socket.emit('updateConfig', timed);
+  await operator.until(
+    (o) => o.operatorView?.timings.answerSeconds === timed.answerSeconds,
+    'the bench timings',
+    stepTimeoutMs,
+  );
+
+  // The lobby rush.
+  run.joinStartedAt = Date.now();
+  for (const w of workers) w.send({ type: 'joinEarly' });
+  const early = await Promise.all(workers.map((w) => w.next('joinedEarly', 300_000)));
+  const joinedEarly = early.reduce((n, m) => n + (m.type === 'joinedEarly' ? m.joined : 0), 0);
+  console.log(`  ${joinedEarly} guests joined in ${((Date.now() - run.joinStartedAt) / 1000).toFixed(1)} s`);
+  await operator.until((o) => (o.players?.playerCount ?? 0) >= joinedEarly, 'the lobby count', stepTimeoutMs);
+  await sleep(settings.stepPauseMs);
+
+  const step = async (from: number): Promise<void> => {
+    operator.socket.emit('requestNextState', { from });
+  };
+
+  await step(GameState.NEW);
+  await operator.state(GameState.STARTING_QUIZ, null, stepTimeoutMs);
+  for (const w of workers) w.send({ type: 'joinLate' });
+  await sleep(settings.stepPauseMs);
+  await step(GameState.STARTING_QUIZ);
+
+  const windowMs = (timed.countdownSeconds + timed.questionSeconds + timed.answerSeconds) * 1000;
+  for (let q = 0; q < settings.questions; q++) {
+    await operator.state(GameState.SHOW_QUESTION_OPTIONS, q, stepTimeoutMs);
+    await operator.state(GameState.SHOW_CORRECT_ANSWER, q, windowMs + stepTimeoutMs);
+    const answered = operator.operatorView?.answeredCount ?? 0;
+    console.log(`  question ${q + 1}/${settings.questions}: ${answered} answers`);
+    await sleep(settings.stepPauseMs);
+    if (q < settings.questions - 1) {
+      await step(GameState.SHOW_CORRECT_ANSWER);
+      await operator.state(GameState.SHOW_LEADERBOARD, q, stepTimeoutMs);
+      await sleep(settings.stepPauseMs);
+      await step(GameState.SHOW_LEADERBOARD);
+    }
+  }
+  for (const from of [
+    GameState.SHOW_CORRECT_ANSWER,
+    GameState.SHOW_FINAL_RESULTS_SHOW_0,
+    GameState.SHOW_FINAL_RESULTS_SHOW_1,
+    GameState.SHOW_FINAL_RESULTS_SHOW_2,
+  ]) {
+    await step(from);
+    await operator.state(
+      from === GameState.SHOW_CORRECT_ANSWER ? GameState.SHOW_FINAL_RESULTS_SHOW_0 : from + 1,
+      null,
+      stepTimeoutMs,
+    );
+    await sleep(settings.stepPauseMs);
+  }
+  await Promise.all(workers.map((w) => w.next('lateDone', stepTimeoutMs)));
+  for (const w of workers)
+    w.send({ type: 'collect', finalState: GameState.SHOW_FINAL_RESULTS_SHOW_3, waitMs: 15_000 });
+  const results = await Promise.all(workers.map((w) => w.next('result', 120_000)));
+  run.results = results.flatMap((m) => (m.type === 'result' ? [m.result] : []));
+}
+
+/** Broadcast state changes: views many guests got with the same `serverNow`, not personal sends. */
+function fanout(
+  receipts: Receipt[],
+  players: number,
+): { last: number[]; each: number[]; minReceivers: number } {
+  const groups = new Map<string, Receipt[]>();
+  for (const r of receipts) {
+    if (r.onConnect) continue;
+    const key = `${r.serverNow}:${r.state}:${r.questionNumber}`;
+    let group = groups.get(key);
+    if (!group) groups.set(key, (group = []));
+    group.push(r);
+  }
+  const last: number[] = [];
+  const each: number[] = [];
+  let minReceivers = Infinity;
+  for (const group of groups.values()) {
+    if (group.length < Math.max(2, players * 0.1)) continue;
+    let latest = 0;
+    for (const r of group) {
+      const latency = r.receivedAt - r.serverNow;
+      each.push(latency);
+      latest = Math.max(latest, latency);
+    }
+    last.push(latest);
+    minReceivers = Math.min(minReceivers, group.length);
+  }
+  return { last, each, minReceivers: Number.isFinite(minReceivers) ? minReceivers : 0 };
+}
+
+function figures(run: Run, journalText: string, quiz: Quiz): BenchFigures {
+  const { settings } = run;
+  const guests: GuestResult[] = run.results.flatMap((r) => r.guests);
+  const receipts = run.results.flatMap((r) => r.receipts);
+  const early = guests.filter((g) => !g.late);
+  const late = guests.filter((g) => g.late);
+  const joinedAt = early.flatMap((g) => (g.joinedAt === null ? [] : [g.joinedAt]));
+  const joinLatency = guests.flatMap((g) =>
+    g.joinedAt !== null && g.joinStartedAt !== null ? [g.joinedAt - g.joinStartedAt] : [],
+  );
+  const answers = guests.flatMap((g) => g.answers.map((a) => ({ ...a, name: g.name })));
+  const ack = answers.flatMap((a) => (a.ackAt === null ? [] : [a.ackAt - a.sentAt]));
+  const fan = fanout(receipts, settings.players);
+  const bytesTotal = guests.reduce((n, g) => n + g.bytesReceived, 0);
+  const viewBytes = receipts.map((r) => r.bytes);
+  const bytesByEvent: Record<string, number> = {};
+  for (const r of run.results) {
+    for (const [k, v] of Object.entries(r.bytesByEvent)) bytesByEvent[k] = (bytesByEvent[k] ?? 0) + v;
+  }
+  const rejected: Record<string, number> = {};
+  for (const a of answers) if (a.rejected !== null) rejected[a.rejected] = (rejected[a.rejected] ?? 0) + 1;
+  const skipped: Record<string, number> = {};
+  for (const g of guests) for (const s of g.skipped) skipped[s.reason] = (skipped[s.reason] ?? 0) + 1;
+
+  const sent: SentAnswer[] = answers.map((a) => ({
+    name: a.name,
+    questionNo: a.questionNo,
+    choice: a.choice,
+    acked: a.ackAt !== null,
+    rejected: a.rejected,
+  }));
+  const guestTotals = new Map<string, number>();
+  for (const g of guests) if (g.finalTotal !== null) guestTotals.set(g.name, g.finalTotal);
+  const verify = verifyRun({
+    journalText,
+    questions: quiz.questions,
+    answerSeconds: settings.timings.answerSeconds,
+    sent,
+    leaderboard: run.operator.operatorView?.leaderboard.full ?? [],
+    guestTotals,
+  });
+
+  let peakCpu = 0;
+  for (let i = 1; i < run.cpuSamples.length; i++) {
+    const a = run.cpuSamples[i - 1]!;
+    const b = run.cpuSamples[i]!;
+    if (b.at > a.at) peakCpu = Math.max(peakCpu, ((b.cpu - a.cpu) / ((b.at - a.at) / 1000)) * 100);
+  }
+  const usage = run.finalUsage;
+  const generatorCpu = process.cpuUsage();
+  const broadcasts = fan.last.length;
+  const serverCpu = usage ? usage.userSeconds + usage.systemSeconds : Number.NaN;
+  const generatorCpuSeconds = (generatorCpu.user + generatorCpu.system) / 1e6;
+  const machine = machineLoad(run.cpuAtStart, run.cpuAtEnd, serverCpu + generatorCpuSeconds, run.loadAtStart);
+  const errors = run.results.flatMap((r) => r.errors.map((e) => `worker ${r.workerId}: ${e}`));
+  return {
+    players: settings.players,
+    questions: settings.questions,
+    joinAllMs: joinedAt.length ? Math.max(...joinedAt) - run.joinStartedAt : Number.NaN,
+    joinLatency: summarize(joinLatency),
+    lateJoined: late.filter((g) => g.joined).length,
+    lateExpected: late.length,
+    joinFailures: guests.filter((g) => !g.joined).length,
+    reconnects: guests.reduce((n, g) => n + g.reconnects, 0),
+    reconnectsPlanned: run.plannedReconnects,
+    reconnectFailures: guests.reduce((n, g) => n + g.reconnectFailures, 0),
+    ack: summarize(ack),
+    fanoutLast: summarize(fan.last),
+    fanoutEach: summarize(fan.each),
+    broadcasts,
+    broadcastReceiversMin: fan.minReceivers,
+    bytesPerGuest: bytesTotal / settings.players,
+    bytesPerGuestPerQuestion: bytesTotal / settings.players / settings.questions,
+    bytesPerGuestPerStateChange: broadcasts ? bytesTotal / settings.players / broadcasts : Number.NaN,
+    viewFrameMeanBytes: summarize(viewBytes).mean,
+    viewFrameMaxBytes: viewBytes.length ? Math.max(...viewBytes) : 0,
+    bytesByEvent,
+    serverCpuSeconds: serverCpu,
+    serverCpuUserSeconds: usage?.userSeconds ?? Number.NaN,
+    serverCpuSystemSeconds: usage?.systemSeconds ?? Number.NaN,
+    serverCpuPeakPercent: peakCpu,
+    serverWallSeconds: (run.serverStoppedAt - run.serverStartedAt) / 1000,
+    serverPeakMb: usage?.peakRssMb ?? Number.NaN,
+    serverExitCode: run.serverExitCode,
+    generatorCpuSeconds,
+    generatorLoopDelayP99Ms: Math.max(0, ...run.results.map((r) => r.loopDelayP99Ms)),
+    generatorLoopDelayMaxMs: Math.max(0, ...run.results.map((r) => r.loopDelayMaxMs)),
+    skippedAnswers: skipped,
+    rejectedAnswers: rejected,
+    machine,
+    verify,
+    errors,
+  };
+}
+
+function machineLoad(
+  start: CpuTimes | null,
+  end: CpuTimes | null,
+  oursSeconds: number,
+  load: number,
+): MachineLoad {
+  const cores = cpus().length;
+  if (!start || !end || end.total <= start.total) {
+    return { cores, loadAverageAtStart: load, busyPercent: NaN, othersPercent: NaN, stealPercent: NaN };
+  }
+  const total = end.total - start.total;
+  const steal = end.steal - start.steal;
+  const busy = total - (end.idle - start.idle) - steal;
+  const others = Math.max(0, ticksToSeconds(busy) - oursSeconds);
+  const totalSeconds = ticksToSeconds(total);
+  return {
+    cores,
+    loadAverageAtStart: load,
+    busyPercent: (busy / total) * 100,
+    othersPercent: (others / totalSeconds) * 100,
+    stealPercent: (steal / total) * 100,
+  };
+}
+
+function gitCommit(): string | null {
+  try {
+    return execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: ROOT, encoding: 'utf8' }).trim();
+  } catch {
+    return null;
+  }
+}
+
+async function main(): Promise<number> {
+  let settings: Settings | null;
+  try {
+    settings = parseSettings(process.argv.slice(2));
+  } catch (error) {
+    console.error(`${(error as Error).message}\n\n${USAGE}`);
+    return 2;
+  }
+  if (!settings) {
+    console.log(USAGE);
+    return 0;
+  }
+  const serveJs = settings.serveJs;
+  if (!existsSync(serveJs)) {
+    console.error(`${serveJs} is missing: run \`npm run build\` first.`);
+    return 2;
+  }
+  const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+  const resultsDir = join(ROOT, 'bench-results');
+  await mkdir(resultsDir, { recursive: true });
+  const work = await mkdtemp(join(tmpdir(), 'wq-bench-'));
+  const dataDir = join(work, 'data');
+  const quiz = await benchQuiz(settings.questions, settings.timings);
+  const quizFile = join(work, 'quiz.json');
+  await writeFile(quizFile, JSON.stringify(quiz));
+  const plans = planGuests(settings, quiz);
+  const plannedReconnects = plans.filter((p) => p.reconnect !== null).length;
+  const profileDir = join(resultsDir, `${stamp}-profile`);
+
+  console.log(
+    `Wedding Quiz bench: ${settings.players} guests (${plans.filter((p) => p.late).length} late, ${plannedReconnects} reconnecting), ` +
+      `${settings.questions} questions of ${settings.timings.answerSeconds} s, ${settings.workers} worker threads, seed ${settings.seed}`,
+  );
+
+  // Never let a run hang: the whole bench ends by itself.
+  const budgetMs =
+    600_000 + settings.questions * (settings.timings.answerSeconds + 20) * 1000 + settings.players * 20;
+  const watchdog = setTimeout(() => {
+    console.error(`The bench took longer than ${Math.round(budgetMs / 1000)} s: aborting.`);
+    process.exit(3);
+  }, budgetMs);
+
+  const loadAtStart = loadavg()[0] ?? 0;
+  const cpuAtStart = readCpuTimes();
+  const serverStartedAt = Date.now();
+  const server = await startServerChild({
+    serveJs,
+    dataDir,
+    operatorKey: OPERATOR_KEY,
+    quizFile,
+    nodeFlags: settings.cpuProf ? ['--cpu-prof', '--cpu-prof-dir', profileDir] : [],
+  });
+  const run: Run = {
+    settings,
+    server,
+    operator: await Observer.connect(server.url, { operatorKey: OPERATOR_KEY }),
+    screen: await Observer.connect(server.url, { role: 'screen' }),
+    workers: [],
+    joinStartedAt: 0,
+    finalUsage: null,
+    cpuSamples: [],
+    serverStartedAt,
+    serverStoppedAt: 0,
+    serverExitCode: null,
+    results: [],
+    plannedReconnects,
+    cpuAtStart,
+    cpuAtEnd: null,
+    loadAtStart,
+  };
+  const sampler = setInterval(() => {
+    const usage = readUsage(server.pid);
+    if (usage) run.cpuSamples.push({ at: Date.now(), cpu: usage.userSeconds + usage.systemSeconds });
+  }, 1000);
+
+  let failure: unknown = null;
+  try {
+    const shares: GuestPlan[][] = Array.from({ length: settings.workers }, () => []);
+    plans.forEach((p, i) => shares[i % settings!.workers]!.push(p));
+    run.workers = shares.map((share, i) => startWorker(i, server.url, share, settings!));
+    await Promise.all(run.workers.map((w) => w.next('ready', 30_000)));
+    await playGame(run);
+  } catch (error) {
+    failure = error;
+  }
+
+  clearInterval(sampler);
+  run.finalUsage = readUsage(server.pid);
+  run.cpuAtEnd = readCpuTimes();
+  run.operator.close();
+  run.screen.close();
+  run.serverExitCode = await server.stop();
+  run.serverStoppedAt = Date.now();
+  await Promise.all(run.workers.map((w) => w.worker.terminate()));
+  clearTimeout(watchdog);
+
+  if (failure) {
+    console.error(`The bench run failed: ${failure instanceof Error ? failure.message : String(failure)}`);
+    console.error(server.output().split('\n').slice(-20).join('\n'));
+    if (!settings.keep) await rm(work, { recursive: true, force: true });
+    else console.error(`Data kept in ${work}`);
+    return 1;
+  }
+
+  const journalText = await readFile(join(dataDir, 'journal.jsonl'), 'utf8');
+  const f = figures(run, journalText, quiz);
+  console.log(`\n${renderReport(f)}\n`);
+  if (f.errors.length > 0) console.log(`Generator notes:\n  ${f.errors.slice(0, 20).join('\n  ')}\n`);
+  const verdicts = checks(f);
+  const file = join(resultsDir, `${stamp}.json`);
+  await writeFile(
+    file,
+    JSON.stringify(
+      {
+        date: new Date().toISOString(),
+        commit: gitCommit(),
+        machine: { cpus: cpus().length, cpuModel: cpus()[0]?.model ?? null, node: process.version },
+        settings,
+        figures: f,
+        checks: verdicts,
+        pass: verdicts.every((c) => c.pass),
+        profileDir: settings.cpuProf ? profileDir : null,
+      },
+      null,
+      2,
+    ),
+  );
+  console.log(`Results written to ${file}`);
+  if (settings.cpuProf) console.log(`Server CPU profile in ${profileDir}`);
+  if (settings.keep) console.log(`Server data kept in ${work}`);
+  else await rm(work, { recursive: true, force: true });
+  return verdicts.every((c) => c.pass) ? 0 : 1;
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);
