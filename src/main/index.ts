@@ -65,7 +65,7 @@ async function start(options: DesktopOptions): Promise<void> {
 
   hardenWebContents(allowedOrigins, log);
 
-  const appIcon = join(app.getAppPath(), 'resources', 'icon.png');
+  const appIcon = join(app.getAppPath(), 'resources', 'icon-512.png');
   const confirmQuit = (parent?: BrowserWindow): boolean => {
     if (server.session.current.playerCount === 0) return true;
     const options: Electron.MessageBoxSyncOptions = {
