@@ -96,6 +96,7 @@ async function start(options: DesktopOptions): Promise<void> {
 
   serveHostBridge({
     operatorKey: server.operatorKey,
+    pageOrigin,
     allowedOrigins,
     isAppWindow: (window) => appWindows.isAppWindow(window),
     log,

@@ -239,7 +239,7 @@ export function windowOpenDecision(url: string): 'external' | 'block' {
 }
 
 export interface IpcSender {
-  /** The frame's URL when the message was sent. */
+  /** The frame's URL when the message was sent ('' while its first page is still committing). */
   url: string;
   /** True for a window's top frame; iframes never get the key. */
   isMainFrame: boolean;
@@ -247,8 +247,16 @@ export interface IpcSender {
   isAppWindow: boolean;
 }
 
-/** Whether a frame may receive the operator key: the app's own window, its top frame, its own server's page. */
+/**
+ * Whether a frame may receive the operator key: the top frame of one of the app's own windows, showing
+ * the app's own server. A preload asks while its page is being committed, when Electron may still report
+ * the frame without a URL (or at the initial about:blank); that only happens on a window's first load,
+ * which the app itself pointed at its server, so it is accepted, and the preload checks the page's
+ * origin itself before exposing anything.
+ */
 export function mayReceiveOperatorKey(sender: IpcSender, allowedOrigins: readonly string[]): boolean {
+  if (!sender.isAppWindow || !sender.isMainFrame) return false;
+  if (sender.url === '' || sender.url === 'about:blank') return true;
   const origin = originOf(sender.url);
-  return sender.isAppWindow && sender.isMainFrame && origin !== null && allowedOrigins.includes(origin);
+  return origin !== null && allowedOrigins.includes(origin);
 }

@@ -1,21 +1,30 @@
 /**
  * Preload of the app's own windows (sandboxed, context-isolated). Asks the main process for the host
- * bridge and exposes it as `window.weddingQuiz` (see src/shared/hostBridge.ts). The main process
- * answers only to the top frame of its own windows on its own server's pages, so a page from anywhere
- * else (which the windows refuse to show anyway) never gets the operator key.
+ * bridge and exposes it as `window.weddingQuiz` (see src/shared/hostBridge.ts).
+ *
+ * Two checks keep the operator key away from any other page: the main process answers only to the top
+ * frame of its own windows, and this script exposes the bridge only when the page being loaded is on
+ * the origin the main process names (the windows cannot show other pages anyway).
  */
 import { contextBridge, ipcRenderer } from 'electron';
 import type { HostBridge } from '@shared/hostBridge';
-import { HOST_BRIDGE_CHANNEL } from '../main/electron/channels';
+import { HOST_BRIDGE_CHANNEL, type HostBridgeAnswer } from '../main/electron/channels';
 
-function isHostBridge(value: unknown): value is HostBridge {
+function isAnswer(value: unknown): value is HostBridgeAnswer {
   if (typeof value !== 'object' || value === null) return false;
-  const candidate = value as Partial<HostBridge>;
-  return typeof candidate.operatorKey === 'string' && candidate.isDesktop === true;
+  const candidate = value as Partial<HostBridgeAnswer>;
+  return (
+    typeof candidate.operatorKey === 'string' &&
+    candidate.isDesktop === true &&
+    typeof candidate.origin === 'string'
+  );
 }
 
+/** The page being loaded (the preload is type-checked with the main process, without DOM types). */
+const page = globalThis as unknown as { location: { origin: string } };
+
 const answer: unknown = ipcRenderer.sendSync(HOST_BRIDGE_CHANNEL);
-if (isHostBridge(answer)) {
+if (isAnswer(answer) && page.location.origin === answer.origin) {
   const bridge: HostBridge = { operatorKey: answer.operatorKey, isDesktop: true };
   contextBridge.exposeInMainWorld('weddingQuiz', bridge);
 }

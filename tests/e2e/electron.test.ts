@@ -590,9 +590,12 @@ describe('desktop main process against a simulated Electron (runs everywhere)', 
       return e.returnValue;
     };
     const own = { sender: operatorWin.webContents, senderFrame: { url: `${origin}/debug`, parent: null } };
-    const answer = ask(own) as { operatorKey: string; isDesktop: boolean };
+    const answer = ask(own) as { operatorKey: string; isDesktop: boolean; origin: string };
     expect(answer.isDesktop).toBe(true);
     expect(answer.operatorKey.length).toBeGreaterThanOrEqual(16);
+    expect(answer.origin).toBe(origin);
+    // A first page still committing has no URL yet: its own window still gets the bridge.
+    expect(ask({ ...own, senderFrame: { url: '', parent: null } })).toEqual(answer);
     expect(ask({ ...own, senderFrame: { url: 'https://evil.example/', parent: null } })).toBeNull();
     expect(ask({ ...own, senderFrame: { url: `${origin}/debug`, parent: {} } })).toBeNull();
     expect(ask({ ...own, senderFrame: null })).toBeNull();

@@ -301,8 +301,15 @@ describe('what the windows may show', () => {
     expect(mayReceiveOperatorKey({ ...ok, isAppWindow: false }, origins)).toBe(false);
     expect(mayReceiveOperatorKey({ ...ok, isMainFrame: false }, origins)).toBe(false);
     expect(mayReceiveOperatorKey({ ...ok, url: 'https://evil.example/debug' }, origins)).toBe(false);
-    expect(mayReceiveOperatorKey({ ...ok, url: 'about:blank' }, origins)).toBe(false);
-    expect(mayReceiveOperatorKey({ ...ok, url: '' }, origins)).toBe(false);
+    expect(mayReceiveOperatorKey({ ...ok, url: 'file:///tmp/x.html' }, origins)).toBe(false);
+  });
+
+  it('answers a preload whose first page is still committing (no URL yet) in its own window only', () => {
+    const committing = { url: '', isMainFrame: true, isAppWindow: true };
+    expect(mayReceiveOperatorKey(committing, origins)).toBe(true);
+    expect(mayReceiveOperatorKey({ ...committing, url: 'about:blank' }, origins)).toBe(true);
+    expect(mayReceiveOperatorKey({ ...committing, isAppWindow: false }, origins)).toBe(false);
+    expect(mayReceiveOperatorKey({ ...committing, isMainFrame: false }, origins)).toBe(false);
   });
 });
 

@@ -1,7 +1,14 @@
 /**
- * IPC channel names shared by the main process and the preload. Constants only: the preload bundles
- * this file, so it must not import anything.
+ * IPC channel names shared by the main process and the preload. Constants and types only: the
+ * preload bundles this file, so it must not import anything.
  */
 
 /** Synchronous request from the preload: the main process answers with a HostBridge, or null. */
 export const HOST_BRIDGE_CHANNEL = 'wedding-quiz:host-bridge';
+
+/** The main process's answer: the bridge, and the origin the preload must see before exposing it. */
+export interface HostBridgeAnswer {
+  operatorKey: string;
+  isDesktop: true;
+  origin: string;
+}

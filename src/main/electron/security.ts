@@ -4,9 +4,8 @@
  * and who may receive the operator key through the preload.
  */
 import { app, BrowserWindow, ipcMain, session, shell, type WebContents } from 'electron';
-import type { HostBridge } from '@shared/hostBridge';
 import { mayReceiveOperatorKey, navigationDecision, originOf, windowOpenDecision } from '../windows';
-import { HOST_BRIDGE_CHANNEL } from './channels';
+import { HOST_BRIDGE_CHANNEL, type HostBridgeAnswer } from './channels';
 
 type Log = (message: string) => void;
 
@@ -76,6 +75,8 @@ export function hardenWebContents(allowedOrigins: readonly string[], log: Log): 
  */
 export function serveHostBridge(options: {
   operatorKey: string;
+  /** Where the windows load their pages from; the preload exposes the bridge only there. */
+  pageOrigin: string;
   allowedOrigins: readonly string[];
   isAppWindow: (window: BrowserWindow | null) => boolean;
   log: Log;
@@ -93,7 +94,9 @@ export function serveHostBridge(options: {
         options.allowedOrigins,
       );
     if (!trusted) options.log(`Refused the operator key to ${frame?.url ?? 'a closed frame'}`);
-    const answer: HostBridge | null = trusted ? { operatorKey: options.operatorKey, isDesktop: true } : null;
+    const answer: HostBridgeAnswer | null = trusted
+      ? { operatorKey: options.operatorKey, isDesktop: true, origin: options.pageOrigin }
+      : null;
     event.returnValue = answer;
   });
 }
