@@ -660,6 +660,24 @@ describe('desktop main process against a simulated Electron (runs everywhere)', 
     expect(leave.defaultPrevented).toBe(true);
   });
 
+  it('asks before reloading the big screen from the menu, and lets its own prompt through once', () => {
+    state.focused = screenWin;
+    state.dialogAnswers.push(1);
+    menuItem('Reload').click!();
+    expect(screenWin.webContents.reloads).toBe(0);
+    state.dialogAnswers.push(0);
+    const dialogs = state.dialogs.length;
+    menuItem('Reload').click!();
+    expect(screenWin.webContents.reloads).toBe(1);
+    const unload = event();
+    screenWin.webContents.emit('will-prevent-unload', unload);
+    expect(unload.defaultPrevented).toBe(true);
+    expect(state.dialogs.length).toBe(dialogs + 1);
+    state.focused = operatorWin;
+    menuItem('Reload').click!();
+    expect(operatorWin.webContents.reloads).toBe(1);
+  });
+
   it('follows the projector being unplugged and plugged in again', async () => {
     state.displays = [laptop];
     sim.electronModule.screen.emit('display-removed', event(), projector);

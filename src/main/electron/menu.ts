@@ -100,7 +100,13 @@ export function buildMenu(actions: MenuActions, platform: NodeJS.Platform = proc
     {
       role: 'window',
       submenu: mac
-        ? [{ role: 'minimize' }, { role: 'zoom' }, { type: 'separator' }, { role: 'front' }]
+        ? [
+            { role: 'minimize' },
+            { role: 'zoom' },
+            { role: 'close' },
+            { type: 'separator' },
+            { role: 'front' },
+          ]
         : [{ role: 'minimize' }, { role: 'close' }],
     },
   );

@@ -88,6 +88,8 @@ export class AppWindows {
   private quitting = false;
   /** The operator confirmed closing the big screen: its page's beforeunload must not ask again. */
   private screenCloseConfirmed = false;
+  /** The operator confirmed reloading the big screen: let its page's beforeunload through once. */
+  private screenUnloadConfirmed = false;
   private relayoutTimer: NodeJS.Timeout | null = null;
 
   constructor(private readonly options: AppWindowsOptions) {}
@@ -237,10 +239,26 @@ export class AppWindows {
     this.placeScreen(window, next);
   }
 
-  /** Reloads the focused window (the big screen's page may ask first). */
+  /** Reloads the focused window; the big screen asks first. */
   reloadFocused(): void {
     const window = BrowserWindow.getFocusedWindow();
-    if (window && this.isAppWindow(window)) window.webContents.reload();
+    if (!window || !this.isAppWindow(window)) return;
+    if (window === this.screenWindow) {
+      // Chromium raises beforeunload only on pages someone has clicked, which a big screen rarely is:
+      // ask here, and let the page's own beforeunload through once.
+      const choice = dialog.showMessageBoxSync(window, {
+        type: 'question',
+        buttons: ['Reload', 'Cancel'],
+        defaultId: 1,
+        cancelId: 1,
+        title: 'Reload the big screen?',
+        message: 'Reload the big screen?',
+        detail: 'The guests see it go blank for a moment. The game itself goes on.',
+      });
+      if (choice !== 0) return;
+      this.screenUnloadConfirmed = true;
+    }
+    window.webContents.reload();
   }
 
   /** Brings the app to the front: a second launch of the app lands here. */
@@ -327,7 +345,8 @@ export class AppWindows {
     // Electron shows no beforeunload dialog by itself: without this, a page that asks would silently
     // block its reload or its window's close.
     contents.on('will-prevent-unload', (event) => {
-      if (this.quitting || (role === 'screen' && this.screenCloseConfirmed)) {
+      if (this.quitting || (role === 'screen' && (this.screenCloseConfirmed || this.screenUnloadConfirmed))) {
+        if (role === 'screen') this.screenUnloadConfirmed = false;
         event.preventDefault();
         return;
       }
@@ -370,6 +389,7 @@ export class AppWindows {
     });
     contents.on('did-finish-load', () => {
       failures = 0;
+      if (role === 'screen') this.screenUnloadConfirmed = false;
     });
   }
 }
