@@ -921,3 +921,34 @@ describe('determinism', () => {
     expect(snapshot(replayed)).toEqual(snapshot(game));
   });
 });
+
+describe('replacing the quiz before the start', () => {
+  it('is allowed in NEW, keeps the players and takes the new questions and timings', () => {
+    const game = newGame(makeQuiz(3));
+    join(game, 'Anna');
+    const quiz = { ...makeQuiz(5), timings: { countdownSeconds: 4, questionSeconds: 5, answerSeconds: 30 } };
+    expect(game.apply({ type: 'setQuiz', at: T0 + 1, quiz })).toEqual({ ok: true });
+    expect(game.quiz).toBe(quiz);
+    expect(game.questionCount).toBe(5);
+    expect(game.timings).toEqual({ countdownSeconds: 4, questionSeconds: 5, answerSeconds: 30 });
+    expect(game.activePlayers().map((p) => p.name)).toEqual(['Anna']);
+    // The new quiz is played: 5 questions, answers recorded for question 5.
+    const at = goTo(game, S.SHOW_QUESTION_OPTIONS, 4);
+    expect(game.deadline).toBe(at + 30_000);
+    expect(answer(game, '1', 3, at + 100).ok).toBe(true); // question 5's correct option is 3
+    expect(game.answerOf('1', 4)?.points).toBe(1000);
+  });
+
+  it.each([S.STARTING_QUIZ, S.SHOW_QUESTION_OPTIONS, S.SHOW_FINAL_RESULTS_SHOW_3])(
+    'is refused once the game has started (state %i)',
+    (state) => {
+      const quiz = makeQuiz(2);
+      const game = newGame(quiz);
+      goTo(game, state, state === S.SHOW_FINAL_RESULTS_SHOW_3 ? 2 : 0);
+      const outcome = game.apply({ type: 'setQuiz', at: T0 + 1000, quiz: makeQuiz(4) });
+      expect(outcome).toMatchObject({ ok: false, code: 'gameStarted' });
+      expect(game.quiz).toBe(quiz);
+      expect(game.questionCount).toBe(2);
+    },
+  );
+});

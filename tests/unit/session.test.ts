@@ -491,6 +491,28 @@ describe('reset', () => {
   });
 });
 
+describe('setQuiz', () => {
+  it('replaces the quiz before the start, is journaled and survives a restart', async () => {
+    const session = await start();
+    const changes: SessionChange[] = [];
+    session.onChange((c) => changes.push(c));
+    const quiz = makeQuiz(2);
+    await ok(session.setQuiz(quiz));
+    expect(changes).toEqual([{ kind: 'quiz' }]);
+    expect(session.current.questionCount).toBe(2);
+    await stop(session);
+    const again = await start();
+    expect(again.current.quiz).toEqual(quiz);
+  });
+
+  it('is refused once the game has started', async () => {
+    const session = await start();
+    await ok(session.advance('operator'));
+    expect(session.setQuiz(makeQuiz(1))).toMatchObject({ ok: false, code: 'gameStarted' });
+    expect(session.current.questionCount).toBe(3);
+  });
+});
+
 describe('archived games', () => {
   it('restores an archived game as the current one and archives the current one', async () => {
     const session = await start();
