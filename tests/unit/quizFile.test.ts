@@ -125,6 +125,13 @@ describe('loadQuizFile', () => {
     }
   });
 
+  it('says which photo is missing when a plain quiz points at an image the server does not have', async () => {
+    const quiz = valid() as unknown as { questions: Record<string, unknown>[] };
+    quiz.questions[0]!.photo = `/media/${'ab'.repeat(32)}.jpg`;
+    const path = await file('photo.json', JSON.stringify(quiz));
+    await expect(load(path, noImages)).rejects.toThrow(/questions\.0\.photo/);
+  });
+
   it(`refuses a file over the size limit (${MAX_QUIZ_FILE_BYTES} bytes)`, async () => {
     const path = await file('huge.json', Buffer.alloc(MAX_QUIZ_FILE_BYTES + 1, 0x20));
     await expect(load(path, noImages)).rejects.toThrow(/larger than/);
