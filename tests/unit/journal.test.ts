@@ -136,6 +136,50 @@ describe('Journal.append', () => {
   });
 });
 
+describe('Journal.append when the disk misbehaves', () => {
+  type Write = (this: unknown, data: string) => Promise<{ bytesWritten: number }>;
+  async function writeSpy(): Promise<{ proto: { write: Write }; write: Write }> {
+    const handle = await open(join(dir, 'probe'), 'w');
+    const proto = Object.getPrototypeOf(handle) as { write: Write };
+    await handle.close();
+    return { proto, write: proto.write };
+  }
+
+  it('never acknowledges a line that was only partly written (disk full: short write)', async () => {
+    const { proto, write } = await writeSpy();
+    vi.spyOn(proto, 'write').mockImplementationOnce(async function (this: unknown, data: string) {
+      return write.call(this, data.slice(0, 10)); // the OS took only 10 bytes
+    });
+    const { journal } = await Journal.open(dir);
+    const acknowledged = await journal.append(join1).then(
+      () => true,
+      () => false,
+    );
+    await journal.close();
+    const { records } = await readJournal(join(dir, JOURNAL_FILE));
+    // Either the append failed, or the whole line is on disk.
+    if (acknowledged) expect(records).toEqual([join1]);
+    else expect(records).toEqual([]);
+  });
+
+  it('a failed write leaves no fragment that would swallow later acknowledged lines', async () => {
+    const { proto, write } = await writeSpy();
+    vi.spyOn(proto, 'write').mockImplementationOnce(async function (this: unknown, data: string) {
+      await write.call(this, data.slice(0, 10));
+      throw Object.assign(new Error('ENOSPC: no space left on device'), { code: 'ENOSPC' });
+    });
+    const { journal } = await Journal.open(dir);
+    await expect(journal.append(join1)).rejects.toThrow(/ENOSPC/);
+    // Space is freed; the next answers are written and acknowledged.
+    await journal.append(join2);
+    await journal.append(step);
+    await journal.close();
+    // After a restart every acknowledged line must be there.
+    const { records } = await readJournal(join(dir, JOURNAL_FILE));
+    expect(records).toEqual([join2, step]);
+  });
+});
+
 describe('readJournal', () => {
   const path = (): string => join(dir, JOURNAL_FILE);
 
