@@ -10,6 +10,7 @@ import { GameSession, type Clock } from './session';
 import { attachSockets, type IncomingEvents, type SocketData } from './sockets';
 import { defaultQuiz, loadQuizFile } from './quizFile';
 import { MediaStore } from './media';
+import { lockDataDir } from './dataLock';
 
 export const DEFAULT_PORT = 3000;
 /** Socket.IO messages are small: the largest client event is a join or an answer. */
@@ -57,6 +58,20 @@ export interface RunningServer {
 /** Starts the game server: HTTP for the web app, Socket.IO for the game, the journaled session. */
 export async function startServer(options: ServerOptions): Promise<RunningServer> {
   const log = options.log ?? ((message: string) => console.log(message));
+  const unlock = await lockDataDir(options.dataDir);
+  try {
+    return await start(options, log, unlock);
+  } catch (error) {
+    await unlock();
+    throw error;
+  }
+}
+
+async function start(
+  options: ServerOptions,
+  log: (message: string) => void,
+  unlock: () => Promise<void>,
+): Promise<RunningServer> {
   const operatorKey = options.operatorKey ?? randomBytes(16).toString('base64url');
   const media = new MediaStore(options.dataDir);
   const given = options.quizFile ? await loadQuizFile(options.quizFile, media) : options.quiz;
@@ -89,7 +104,17 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   );
 
   let lan = pickAddress(host, options.preferredInterface);
-  const baseUrl = (): string => `http://${lan.address}:${port}`;
+  /** The address in use, chosen again if its interface went away (the laptop joined another Wi-Fi). */
+  const currentLan = (): LanAddress => {
+    if (host === '0.0.0.0' || host === '::') {
+      const candidates = lanCandidates(networkInterfaces());
+      if (!candidates.some((c) => c.interfaceName === lan.interfaceName && c.address === lan.address)) {
+        lan = chooseLanAddress(networkInterfaces(), lan.interfaceName);
+      }
+    }
+    return lan;
+  };
+  const baseUrl = (): string => `http://${currentLan().address}:${port}`;
   const quizInfo = (): QuizInfo => {
     const q = session.current.quiz;
     return {
@@ -117,7 +142,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     operatorKey,
     quizInfo,
     networkInfo: () => ({
-      current: lan,
+      current: currentLan(),
       candidates: lanCandidates(networkInterfaces()),
       joinUrl: `${baseUrl()}/`,
       operatorLink: operatorLink(),
@@ -137,9 +162,9 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     session,
     baseUrl,
     joinUrl: () => `${baseUrl()}/`,
-    localUrl: `http://127.0.0.1:${port}`,
+    localUrl: `http://${host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host}:${port}`,
     operatorLink,
-    lanAddress: () => lan,
+    lanAddress: currentLan,
     lanCandidates: () => lanCandidates(networkInterfaces()),
     loadQuiz: async (path: string) => {
       const loaded = await loadQuizFile(path, media);
@@ -154,6 +179,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
         await new Promise<void>((resolve) => io.close(() => resolve()));
         httpServer.closeAllConnections();
         await session.close();
+        await unlock();
       })()),
   };
 }

@@ -1,0 +1,49 @@
+import { spawn } from 'node:child_process';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { LOCK_FILE, lockDataDir } from '../../src/main/server/dataLock';
+import { startTestServer } from './harness';
+
+const dirs: string[] = [];
+afterEach(async () => {
+  for (const d of dirs.splice(0)) await rm(d, { recursive: true, force: true });
+});
+
+async function tempDir(): Promise<string> {
+  const dir = await mkdtemp(join(tmpdir(), 'wq-lock-'));
+  dirs.push(dir);
+  return dir;
+}
+
+describe('one server per data folder', () => {
+  it('refuses a second server (another process) on the same data folder, and frees it on close', async () => {
+    const t = await startTestServer();
+    const child = spawn(process.execPath, [
+      resolve('out/main/serve.js'),
+      '--port',
+      '0',
+      '--host',
+      '127.0.0.1',
+      '--data-dir',
+      t.dataDir,
+    ]);
+    let output = '';
+    child.stderr.on('data', (c: Buffer) => (output += c.toString()));
+    const code = await new Promise<number | null>((done) => child.on('exit', done));
+    expect(code).toBe(1);
+    expect(output).toMatch(/Another Wedding Quiz server \(process \d+\) is already using the data folder/);
+    await t.stop();
+    const again = await t.restart();
+    await again.dispose();
+  });
+
+  it('takes over a lock left by a server that crashed', async () => {
+    const dir = await tempDir();
+    await writeFile(join(dir, LOCK_FILE), '999999999');
+    const unlock = await lockDataDir(dir);
+    expect(await readFile(join(dir, LOCK_FILE), 'utf8')).toBe(String(process.pid));
+    await unlock();
+  });
+});
