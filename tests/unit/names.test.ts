@@ -128,6 +128,20 @@ describe('checkName', () => {
     expect(checkName(' \u200B\u200B ')).not.toBeNull();
   });
 
+  it.each([
+    ['Hangul filler', '\u3164'],
+    ['Hangul choseong filler', '\u115F'],
+    ['Hangul jungseong filler', '\u1160'],
+    ['halfwidth Hangul filler', '\uFFA0'],
+    ['braille blank', '\u2800'],
+    ['three Hangul fillers', '\u3164\u3164\u3164'],
+  ])(
+    'rejects a blank-looking name made of a %s (the well-known "invisible nickname" trick)',
+    (_label, name) => {
+      expect(checkName(name)).not.toBeNull();
+    },
+  );
+
   it('does not let invisible characters make a look-alike of a taken name', () => {
     // "An\u200Bna" looks exactly like "Anna" on every screen but has a different nameKey,
     // so two guests could both appear as "Anna". Either refuse it or give it the same key.
