@@ -33,6 +33,7 @@ export async function lockDataDir(dataDir: string): Promise<() => Promise<void>>
         throw new Error(
           `Another Wedding Quiz server (process ${pid}) is already using the data folder ${dataDir}. ` +
             'Stop it first, or start this one with another data folder.',
+          { cause: error },
         );
       }
       await rm(path, { force: true });
