@@ -57,7 +57,9 @@ function countGraphemesRoughly(text: string): number {
 }
 
 // Invisible characters that only make look-alikes ("An\u200Bna" shows as "Anna"): dropped from names.
-const INVISIBLE = /\u00AD|\u180E|\u200B|\u200E|\u200F|\u2060|\u2061|\u2062|\u2063|\u2064/g;
+// Hangul fillers and the blank Braille pattern are the classic "invisible nickname" tricks.
+const INVISIBLE =
+  /\u00AD|\u180E|\u200B|\u200E|\u200F|\u2060|\u2061|\u2062|\u2063|\u2064|\u115F|\u1160|\u3164|\uFFA0|\u2800/g;
 // Joiners and variation selectors are needed inside emoji, but must not make two names differ.
 const JOINERS = /\u200C|\u200D|\uFE0E|\uFE0F/g;
 // Nothing a person could see: spaces, format characters, combining marks.

@@ -34,6 +34,8 @@ export class Journal {
   private constructor(
     readonly dir: string,
     private handle: FileHandle,
+    /** Length of the file up to the last line known to be on disk. */
+    private syncedBytes: number,
   ) {}
 
   static async open(dir: string): Promise<{ journal: Journal } & ReadResult> {
@@ -41,7 +43,8 @@ export class Journal {
     const path = join(dir, JOURNAL_FILE);
     const read = await readJournal(path);
     const handle = await open(path, 'a');
-    return { journal: new Journal(dir, handle), ...read };
+    const { size } = await handle.stat();
+    return { journal: new Journal(dir, handle, size), ...read };
   }
 
   get path(): string {
@@ -71,10 +74,19 @@ export class Journal {
     this.pending = [];
     this.waiters = [];
     try {
-      await this.handle.write(text);
+      const bytes = Buffer.from(text, 'utf8');
+      // A short write (disk full) must not count as written: keep writing until every byte is out.
+      for (let offset = 0; offset < bytes.length;) {
+        const { bytesWritten } = await this.handle.write(bytes, offset, bytes.length - offset);
+        if (bytesWritten <= 0) throw new Error('The journal could not be written (disk full?)');
+        offset += bytesWritten;
+      }
       await this.handle.datasync();
+      this.syncedBytes += bytes.length;
       for (const w of waiters) w.resolve();
     } catch (error) {
+      // Cut off any fragment, so the next lines do not merge into an unreadable one.
+      await this.handle.truncate(this.syncedBytes).catch(() => undefined);
       for (const w of waiters) w.reject(error);
     } finally {
       this.flushing = false;
@@ -99,6 +111,7 @@ export class Journal {
     const target = await freePath(archivePath(this.dir, name));
     await rename(this.path, target);
     this.handle = await open(this.path, 'a');
+    this.syncedBytes = (await this.handle.stat()).size;
     return target;
   }
 
@@ -114,6 +127,7 @@ export class Journal {
     await rename(source, this.path);
     const { records } = await readJournal(this.path);
     this.handle = await open(this.path, 'a');
+    this.syncedBytes = (await this.handle.stat()).size;
     return records;
   }
 
