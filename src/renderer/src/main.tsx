@@ -1,4 +1,14 @@
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { App } from './app/App';
+import './styles/fonts.css';
+import './styles/base.css';
 
 const root = document.getElementById('root');
-if (root) createRoot(root).render(<p>Wedding Quiz</p>);
+if (root) {
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+}

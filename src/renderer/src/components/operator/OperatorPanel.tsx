@@ -1,0 +1,86 @@
+import { useEffect } from 'react';
+import { useOperatorGame } from '../../hooks/useOperatorGame';
+import { ConnectionBadge } from '../layout/ConnectionBadge';
+import { Spinner } from '../layout/Spinner';
+import { WeddingLayout } from '../layout/WeddingLayout';
+import { GameControls } from './GameControls';
+import { LeaderboardPanel } from './LeaderboardPanel';
+import { NetworkPanel } from './NetworkPanel';
+import { PlayersPanel } from './PlayersPanel';
+import { QuestionPanel } from './QuestionPanel';
+import { StateList } from './StateList';
+import { TimingsPanel } from './TimingsPanel';
+
+interface Props {
+  operatorKey: string;
+  /** The server refused the key: back to the key form with this message. */
+  onRefused: (message: string) => void;
+}
+
+/** `/debug` with a key: everything the operator needs on one page. */
+export function OperatorPanel({ operatorKey, onRefused }: Props): React.JSX.Element {
+  const game = useOperatorGame(operatorKey);
+  const { view, quiz, actions } = game;
+
+  useEffect(() => {
+    if (game.status === 'failed') onRefused(game.error ?? 'Could not connect to the game.');
+  }, [game.status, game.error, onRefused]);
+
+  return (
+    <WeddingLayout variant="operator" quiz={quiz}>
+      <div className="operator-bar">
+        <h1 className="operator-bar__title">Operator panel{quiz ? ` · ${quiz.title}` : ''}</h1>
+        <nav className="operator-bar__links">
+          <a href="/screen" target="_blank" rel="noreferrer">
+            Big screen
+          </a>
+          <a href="/" target="_blank" rel="noreferrer">
+            Player page
+          </a>
+        </nav>
+      </div>
+      {game.rejection && (
+        <div className="toast toast--operator" role="alert">
+          {game.rejection}
+          <button
+            className="button button--small button--ghost"
+            type="button"
+            onClick={game.dismissRejection}
+          >
+            OK
+          </button>
+        </div>
+      )}
+      {view ? (
+        <div className="operator-grid">
+          <div className="operator-grid__column operator-grid__column--wide">
+            <GameControls
+              view={view}
+              clockOffsetMs={game.clockOffsetMs}
+              answeredCount={game.answeredCount}
+              playerCount={game.playerCount}
+              actions={actions}
+            />
+            <PlayersPanel players={game.players} onKick={actions.kick} />
+            <LeaderboardPanel entries={view.leaderboard.full} />
+          </div>
+          <div className="operator-grid__column">
+            <StateList current={view.state} />
+            <TimingsPanel
+              key={JSON.stringify(view.timings)}
+              timings={view.timings}
+              onSave={actions.updateConfig}
+            />
+          </div>
+          <div className="operator-grid__column">
+            <QuestionPanel view={view} />
+            <NetworkPanel network={game.network} onChooseInterface={actions.chooseInterface} />
+          </div>
+        </div>
+      ) : (
+        <Spinner label="Connecting…" />
+      )}
+      <ConnectionBadge status={game.status} />
+    </WeddingLayout>
+  );
+}

@@ -1,0 +1,59 @@
+import { useState, type FormEvent } from 'react';
+import type { Timings } from '@shared/quiz';
+import type { UpdateConfigPayload } from '@shared/payloads';
+
+interface Props {
+  timings: Timings;
+  onSave: (timings: UpdateConfigPayload) => void;
+}
+
+const FIELDS: { key: keyof Timings; label: string; max: number }[] = [
+  { key: 'countdownSeconds', label: 'Countdown', max: 30 },
+  { key: 'questionSeconds', label: 'Question', max: 60 },
+  { key: 'answerSeconds', label: 'Answers', max: 300 },
+];
+
+/** The three automatic steps' lengths, in seconds; they apply from the next step on. */
+export function TimingsPanel({ timings, onSave }: Props): React.JSX.Element {
+  const [draft, setDraft] = useState<Record<keyof Timings, string>>(() => ({
+    countdownSeconds: String(timings.countdownSeconds),
+    questionSeconds: String(timings.questionSeconds),
+    answerSeconds: String(timings.answerSeconds),
+  }));
+  const submit = (event: FormEvent<HTMLFormElement>): void => {
+    event.preventDefault();
+    onSave({
+      countdownSeconds: Number(draft.countdownSeconds),
+      questionSeconds: Number(draft.questionSeconds),
+      answerSeconds: Number(draft.answerSeconds),
+    });
+  };
+  return (
+    <form className="panel panel--timings" onSubmit={submit} aria-labelledby="timings-title">
+      <h2 className="panel__title" id="timings-title">
+        Timings (seconds)
+      </h2>
+      <div className="timings">
+        {FIELDS.map((field) => (
+          <label key={field.key} className="field">
+            <span className="field__label">{field.label}</span>
+            <input
+              className="text-input text-input--small"
+              type="number"
+              min={1}
+              max={field.max}
+              step={1}
+              required
+              value={draft[field.key]}
+              onChange={(event) => setDraft({ ...draft, [field.key]: event.target.value })}
+            />
+            <span className="field__hint">now {timings[field.key]} s</span>
+          </label>
+        ))}
+      </div>
+      <button className="button" type="submit">
+        Save timings
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,21 @@
+import type { ReactNode } from 'react';
+
+interface Props {
+  questionNumber: number;
+  questionCount: number;
+  text: string;
+  children?: ReactNode;
+}
+
+/** SHOW_QUESTION, and the top of the answering view: the question in large serif type. */
+export function QuestionView({ questionNumber, questionCount, text, children }: Props): React.JSX.Element {
+  return (
+    <section className="card question-card">
+      <p className="card__kicker">
+        Question {questionNumber + 1} of {questionCount}
+      </p>
+      <h1 className="question-card__text">{text}</h1>
+      {children}
+    </section>
+  );
+}

@@ -1,0 +1,31 @@
+import type { LeaderboardEntry } from '@shared/payloads';
+import { ordinal } from '@shared/ordinal';
+
+interface Props {
+  neighbours: { above: LeaderboardEntry | null; me: LeaderboardEntry; below: LeaderboardEntry | null };
+}
+
+function Row({ entry, mine }: { entry: LeaderboardEntry; mine: boolean }): React.JSX.Element {
+  return (
+    <li className={mine ? 'rank-row rank-row--me' : 'rank-row rank-row--dim'}>
+      <span className="rank-row__rank">{entry.rank}</span>
+      <span className="rank-row__name">{entry.player_name}</span>
+      <span className="rank-row__score">{entry.score}</span>
+    </li>
+  );
+}
+
+/** SHOW_LEADERBOARD: "You are 12th", with the guest just above and just below, dimmed. */
+export function RankView({ neighbours }: Props): React.JSX.Element {
+  const { above, me, below } = neighbours;
+  return (
+    <section className="card card--narrow rank-card" aria-live="polite">
+      <h1 className="card__title">You are {ordinal(me.rank)}</h1>
+      <ol className="rank-list">
+        {above && <Row entry={above} mine={false} />}
+        <Row entry={me} mine />
+        {below && <Row entry={below} mine={false} />}
+      </ol>
+    </section>
+  );
+}

@@ -1,0 +1,22 @@
+import { io, type Socket } from 'socket.io-client';
+import type { HandshakeAuth } from '@shared/payloads';
+import type { ClientToServerEvents, ServerToClientEvents } from '@shared/socketTypes';
+
+export type GameSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+
+/**
+ * A socket to the game server that served this page. The handshake `auth` decides the role.
+ * Not connected yet, so listeners can be attached before the first event can arrive.
+ */
+export function createGameSocket(auth: HandshakeAuth): GameSocket {
+  const socket: GameSocket = io({
+    auth,
+    autoConnect: false,
+    // The original client's library defaults, written down: 1 s up to 5 s, half randomised.
+    reconnectionDelay: 1000,
+    reconnectionDelayMax: 5000,
+    randomizationFactor: 0.5,
+    timeout: 20_000,
+  });
+  return socket;
+}

@@ -1,0 +1,33 @@
+import { useCallback, useState } from 'react';
+import { WeddingLayout } from '../components/layout/WeddingLayout';
+import { KeyForm } from '../components/operator/KeyForm';
+import { OperatorPanel } from '../components/operator/OperatorPanel';
+import { useOperatorKey } from '../hooks/useOperatorKey';
+
+/** `/debug`: the operator panel, or only a key form when this tab has no key. */
+export function OperatorPage(): React.JSX.Element {
+  const { operatorKey, setOperatorKey, clearOperatorKey } = useOperatorKey();
+  const [error, setError] = useState<string | null>(null);
+
+  const refused = useCallback(
+    (message: string) => {
+      clearOperatorKey();
+      setError(message);
+    },
+    [clearOperatorKey],
+  );
+  const submit = useCallback(
+    (key: string) => {
+      setError(null);
+      setOperatorKey(key);
+    },
+    [setOperatorKey],
+  );
+
+  if (operatorKey) return <OperatorPanel operatorKey={operatorKey} onRefused={refused} />;
+  return (
+    <WeddingLayout variant="operator" quiz={null}>
+      <KeyForm error={error} onSubmit={submit} />
+    </WeddingLayout>
+  );
+}

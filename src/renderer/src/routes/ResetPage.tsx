@@ -1,0 +1,42 @@
+import { useState } from 'react';
+import { Spinner } from '../components/layout/Spinner';
+import { WeddingLayout } from '../components/layout/WeddingLayout';
+import { MessageCard } from '../components/player/MessageCard';
+import { useResetGame } from '../hooks/useResetGame';
+import { findOperatorKey } from '../lib/operatorKey';
+
+/** `/resetgs`: with the operator key, loading it resets the game; without, it sends nothing. */
+export function ResetPage(): React.JSX.Element {
+  const [operatorKey] = useState(findOperatorKey);
+  const { status, error } = useResetGame(operatorKey);
+
+  let body: React.JSX.Element;
+  if (!operatorKey) {
+    body = (
+      <MessageCard kicker="Reset" title="Only the operator can reset the game.">
+        <p className="card__hint">
+          Open this page from the operator panel, or with the operator link. Nothing was changed.
+        </p>
+      </MessageCard>
+    );
+  } else if (status === 'done') {
+    body = (
+      <MessageCard kicker="Reset" title="OK">
+        <p className="card__hint">A new game has started; the old one is archived.</p>
+      </MessageCard>
+    );
+  } else if (status === 'failed') {
+    body = (
+      <MessageCard kicker="Reset" title="The game was not reset.">
+        <p className="form-error">{error}</p>
+      </MessageCard>
+    );
+  } else {
+    body = <Spinner label="Resetting…" />;
+  }
+  return (
+    <WeddingLayout variant="player" quiz={null}>
+      {body}
+    </WeddingLayout>
+  );
+}

@@ -1,0 +1,107 @@
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
+import { startServer, type RunningServer } from '../../src/main/server/index';
+import type { Timings } from '../../src/shared/quiz';
+
+export const OPERATOR_KEY = 'e2e-operator-key';
+export const SCREENSHOT_DIR = resolve('test-results/screens');
+
+export const PHONE: BrowserContextOptions = {
+  viewport: { width: 390, height: 844 },
+  deviceScaleFactor: 2,
+  isMobile: true,
+  hasTouch: true,
+};
+
+export interface TestServer {
+  server: RunningServer;
+  url: string;
+  close: () => Promise<void>;
+}
+
+/** The real game server, in process, on a free loopback port with a throwaway data directory. */
+export async function startTestServer(timings?: Timings): Promise<TestServer> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'wedding-quiz-e2e-'));
+  const server = await startServer({
+    port: 0,
+    host: '127.0.0.1',
+    dataDir,
+    staticDir: resolve('out/renderer'),
+    operatorKey: OPERATOR_KEY,
+    timings,
+    log: () => undefined,
+  });
+  return {
+    server,
+    url: server.localUrl,
+    close: async () => {
+      await server.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface Health {
+  ok: boolean;
+  state: number;
+  questionNumber: number;
+  players: number;
+}
+
+export async function health(url: string): Promise<Health> {
+  const response = await fetch(`${url}/healthz`);
+  return (await response.json()) as Health;
+}
+
+/** A page in its own context (own localStorage), failing the test on any uncaught page error. */
+export async function openPage(
+  browser: Browser,
+  url: string,
+  options: BrowserContextOptions,
+  errors: string[],
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext(options);
+  const page = await context.newPage();
+  page.on('pageerror', (error) => errors.push(`${url}: ${error.message}`));
+  await page.goto(url);
+  return { context, page };
+}
+
+export async function screenshot(page: Page, name: string): Promise<void> {
+  await mkdir(SCREENSHOT_DIR, { recursive: true });
+  await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`) });
+}
+
+/** Waits until `text` is visible somewhere on the page. */
+export async function seeText(page: Page, text: string | RegExp, timeout = 10_000): Promise<void> {
+  await page.getByText(text).first().waitFor({ state: 'visible', timeout });
+}
+
+/** Waits until no element shows `text`. */
+export async function notSeeText(page: Page, text: string | RegExp, timeout = 10_000): Promise<void> {
+  await page.getByText(text).first().waitFor({ state: 'hidden', timeout });
+}
+
+/** The page's visible text. */
+export async function bodyText(page: Page): Promise<string> {
+  return page.locator('body').innerText();
+}
+
+/** Reads until `check` passes, or fails with the last value read. */
+export async function eventually<T>(
+  read: () => Promise<T>,
+  check: (value: T) => boolean,
+  timeout = 10_000,
+): Promise<T> {
+  const end = Date.now() + timeout;
+  let value = await read();
+  while (!check(value)) {
+    if (Date.now() > end)
+      throw new Error(`Still not as expected after ${timeout} ms: ${JSON.stringify(value)}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    value = await read();
+  }
+  return value;
+}

@@ -1,0 +1,194 @@
+/**
+ * The smaller paths around the game, in Chromium: the loading spinner, the operator key form,
+ * kicking a guest, /bgm, the operator's reset, and the big screen at 3840x2160.
+ */
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import quiz from '../../resources/default-quiz.json';
+import { launchChromium } from './browser';
+import {
+  health,
+  OPERATOR_KEY,
+  openPage,
+  PHONE,
+  screenshot,
+  seeText,
+  startTestServer,
+  type TestServer,
+} from './harness';
+
+let srv: TestServer;
+let browser: Browser;
+const errors: string[] = [];
+
+beforeAll(async () => {
+  srv = await startTestServer({ countdownSeconds: 1, questionSeconds: 1, answerSeconds: 20 });
+  browser = await launchChromium();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await srv?.close();
+});
+
+/** Accepts the next confirm() and returns its text. */
+function acceptNextDialog(page: Page): Promise<string> {
+  return new Promise((resolve) => {
+    page.once('dialog', (dialog) => {
+      resolve(dialog.message());
+      void dialog.accept();
+    });
+  });
+}
+
+async function join(page: Page, name: string): Promise<void> {
+  await page.getByPlaceholder("What's your name?").fill(name);
+  await page.getByRole('button', { name: 'Join!' }).click();
+  await seeText(page, 'Look for your name on the big screen');
+}
+
+describe('around the game', { timeout: 60_000 }, () => {
+  test('the big screen and the phone wait behind a spinner until the server answers', async () => {
+    const context = await browser.newContext({ viewport: { width: 1920, height: 1080 } });
+    const page = await context.newPage();
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.route('**/socket.io/**', (route) => route.abort());
+    await page.goto(`${srv.url}/screen`);
+    await seeText(page, 'Loading...');
+    expect(await page.getByText('Scan to join, or go to').count()).toBe(0);
+    await screenshot(page, 'screen-1080-loading');
+    await page.unroute('**/socket.io/**');
+    await seeText(page, 'Scan to join, or go to', 15_000);
+    await context.close();
+
+    const phone = await browser.newContext(PHONE);
+    const phonePage = await phone.newPage();
+    await phonePage.route('**/socket.io/**', (route) => route.abort());
+    await phonePage.goto(`${srv.url}/`);
+    await seeText(phonePage, 'Connecting…');
+    await screenshot(phonePage, 'phone-connecting');
+    await phone.close();
+  });
+
+  test('the operator panel shows only a key form without the key', async () => {
+    const { page, context } = await openPage(
+      browser,
+      `${srv.url}/debug`,
+      { viewport: { width: 1280, height: 800 } },
+      errors,
+    );
+    await seeText(page, 'Enter the operator key');
+    expect(await page.getByRole('button', { name: 'Next State' }).count()).toBe(0);
+    expect(await page.getByText('Players (').count()).toBe(0);
+    await screenshot(page, 'operator-key-form');
+
+    await page.getByPlaceholder('Operator key').fill('not-the-key');
+    await page.getByRole('button', { name: 'Open the panel' }).click();
+    await seeText(page, 'Wrong operator key');
+    expect(await page.getByRole('button', { name: 'Next State' }).count()).toBe(0);
+
+    await page.getByPlaceholder('Operator key').fill(OPERATOR_KEY);
+    await page.getByRole('button', { name: 'Open the panel' }).click();
+    await page.getByRole('button', { name: 'Next State' }).waitFor();
+    // Kept for this tab: a reload stays in the panel.
+    await page.reload();
+    await page.getByRole('button', { name: 'Next State' }).waitFor();
+    await context.close();
+  });
+
+  test('/bgm links to the music page of the quiz', async () => {
+    const { page, context } = await openPage(browser, `${srv.url}/bgm`, PHONE, errors);
+    const link = page.getByRole('link', { name: 'Open the music' });
+    await link.waitFor();
+    expect(await link.getAttribute('href')).toBe(quiz.bgmUrl);
+    await screenshot(page, 'bgm');
+    await context.close();
+  });
+
+  test('the operator can remove a guest, who is back at the join form', async () => {
+    const operator = await openPage(
+      browser,
+      `${srv.url}/debug#key=${OPERATOR_KEY}`,
+      { viewport: { width: 1280, height: 800 } },
+      errors,
+    );
+    const guest = await openPage(browser, `${srv.url}/`, PHONE, errors);
+    await join(guest.page, 'Dora');
+    await seeText(operator.page, 'Players (1)');
+    const question = acceptNextDialog(operator.page);
+    await operator.page.getByRole('button', { name: 'Kick' }).click();
+    expect(await question).toBe('Remove Dora from the game?');
+    await seeText(guest.page, 'The host removed you from the game.');
+    await seeText(guest.page, 'Join!');
+    expect(await guest.page.evaluate('localStorage.getItem("weddingQuiz.playerToken")')).toBeNull();
+    await seeText(operator.page, 'Players (0)');
+    await screenshot(guest.page, 'phone-kicked');
+    await guest.context.close();
+    await operator.context.close();
+  });
+
+  test('the big screen at 3840x2160 is the 1920x1080 picture, sharper', async () => {
+    const operator = await openPage(
+      browser,
+      `${srv.url}/debug#key=${OPERATOR_KEY}`,
+      { viewport: { width: 1280, height: 800 } },
+      errors,
+    );
+    const uhd = await openPage(
+      browser,
+      `${srv.url}/screen`,
+      { viewport: { width: 3840, height: 2160 } },
+      errors,
+    );
+    const hd = await openPage(
+      browser,
+      `${srv.url}/screen`,
+      { viewport: { width: 1920, height: 1080 } },
+      errors,
+    );
+    const guest = await openPage(browser, `${srv.url}/`, PHONE, errors);
+    await join(guest.page, 'Eve');
+    await seeText(uhd.page, 'Waiting for players... (1)');
+    await screenshot(uhd.page, 'screen-2160-lobby');
+
+    await operator.page.getByRole('button', { name: 'Next State' }).click();
+    await seeText(uhd.page, 'Welcome to');
+    await operator.page.getByRole('button', { name: 'Next State' }).click();
+    const first = quiz.questions[0]!;
+    await seeText(uhd.page, first.options[3]!, 10_000);
+    await operator.page.getByRole('button', { name: 'Pause timer' }).click();
+    await seeText(uhd.page, 'Paused');
+    await uhd.page.waitForTimeout(800); // the options' bounce-in
+    await screenshot(uhd.page, 'screen-2160-options');
+
+    // Same layout, twice the pixels: every box is twice as large.
+    const tileUhd = await uhd.page.locator('.option-tile').first().boundingBox();
+    const tileHd = await hd.page.locator('.option-tile').first().boundingBox();
+    expect(tileUhd && tileHd).toBeTruthy();
+    expect(tileUhd!.width / tileHd!.width).toBeCloseTo(2, 1);
+    expect(tileUhd!.height / tileHd!.height).toBeCloseTo(2, 1);
+    const textUhd = await uhd.page.locator('.stage__question').boundingBox();
+    const textHd = await hd.page.locator('.stage__question').boundingBox();
+    expect(textUhd!.height / textHd!.height).toBeCloseTo(2, 1);
+    await screenshot(hd.page, 'screen-1080-options-paused');
+
+    await operator.page.getByRole('button', { name: 'Resume timer' }).click();
+    await guest.page.getByRole('button', { name: /^B: / }).click();
+    await uhd.page.locator('[data-correct="true"]').waitFor();
+    await uhd.page.waitForTimeout(1000);
+    await screenshot(uhd.page, 'screen-2160-correct-answer');
+    for (const page of [uhd, hd, guest]) await page.context.close();
+
+    // The operator's own reset, after the confirmation.
+    const question = acceptNextDialog(operator.page);
+    await operator.page.getByRole('button', { name: 'Reset Game' }).click();
+    expect(await question).toBe('Are you sure you want to reset the gamestate?');
+    await seeText(operator.page, 'NEW (0)');
+    expect(await health(srv.url)).toMatchObject({ state: 0, players: 0 });
+    await operator.context.close();
+  });
+
+  test('no page threw an error', () => {
+    expect(errors).toEqual([]);
+  });
+});
