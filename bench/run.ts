@@ -41,6 +41,7 @@ const USAGE = `Usage: npm run bench -- [options]
   --seed S             random seed (default 1)
   --cpu-prof           profile the server (node --cpu-prof), written next to the results
   --keep               keep the server's data directory
+  --raw                also write every answer and view receipt (<timestamp>-raw.json)
   --serve FILE         the built headless server to run (default out/main/serve.js)
   --help`;
 
@@ -55,6 +56,7 @@ interface Settings {
   seed: number;
   cpuProf: boolean;
   keep: boolean;
+  raw: boolean;
   serveJs: string;
   /** Pause between the operator's steps, so each fan-out is measured on its own. */
   stepPauseMs: number;
@@ -77,6 +79,7 @@ function parseSettings(argv: string[]): Settings | null {
       seed: { type: 'string', default: '1' },
       'cpu-prof': { type: 'boolean', default: false },
       keep: { type: 'boolean', default: false },
+      raw: { type: 'boolean', default: false },
       serve: { type: 'string' },
       help: { type: 'boolean', default: false },
     },
@@ -109,6 +112,7 @@ function parseSettings(argv: string[]): Settings | null {
     seed: int('seed', values.seed, 0, 2 ** 31),
     cpuProf: values['cpu-prof'],
     keep: values.keep,
+    raw: values.raw,
     serveJs: resolve(values.serve ?? join(ROOT, 'out/main/serve.js')),
     stepPauseMs: 1500,
     answerMarginMs: 1000,
@@ -582,6 +586,19 @@ async function main(): Promise<number> {
     ),
   );
   console.log(`Results written to ${file}`);
+  if (settings.raw) {
+    const rawFile = join(resultsDir, `${stamp}-raw.json`);
+    await writeFile(
+      rawFile,
+      JSON.stringify({
+        answers: run.results.flatMap((r) =>
+          r.guests.flatMap((g) => g.answers.map((a) => ({ guest: g.index, ...a }))),
+        ),
+        receipts: run.results.flatMap((r) => r.receipts),
+      }),
+    );
+    console.log(`Raw samples written to ${rawFile}`);
+  }
   if (settings.cpuProf) console.log(`Server CPU profile in ${profileDir}`);
   if (settings.keep) console.log(`Server data kept in ${work}`);
   else await rm(work, { recursive: true, force: true });

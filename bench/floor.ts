@@ -1,0 +1,190 @@
+/**
+ * `node out/bench/bench/floor.js [--clients N] [--rounds R]`: the cost of one fan-out on this
+ * machine without the game: how long a server process takes to send one ~500-byte message to each
+ * of N connections, (1) over plain TCP, (2) with Socket.IO, one emit per socket (as the game does,
+ * each phone's view being its own), and (3) with Socket.IO's room broadcast of one shared payload
+ * (encoded once). The game's fan-out can only approach these figures, never beat them.
+ *
+ * The server is a child process (this file with --serve); clients connect over 127.0.0.1.
+ */
+import { fork, type ChildProcess } from 'node:child_process';
+import { createServer as createHttpServer } from 'node:http';
+import { connect, createServer as createTcpServer, type Socket as TcpSocket } from 'node:net';
+import { parseArgs } from 'node:util';
+import { Server } from 'socket.io';
+import { io, type Socket as ClientSocket } from 'socket.io-client';
+import { summarize } from './stats';
+
+type Mode = 'tcp' | 'emitEach' | 'broadcast';
+const MODES: Mode[] = ['tcp', 'emitEach', 'broadcast'];
+
+interface Command {
+  mode: Mode;
+  round: number;
+}
+interface Report {
+  mode: Mode;
+  round: number;
+  sentAt: number;
+  loopMs: number;
+}
+
+/** A view-sized payload, a little different per socket like the game's. */
+function payload(i: number, sentAt: number): Record<string, unknown> {
+  return {
+    state: 5,
+    questionNumber: 1,
+    questionCount: 3,
+    timer: { deadline: sentAt + 10_000, serverNow: sentAt, durationMs: 10_000, pausedRemainingMs: null },
+    question: {
+      text: 'Where did the couple first meet, and who spoke first?',
+      options: ['At a friend’s wedding', 'On a train to Lyon', 'At university', 'Online'],
+      photo: null,
+    },
+    correctAnswer: null,
+    audience: 'player',
+    playerState: 5,
+    name: `guest${i}`,
+    myAnswer: null,
+    result: null,
+    neighbours: null,
+  };
+}
+
+/* ---------------- the server child ---------------- */
+
+function serve(): void {
+  const tcpSockets: TcpSocket[] = [];
+  const tcp = createTcpServer((s) => {
+    s.setNoDelay(true);
+    tcpSockets.push(s);
+  });
+  const http = createHttpServer();
+  const sio = new Server(http, { serveClient: false, maxHttpBufferSize: 4096 });
+  sio.on('connection', (socket) => void socket.join('all'));
+  let ready = 0;
+  const listening = (): void => {
+    if (++ready < 2) return;
+    process.send?.({
+      tcpPort: (tcp.address() as { port: number }).port,
+      sioPort: (http.address() as { port: number }).port,
+    });
+  };
+  tcp.listen(0, '127.0.0.1', listening);
+  http.listen(0, '127.0.0.1', listening);
+  process.on('message', (command: Command | 'exit') => {
+    if (command === 'exit') process.exit(0);
+    const sentAt = Date.now();
+    const started = performance.now();
+    if (command.mode === 'tcp') {
+      tcpSockets.forEach((s, i) => s.write(`${JSON.stringify(payload(i, sentAt))}\n`));
+    } else if (command.mode === 'emitEach') {
+      let i = 0;
+      for (const socket of sio.of('/').sockets.values()) socket.emit('updateState', payload(i++, sentAt));
+    } else {
+      sio.to('all').emit('updateState', payload(0, sentAt));
+    }
+    const report: Report = {
+      mode: command.mode,
+      round: command.round,
+      sentAt,
+      loopMs: performance.now() - started,
+    };
+    process.send?.(report);
+  });
+}
+
+/* ---------------- the measuring parent ---------------- */
+
+async function measure(clients: number, rounds: number): Promise<void> {
+  const child: ChildProcess = fork(__filename, ['--serve'], { stdio: 'inherit' });
+  const ports = await new Promise<{ tcpPort: number; sioPort: number }>((resolve) =>
+    child.once('message', (m) => resolve(m as { tcpPort: number; sioPort: number })),
+  );
+  const received = new Map<string, number[]>();
+  const note = (key: string, at: number): void => {
+    let list = received.get(key);
+    if (!list) received.set(key, (list = []));
+    list.push(at);
+  };
+  let current = '';
+
+  const tcpClients: TcpSocket[] = [];
+  for (let i = 0; i < clients; i++) {
+    const s = connect(ports.tcpPort, '127.0.0.1');
+    s.on('data', () => note(current, Date.now()));
+    tcpClients.push(s);
+  }
+  const sioClients: ClientSocket[] = [];
+  for (let i = 0; i < clients; i += 100) {
+    const batch = Array.from({ length: Math.min(100, clients - i) }, () => {
+      const c = io(`http://127.0.0.1:${ports.sioPort}`, {
+        transports: ['websocket'],
+        forceNew: true,
+        reconnection: false,
+      });
+      c.on('updateState', () => note(current, Date.now()));
+      sioClients.push(c);
+      return new Promise<void>((resolve) => c.once('connect', () => resolve()));
+    });
+    await Promise.all(batch);
+  }
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+
+  const rows: string[] = [];
+  for (const mode of MODES) {
+    const loops: number[] = [];
+    const lasts: number[] = [];
+    for (let round = 0; round < rounds; round++) {
+      current = `${mode}:${round}`;
+      const report = await new Promise<Report>((resolve) => {
+        child.once('message', (m) => resolve(m as Report));
+        child.send({ mode, round } satisfies Command);
+      });
+      const until = Date.now() + 10_000;
+      while ((received.get(current)?.length ?? 0) < clients && Date.now() < until) {
+        await new Promise((resolve) => setTimeout(resolve, 5));
+      }
+      const times = received.get(current) ?? [];
+      loops.push(report.loopMs);
+      lasts.push(Math.max(...times) - report.sentAt);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+    }
+    const loop = summarize(loops);
+    const last = summarize(lasts);
+    rows.push(
+      `${mode.padEnd(10)}  server send loop p50 ${loop.p50.toFixed(0).padStart(4)} ms, max ${loop.max.toFixed(0).padStart(4)} ms` +
+        `   last receipt p50 ${last.p50.toFixed(0).padStart(4)} ms, max ${last.max.toFixed(0).padStart(4)} ms`,
+    );
+  }
+  console.log(
+    `Fan-out floor on this machine: ${clients} connections, ${rounds} rounds each, ~500-byte messages`,
+  );
+  console.log(rows.join('\n'));
+  for (const s of tcpClients) s.destroy();
+  for (const c of sioClients) c.disconnect();
+  child.send('exit');
+}
+
+if (process.argv.includes('--serve')) serve();
+else {
+  const { values } = parseArgs({
+    options: { clients: { type: 'string', default: '2000' }, rounds: { type: 'string', default: '10' } },
+  });
+  const clients = Math.min(5000, Math.max(10, Number(values.clients)));
+  const rounds = Math.min(100, Math.max(1, Number(values.rounds)));
+  const watchdog = setTimeout(() => {
+    console.error('floor: took too long, aborting');
+    process.exit(3);
+  }, 300_000);
+  measure(clients, rounds).then(
+    () => {
+      clearTimeout(watchdog);
+      setTimeout(() => process.exit(0), 200);
+    },
+    (error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    },
+  );
+}
