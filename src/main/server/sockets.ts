@@ -28,6 +28,8 @@ export type Role = 'player' | 'screen' | 'operator';
 export interface SocketData {
   role: Role;
   playerId: string | null;
+  /** A join is being written to the journal. */
+  joining: boolean;
   limiter: RateLimiter;
 }
 
@@ -89,6 +91,7 @@ export function attachSockets({
       socket.data.role = role === 'screen' ? 'screen' : 'player';
     }
     socket.data.playerId = null;
+    socket.data.joining = false;
     socket.data.limiter = new RateLimiter();
     next();
   });
@@ -307,6 +310,12 @@ export function attachSockets({
         socket.emit(ServerEvent.joinGameError, { msg: `You have already joined as ${current.name}.` });
         return;
       }
+      // One join at a time per connection: a burst must not create a crowd of players.
+      if (socket.data.joining) {
+        warnOnce(socket, 'joinBurst', 'sent joinGame again while joining');
+        socket.emit(ServerEvent.joinGameError, { msg: 'Joining... one moment please.' });
+        return;
+      }
       const game = session.current;
       const playerId = game.nextPlayerId();
       const token = randomBytes(18).toString('base64url');
@@ -315,7 +324,12 @@ export function attachSockets({
         socket.emit(ServerEvent.joinGameError, { msg: result.msg });
         return;
       }
-      await result.persisted;
+      socket.data.joining = true;
+      try {
+        await result.persisted;
+      } finally {
+        socket.data.joining = false;
+      }
       if (session.current !== game || !socket.connected) return;
       const player = game.playerById(playerId);
       if (!player) return;
@@ -406,7 +420,11 @@ export function attachSockets({
       io.to(ROOM_OPERATORS).emit(ServerEvent.networkInfo, networkInfo());
     });
 
-    socket.on('disconnect', () => {
+    socket.on('disconnect', (reason) => {
+      // Oversized or garbled packets end as a transport or parse error: say so once.
+      if (reason === 'transport error' || reason === 'parse error') {
+        warnOnce(socket, 'transport', `was cut off (${reason}: oversized or malformed message)`);
+      }
       const hadPlayer = socket.data.playerId !== null;
       unbind(socket);
       for (const key of warned) if (key.startsWith(`${socket.id}:`)) warned.delete(key);
