@@ -74,6 +74,11 @@ async function alertAfter(page: Page, action: () => Promise<void>): Promise<stri
   return message;
 }
 
+/** Waits until every guest's phone shows `text`. */
+async function allSee(list: Guest[], text: string | RegExp): Promise<void> {
+  await Promise.all(list.map((g) => seeText(g.page, text)));
+}
+
 async function join(guest: Guest, name = guest.name): Promise<void> {
   await guest.page.getByPlaceholder("What's your name?").fill(name);
   await guest.page.getByRole('button', { name: 'Join!' }).click();
@@ -144,7 +149,7 @@ describe('a whole game in the browser', { timeout: 60_000 }, () => {
     expect(operator.url()).not.toContain('key=');
     await seeText(operator, 'Players (0)');
 
-    for (const guest of guests) await seeText(guest.page, 'Join!');
+    await allSee(guests, 'Join!');
     await shootAll('00-lobby-empty');
 
     const empty = await alertAfter(alice.page, () =>
@@ -181,7 +186,7 @@ describe('a whole game in the browser', { timeout: 60_000 }, () => {
     await seeText(screen, 'Welcome to');
     await seeText(screen, quiz.title);
     await seeText(screen720, 'Welcome to');
-    for (const guest of guests) await seeText(guest.page, 'Game is starting!');
+    await allSee(guests, 'Game is starting!');
     expect(await operatorState()).toBe('STARTING_QUIZ (2)');
     await shootAll('02-starting-quiz');
   });
@@ -275,7 +280,7 @@ describe('a whole game in the browser', { timeout: 60_000 }, () => {
     await seeText(chloe.page, /\+\d+ points/);
     await seeText(alice.page, 'Not this time');
     await seeText(bob.page, 'Not this time');
-    for (const guest of guests) await seeText(guest.page, q.options[q.correct]!);
+    await allSee(guests, q.options[q.correct]!);
     await screen.waitForTimeout(1000); // the chart's bars grow in
     await shootAll('07-correct-answer');
   });
@@ -306,7 +311,7 @@ describe('a whole game in the browser', { timeout: 60_000 }, () => {
     expect(elapsed).toBeGreaterThan(1500);
     expect(elapsed).toBeLessThan(5000);
     // Faster from here: the operator shortens the automatic steps.
-    await operator.getByLabel('Countdown').fill('1');
+    await operator.getByLabel('Countdown', { exact: true }).fill('1');
     await operator.getByLabel('Question', { exact: true }).fill('1');
     await operator.getByRole('button', { name: 'Save timings' }).click();
     await seeText(operator, 'now 1 s');
@@ -343,7 +348,7 @@ describe('a whole game in the browser', { timeout: 60_000 }, () => {
     ] as const) {
       await nextState();
       await seeText(screen, 'Top 5 Leaderboard');
-      for (const guest of guests) await seeText(guest.page, /You are \d+(st|nd|rd|th)/);
+      await allSee(guests, /You are \d+(st|nd|rd|th)/);
       await nextState();
       await seeText(screen, 'Question is coming up!');
       await playQuestion(n, picks);
@@ -358,9 +363,10 @@ describe('a whole game in the browser', { timeout: 60_000 }, () => {
     let text = await bodyText(screen);
     expect(text).not.toContain('Alice');
     expect(text).not.toContain('Bob');
-    for (const guest of guests) await seeText(guest.page, 'Look at the main screen for the final score!');
+    await allSee(guests, 'Look at the main screen for the final score!');
     // Phones do not spoil the reveal.
     expect(await bodyText(bob.page)).not.toMatch(/1st/);
+    await screen.waitForTimeout(800);
     await shootAll('09-final-0');
 
     await nextState();
@@ -369,11 +375,13 @@ describe('a whole game in the browser', { timeout: 60_000 }, () => {
     expect(text).toContain('Chloé');
     expect(text).not.toContain('Bob');
     await seeText(screen720, 'Alice');
+    await screen.waitForTimeout(800); // the name rises in
     await shootAll('10-final-1');
 
     await nextState();
     await seeText(screen, 'Bob');
     expect(await screen.getByTestId('celebration').count()).toBe(0);
+    await screen.waitForTimeout(800);
     await shootAll('11-final-2');
 
     await nextState();
@@ -389,7 +397,7 @@ describe('a whole game in the browser', { timeout: 60_000 }, () => {
       expect.stringMatching(/^2:Alice/),
       expect.stringMatching(/^3:Chloé/),
     ]);
-    for (const guest of guests) await seeText(guest.page, 'Look at the main screen for the final score!');
+    await allSee(guests, 'Look at the main screen for the final score!');
     expect(await operator.getByRole('button', { name: 'Next State' }).isDisabled()).toBe(true);
     const board = await operator.getByTestId('operator-leaderboard').locator('tbody tr').allInnerTexts();
     expect(board.map((row) => row.split('\t')[1])).toEqual(['Bob', 'Alice', 'Chloé']);
@@ -417,7 +425,7 @@ describe('a whole game in the browser', { timeout: 60_000 }, () => {
     await stranger.context.close();
 
     const host = await openPage(browser, `${srv.url}/resetgs#key=${OPERATOR_KEY}`, PHONE, errors);
-    await seeText(host.page, 'OK');
+    await seeText(host.page, /^OK$/);
     await screenshot(host.page, 'resetgs-ok');
     expect(await health(srv.url)).toMatchObject({ state: 0, players: 0 });
     await host.context.close();

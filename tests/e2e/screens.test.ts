@@ -149,7 +149,6 @@ describe('around the game', { timeout: 60_000 }, () => {
     const guest = await openPage(browser, `${srv.url}/`, PHONE, errors);
     await join(guest.page, 'Eve');
     await seeText(uhd.page, 'Waiting for players... (1)');
-    await screenshot(uhd.page, 'screen-2160-lobby');
 
     await operator.page.getByRole('button', { name: 'Next State' }).click();
     await seeText(uhd.page, 'Welcome to');
@@ -175,8 +174,6 @@ describe('around the game', { timeout: 60_000 }, () => {
     await operator.page.getByRole('button', { name: 'Resume timer' }).click();
     await guest.page.getByRole('button', { name: /^B: / }).click();
     await uhd.page.locator('[data-correct="true"]').waitFor();
-    await uhd.page.waitForTimeout(1000);
-    await screenshot(uhd.page, 'screen-2160-correct-answer');
     for (const page of [uhd, hd, guest]) await page.context.close();
 
     // The operator's own reset, after the confirmation.

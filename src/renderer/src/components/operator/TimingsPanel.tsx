@@ -35,9 +35,12 @@ export function TimingsPanel({ timings, onSave }: Props): React.JSX.Element {
       </h2>
       <div className="timings">
         {FIELDS.map((field) => (
-          <label key={field.key} className="field">
-            <span className="field__label">{field.label}</span>
+          <div key={field.key} className="field">
+            <label className="field__label" htmlFor={`timing-${field.key}`}>
+              {field.label}
+            </label>
             <input
+              id={`timing-${field.key}`}
               className="text-input text-input--small"
               type="number"
               min={1}
@@ -48,7 +51,7 @@ export function TimingsPanel({ timings, onSave }: Props): React.JSX.Element {
               onChange={(event) => setDraft({ ...draft, [field.key]: event.target.value })}
             />
             <span className="field__hint">now {timings[field.key]} s</span>
-          </label>
+          </div>
         ))}
       </div>
       <button className="button" type="submit">

@@ -1,7 +1,8 @@
 /** Petals and hearts falling over the podium; a still sprinkle when motion is reduced (CSS). */
-const PIECES = Array.from({ length: 36 }, (_, i) => ({
+const PIECES = Array.from({ length: 56 }, (_, i) => ({
   left: (i * 37) % 100,
-  delay: ((i * 53) % 40) / 10,
+  // Negative: the petals are already mid-air when the winner appears.
+  delay: -((i * 53) % 60) / 10,
   duration: 5 + ((i * 29) % 30) / 10,
   kind: i % 3 === 0 ? 'heart' : i % 3 === 1 ? 'petal' : 'dot',
   hue: ['rose', 'gold', 'blush'][i % 3],
