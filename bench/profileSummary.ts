@@ -1,7 +1,8 @@
 /**
- * `node out/bench/bench/profileSummary.js FILE.cpuprofile [--top N] [--filter TEXT]`: where the
- * server spent its CPU time in a `--cpu-prof` profile written by `npm run bench -- --cpu-prof`.
- * Prints self time and total (inclusive) time per function, heaviest first.
+ * `node out/bench/bench/profileSummary.js FILE.cpuprofile [--top N] [--filter TEXT] [--timeline]`:
+ * where the server spent its CPU time in a `--cpu-prof` profile written by
+ * `npm run bench -- --cpu-prof`. Prints self time and total (inclusive) time per function,
+ * heaviest first; `--timeline` adds, second by second, how busy the server was and on what.
  */
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
@@ -65,9 +66,42 @@ export function summarizeProfile(profile: CpuProfile): {
   return { self, total, totalMs: (profile.endTime - profile.startTime) / 1000 };
 }
 
+/** Per second of the profile: busy milliseconds and the three heaviest functions (self time). */
+export function timeline(profile: CpuProfile): string[] {
+  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+  const seconds = new Map<number, Map<string, number>>();
+  let t = 0;
+  profile.samples.forEach((id, i) => {
+    t += profile.timeDeltas[i] ?? 0;
+    const node = byId.get(id);
+    if (!node) return;
+    const name = label(node.callFrame);
+    if (name === '(idle)') return;
+    const second = Math.floor(t / 1e6);
+    let map = seconds.get(second);
+    if (!map) seconds.set(second, (map = new Map()));
+    map.set(name, (map.get(name) ?? 0) + (profile.timeDeltas[i] ?? 0) / 1000);
+  });
+  return [...seconds]
+    .sort((a, b) => a[0] - b[0])
+    .map(([second, map]) => {
+      const busy = [...map.values()].reduce((a, b) => a + b, 0);
+      const top = [...map]
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, 3)
+        .map(([n, v]) => `${n.split(' ')[0]} ${v.toFixed(0)}`)
+        .join(', ');
+      return `${String(second).padStart(4)} s ${busy.toFixed(0).padStart(5)} ms busy  ${top}`;
+    });
+}
+
 function main(): void {
   const { values, positionals } = parseArgs({
-    options: { top: { type: 'string', default: '30' }, filter: { type: 'string' } },
+    options: {
+      top: { type: 'string', default: '30' },
+      filter: { type: 'string' },
+      timeline: { type: 'boolean', default: false },
+    },
     allowPositionals: true,
   });
   const file = positionals[0];
@@ -93,6 +127,7 @@ function main(): void {
   console.log(`profile: ${(totalMs / 1000).toFixed(1)} s wall`);
   print('self time', self);
   print('total time (self + callees)', total);
+  if (values.timeline) console.log(`\nsecond by second\n${timeline(profile).join('\n')}`);
 }
 
 if (require.main === module) main();

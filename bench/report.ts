@@ -218,5 +218,9 @@ export function renderReport(f: BenchFigures): string {
     ['target', 'value', 'goal', 'result'],
     checks(f).map((c) => [c.name, c.value, c.target, c.pass ? 'PASS' : 'FAIL']),
   );
-  return `${figures}\n\n${other}\n\n${verdicts}`;
+  const noisy =
+    f.machine.othersPercent > 10 || f.machine.stealPercent > 20
+      ? `\nNOTE: other processes (${f.machine.othersPercent.toFixed(0)} %) or the hypervisor (steal ${f.machine.stealPercent.toFixed(0)} %) took CPU during this run: latencies are inflated.`
+      : '';
+  return `${figures}\n\n${other}\n\n${verdicts}${noisy}`;
 }

@@ -41,6 +41,7 @@ const USAGE = `Usage: npm run bench -- [options]
   --seed S             random seed (default 1)
   --cpu-prof           profile the server (node --cpu-prof), written next to the results
   --keep               keep the server's data directory
+  --wait-quiet S       first wait up to S seconds for the machine to be idle (< 15 % busy)
   --raw                also write every answer and view receipt (<timestamp>-raw.json)
   --serve FILE         the built headless server to run (default out/main/serve.js)
   --help`;
@@ -57,6 +58,7 @@ interface Settings {
   cpuProf: boolean;
   keep: boolean;
   raw: boolean;
+  waitQuietSeconds: number;
   serveJs: string;
   /** Pause between the operator's steps, so each fan-out is measured on its own. */
   stepPauseMs: number;
@@ -80,6 +82,7 @@ function parseSettings(argv: string[]): Settings | null {
       'cpu-prof': { type: 'boolean', default: false },
       keep: { type: 'boolean', default: false },
       raw: { type: 'boolean', default: false },
+      'wait-quiet': { type: 'string', default: '0' },
       serve: { type: 'string' },
       help: { type: 'boolean', default: false },
     },
@@ -113,6 +116,7 @@ function parseSettings(argv: string[]): Settings | null {
     cpuProf: values['cpu-prof'],
     keep: values.keep,
     raw: values.raw,
+    waitQuietSeconds: int('wait-quiet', values['wait-quiet'], 0, 3600),
     serveJs: resolve(values.serve ?? join(ROOT, 'out/main/serve.js')),
     stepPauseMs: 1500,
     answerMarginMs: 1000,
@@ -450,6 +454,23 @@ function machineLoad(
   };
 }
 
+/** Waits (bounded) until the whole machine is under 15 % busy for 3 seconds in a row. */
+async function waitQuiet(maxSeconds: number): Promise<void> {
+  const until = Date.now() + maxSeconds * 1000;
+  let quietFor = 0;
+  while (Date.now() < until) {
+    const a = readCpuTimes();
+    await sleep(1000);
+    const b = readCpuTimes();
+    if (!a || !b) return;
+    const total = b.total - a.total;
+    const busy = total - (b.idle - a.idle);
+    quietFor = total > 0 && busy / total < 0.15 ? quietFor + 1 : 0;
+    if (quietFor >= 3) return;
+  }
+  console.log(`The machine did not get quiet within ${maxSeconds} s: running anyway.`);
+}
+
 function gitCommit(): string | null {
   try {
     return execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: ROOT, encoding: 'utf8' }).trim();
@@ -500,6 +521,7 @@ async function main(): Promise<number> {
     process.exit(3);
   }, budgetMs);
 
+  if (settings.waitQuietSeconds > 0) await waitQuiet(settings.waitQuietSeconds);
   const loadAtStart = loadavg()[0] ?? 0;
   const cpuAtStart = readCpuTimes();
   const serverStartedAt = Date.now();
