@@ -7,6 +7,7 @@ import type { Browser, Page } from 'playwright-core';
 import quiz from '../../resources/default-quiz.json';
 import { launchChromium } from './browser';
 import {
+  eventually,
   health,
   OPERATOR_KEY,
   openPage,
@@ -94,6 +95,45 @@ describe('around the game', { timeout: 60_000 }, () => {
     await page.reload();
     await page.getByRole('button', { name: 'Next State' }).waitFor();
     await context.close();
+  });
+
+  test('the operator sees where guests join, can switch the network, and gets the operator link as a QR code', async () => {
+    const operator = await openPage(
+      browser,
+      `${srv.url}/debug#key=${OPERATOR_KEY}`,
+      { viewport: { width: 1280, height: 800 } },
+      errors,
+    );
+    const screen = await openPage(
+      browser,
+      `${srv.url}/screen`,
+      { viewport: { width: 1280, height: 720 } },
+      errors,
+    );
+    const joinUrl = operator.page.getByTestId('operator-join-url');
+    await joinUrl.waitFor();
+    expect(await joinUrl.innerText()).toBe(srv.server.joinUrl());
+    await operator.page.getByRole('img', { name: 'QR code of the operator link' }).waitFor();
+    const select = operator.page.getByLabel('Network interface');
+    expect(await select.inputValue()).toBe(srv.server.lanAddress().interfaceName);
+
+    // Only machines with a network card besides loopback can switch; the address then follows everywhere.
+    const other = srv.server.lanCandidates()[0];
+    if (other) {
+      await select.selectOption(other.interfaceName);
+      const expected = `http://${other.address}:${srv.server.port}/`;
+      await eventually(
+        () => joinUrl.innerText(),
+        (text) => text === expected,
+      );
+      await eventually(
+        () => screen.page.getByTestId('join-url').innerText(),
+        (text) => text === expected,
+      );
+    }
+    await screenshot(operator.page, 'operator-network');
+    await screen.context.close();
+    await operator.context.close();
   });
 
   test('/bgm links to the music page of the quiz', async () => {

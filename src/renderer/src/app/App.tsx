@@ -1,22 +1,28 @@
+import { lazy, Suspense } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router';
-import { BgmPage } from '../routes/BgmPage';
-import { OperatorPage } from '../routes/OperatorPage';
+import { Spinner } from '../components/layout/Spinner';
 import { PlayerPage } from '../routes/PlayerPage';
-import { ResetPage } from '../routes/ResetPage';
-import { ScreenPage } from '../routes/ScreenPage';
+
+// Phones load only the player page; the chart, QR, animation and operator code come with their own routes.
+const ScreenPage = lazy(() => import('../routes/ScreenPage').then((m) => ({ default: m.ScreenPage })));
+const OperatorPage = lazy(() => import('../routes/OperatorPage').then((m) => ({ default: m.OperatorPage })));
+const ResetPage = lazy(() => import('../routes/ResetPage').then((m) => ({ default: m.ResetPage })));
+const BgmPage = lazy(() => import('../routes/BgmPage').then((m) => ({ default: m.BgmPage })));
 
 /** One app, one route per screen; the game server serves index.html for each of these paths. */
 export function App(): React.JSX.Element {
   return (
     <BrowserRouter>
-      <Routes>
-        <Route path="/" element={<PlayerPage />} />
-        <Route path="/screen" element={<ScreenPage />} />
-        <Route path="/debug" element={<OperatorPage />} />
-        <Route path="/resetgs" element={<ResetPage />} />
-        <Route path="/bgm" element={<BgmPage />} />
-        <Route path="*" element={<PlayerPage />} />
-      </Routes>
+      <Suspense fallback={<Spinner fullScreen label="Loading..." />}>
+        <Routes>
+          <Route path="/" element={<PlayerPage />} />
+          <Route path="/screen" element={<ScreenPage />} />
+          <Route path="/debug" element={<OperatorPage />} />
+          <Route path="/resetgs" element={<ResetPage />} />
+          <Route path="/bgm" element={<BgmPage />} />
+          <Route path="*" element={<PlayerPage />} />
+        </Routes>
+      </Suspense>
     </BrowserRouter>
   );
 }
