@@ -18,29 +18,39 @@ export const PHONE: BrowserContextOptions = {
 export interface TestServer {
   server: RunningServer;
   url: string;
+  /** Stops the server and starts it again on the same port and data: the app being restarted. */
+  restart: () => Promise<void>;
   close: () => Promise<void>;
 }
 
 /** The real game server, in process, on a free loopback port with a throwaway data directory. */
 export async function startTestServer(timings?: Timings): Promise<TestServer> {
   const dataDir = await mkdtemp(join(tmpdir(), 'wedding-quiz-e2e-'));
-  const server = await startServer({
-    port: 0,
-    host: '127.0.0.1',
-    dataDir,
-    staticDir: resolve('out/renderer'),
-    operatorKey: OPERATOR_KEY,
-    timings,
-    log: () => undefined,
-  });
-  return {
-    server,
-    url: server.localUrl,
+  const start = (port: number): Promise<RunningServer> =>
+    startServer({
+      port,
+      portFallback: false,
+      host: '127.0.0.1',
+      dataDir,
+      staticDir: resolve('out/renderer'),
+      operatorKey: OPERATOR_KEY,
+      timings,
+      log: () => undefined,
+    });
+  const test: TestServer = {
+    server: await start(0),
+    url: '',
+    restart: async () => {
+      await test.server.close();
+      test.server = await start(test.server.port);
+    },
     close: async () => {
-      await server.close();
+      await test.server.close();
       await rm(dataDir, { recursive: true, force: true });
     },
   };
+  test.url = test.server.localUrl;
+  return test;
 }
 
 export interface Health {

@@ -162,6 +162,7 @@ describe('around the game', { timeout: 60_000 }, () => {
     await seeText(guest.page, 'Join!');
     expect(await guest.page.evaluate('localStorage.getItem("weddingQuiz.playerToken")')).toBeNull();
     await seeText(operator.page, 'Players (0)');
+    await guest.page.waitForTimeout(500); // the card rises in
     await screenshot(guest.page, 'phone-kicked');
     await guest.context.close();
     await operator.context.close();
@@ -223,6 +224,36 @@ describe('around the game', { timeout: 60_000 }, () => {
     await seeText(operator.page, 'NEW (0)');
     expect(await health(srv.url)).toMatchObject({ state: 0, players: 0 });
     await operator.context.close();
+  });
+
+  test('when the app restarts mid-game, phones and the big screen come back by themselves', async () => {
+    const operator = await openPage(
+      browser,
+      `${srv.url}/debug#key=${OPERATOR_KEY}`,
+      { viewport: { width: 1280, height: 800 } },
+      errors,
+    );
+    const screen = await openPage(
+      browser,
+      `${srv.url}/screen`,
+      { viewport: { width: 1280, height: 720 } },
+      errors,
+    );
+    const guest = await openPage(browser, `${srv.url}/`, PHONE, errors);
+    await join(guest.page, 'Finn');
+    await operator.page.getByRole('button', { name: 'Next State' }).click();
+    await seeText(guest.page, 'Game is starting!');
+
+    await srv.restart();
+    await seeText(guest.page, 'Reconnecting…');
+    await screenshot(guest.page, 'phone-reconnecting');
+    // Back with the same name, in the same state, without typing anything.
+    await seeText(guest.page, 'Game is starting!', 15_000);
+    await seeText(guest.page, 'Playing as Finn');
+    await seeText(screen.page, 'Welcome to', 15_000);
+    await operator.page.getByRole('button', { name: 'Next State' }).waitFor();
+    await seeText(operator.page, 'STARTING_QUIZ (2)', 15_000);
+    for (const page of [operator, screen, guest]) await page.context.close();
   });
 
   test('no page threw an error', () => {

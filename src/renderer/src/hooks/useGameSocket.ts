@@ -19,8 +19,11 @@ export interface GameConnection<V> {
   clockOffsetMs: number;
 }
 
-/** Role-specific listeners, attached before the socket connects; returns their cleanup. Keep it stable (useCallback). */
-export type RegisterListeners = (socket: GameSocket) => () => void;
+/**
+ * Role-specific listeners, attached before the socket connects (so no event can be missed) and
+ * removed with the socket. Keep it stable (useCallback): a new function means a new socket.
+ */
+export type RegisterListeners = (socket: GameSocket) => void;
 
 /**
  * One socket for the lifetime of the page (or of `auth`): connection status, the quiz, and the
@@ -44,7 +47,12 @@ export function useGameSocket<A extends GameView['audience']>(
     setStatus('connecting');
     setError(null);
     s.on('connect', () => setStatus('connected'));
-    s.on('disconnect', () => setStatus('reconnecting'));
+    s.on('disconnect', (reason) => {
+      setStatus('reconnecting');
+      // The library retries by itself after a network drop or a server restart, but not when the
+      // server cut this socket off (e.g. too many messages): knock again, a guest must not be stuck.
+      if (reason === 'io server disconnect') s.connect();
+    });
     s.on('connect_error', (err) => {
       // A refused handshake (wrong key) is final; a network error is retried by the library.
       if (s.active) {
@@ -60,11 +68,10 @@ export function useGameSocket<A extends GameView['audience']>(
       if (next.audience !== audience) return;
       setView({ view: next as ViewOf<A>, offset: clockOffsetOf(next.timer, Date.now()) });
     });
-    const unregister = register?.(s);
+    register?.(s);
     s.connect();
     setSocket(s);
     return () => {
-      unregister?.();
       s.removeAllListeners();
       s.disconnect();
       setSocket(null);

@@ -49,7 +49,6 @@ export function useOperatorGame(operatorKey: string): OperatorGame {
     });
     socket.on('networkInfo', setNetwork);
     socket.on('actionRejected', ({ msg }) => setRejection(msg));
-    return () => undefined;
   }, []);
 
   const auth = useMemo(() => ({ operatorKey }), [operatorKey]);

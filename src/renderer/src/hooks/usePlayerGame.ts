@@ -15,8 +15,10 @@ export interface PlayerGame extends GameConnection<PlayerView> {
   /** A join request is on its way. */
   joining: boolean;
   joinError: string | null;
-  /** Why the guest is back at the join form, or why an answer was refused. */
+  /** Why the guest is back at the join form (removed, new game, unknown token). */
   notice: string | null;
+  /** Why the server refused the last answer; cleared when the game moves on. */
+  answerError: string | null;
   /** The answer this phone sent for the current question, shown before the server confirms it. */
   sentAnswer: SentAnswer | null;
   join: (name: string) => void;
@@ -33,6 +35,7 @@ export function usePlayerGame(): PlayerGame {
   const [joining, setJoining] = useState(false);
   const [joinError, setJoinError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
+  const [answerError, setAnswerError] = useState<string | null>(null);
   const [sentAnswer, setSentAnswerState] = useState<SentAnswer | null>(null);
   // The ref answers "was this question already answered?" synchronously, between two quick taps.
   const sentRef = useRef<SentAnswer | null>(null);
@@ -66,13 +69,17 @@ export function usePlayerGame(): PlayerGame {
       });
       socket.on('answerRejected', ({ msg }) => {
         setSentAnswer(null);
-        setNotice(msg);
+        setAnswerError(msg);
+      });
+      let lastState: number | null = null;
+      socket.on('updateState', (view) => {
+        if (view.state !== lastState) setAnswerError(null);
+        lastState = view.state;
       });
       socket.on('userAnswered', ({ questionNo, answer }) => {
         setSentAnswer({ questionNo, answer });
       });
       socket.on('disconnect', () => setJoining(false));
-      return () => undefined;
     },
     [setSentAnswer],
   );
@@ -97,7 +104,7 @@ export function usePlayerGame(): PlayerGame {
       // Once per question: a second tap (or a tap while the first is on its way) sends nothing.
       if (sentRef.current?.questionNo === questionNo) return;
       setSentAnswer({ questionNo, answer: option });
-      setNotice(null);
+      setAnswerError(null);
       socket.emit('userAnsweredQuestion', { questionNo, answer: option });
     },
     [socket, setSentAnswer],
@@ -109,6 +116,7 @@ export function usePlayerGame(): PlayerGame {
     joining,
     joinError,
     notice,
+    answerError,
     sentAnswer,
     join,
     answer,

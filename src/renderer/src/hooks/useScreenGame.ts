@@ -26,7 +26,6 @@ export function useScreenGame(): ScreenGame {
       setPlayers(null);
       setAnswered(null);
     });
-    return () => undefined;
   }, []);
 
   const connection = useGameSocket('screen', SCREEN_AUTH, register);

@@ -24,9 +24,9 @@ export function PlayerPage(): React.JSX.Element {
       }
     >
       {ready && <PlayerBody game={game} />}
-      {joined && game.notice && (
+      {joined && game.answerError && (
         <p className="toast" role="alert">
-          {game.notice}
+          {game.answerError}
         </p>
       )}
       {(!ready || game.joining) && <Spinner fullScreen label={game.joining ? 'Joining…' : 'Connecting…'} />}
