@@ -42,6 +42,25 @@ function acceptNextDialog(page: Page): Promise<string> {
   });
 }
 
+type Opened = Awaited<ReturnType<typeof openPage>>;
+
+function openOperator(): Promise<Opened> {
+  return openPage(
+    browser,
+    `${srv.url}/debug#key=${OPERATOR_KEY}`,
+    { viewport: { width: 1280, height: 800 } },
+    errors,
+  );
+}
+
+function openScreen(width: number, height: number): Promise<Opened> {
+  return openPage(browser, `${srv.url}/screen`, { viewport: { width, height } }, errors);
+}
+
+function openPhone(path = '/'): Promise<Opened> {
+  return openPage(browser, `${srv.url}${path}`, PHONE, errors);
+}
+
 async function join(page: Page, name: string): Promise<void> {
   await page.getByPlaceholder("What's your name?").fill(name);
   await page.getByRole('button', { name: 'Join!' }).click();
@@ -98,18 +117,8 @@ describe('around the game', { timeout: 60_000 }, () => {
   });
 
   test('the operator sees where guests join, can switch the network, and gets the operator link as a QR code', async () => {
-    const operator = await openPage(
-      browser,
-      `${srv.url}/debug#key=${OPERATOR_KEY}`,
-      { viewport: { width: 1280, height: 800 } },
-      errors,
-    );
-    const screen = await openPage(
-      browser,
-      `${srv.url}/screen`,
-      { viewport: { width: 1280, height: 720 } },
-      errors,
-    );
+    const operator = await openOperator();
+    const screen = await openScreen(1280, 720);
     const joinUrl = operator.page.getByTestId('operator-join-url');
     await joinUrl.waitFor();
     expect(await joinUrl.innerText()).toBe(srv.server.joinUrl());
@@ -137,7 +146,7 @@ describe('around the game', { timeout: 60_000 }, () => {
   });
 
   test('/bgm links to the music page of the quiz', async () => {
-    const { page, context } = await openPage(browser, `${srv.url}/bgm`, PHONE, errors);
+    const { page, context } = await openPhone('/bgm');
     const link = page.getByRole('link', { name: 'Open the music' });
     await link.waitFor();
     expect(await link.getAttribute('href')).toBe(quiz.bgmUrl);
@@ -146,13 +155,8 @@ describe('around the game', { timeout: 60_000 }, () => {
   });
 
   test('the operator can remove a guest, who is back at the join form', async () => {
-    const operator = await openPage(
-      browser,
-      `${srv.url}/debug#key=${OPERATOR_KEY}`,
-      { viewport: { width: 1280, height: 800 } },
-      errors,
-    );
-    const guest = await openPage(browser, `${srv.url}/`, PHONE, errors);
+    const operator = await openOperator();
+    const guest = await openPhone();
     await join(guest.page, 'Dora');
     await seeText(operator.page, 'Players (1)');
     const question = acceptNextDialog(operator.page);
@@ -169,25 +173,10 @@ describe('around the game', { timeout: 60_000 }, () => {
   });
 
   test('the big screen at 3840x2160 is the 1920x1080 picture, sharper', async () => {
-    const operator = await openPage(
-      browser,
-      `${srv.url}/debug#key=${OPERATOR_KEY}`,
-      { viewport: { width: 1280, height: 800 } },
-      errors,
-    );
-    const uhd = await openPage(
-      browser,
-      `${srv.url}/screen`,
-      { viewport: { width: 3840, height: 2160 } },
-      errors,
-    );
-    const hd = await openPage(
-      browser,
-      `${srv.url}/screen`,
-      { viewport: { width: 1920, height: 1080 } },
-      errors,
-    );
-    const guest = await openPage(browser, `${srv.url}/`, PHONE, errors);
+    const operator = await openOperator();
+    const uhd = await openScreen(3840, 2160);
+    const hd = await openScreen(1920, 1080);
+    const guest = await openPhone();
     await join(guest.page, 'Eve');
     await seeText(uhd.page, 'Waiting for players... (1)');
 
@@ -227,19 +216,9 @@ describe('around the game', { timeout: 60_000 }, () => {
   });
 
   test('when the app restarts mid-game, phones and the big screen come back by themselves', async () => {
-    const operator = await openPage(
-      browser,
-      `${srv.url}/debug#key=${OPERATOR_KEY}`,
-      { viewport: { width: 1280, height: 800 } },
-      errors,
-    );
-    const screen = await openPage(
-      browser,
-      `${srv.url}/screen`,
-      { viewport: { width: 1280, height: 720 } },
-      errors,
-    );
-    const guest = await openPage(browser, `${srv.url}/`, PHONE, errors);
+    const operator = await openOperator();
+    const screen = await openScreen(1280, 720);
+    const guest = await openPhone();
     await join(guest.page, 'Finn');
     await operator.page.getByRole('button', { name: 'Next State' }).click();
     await seeText(guest.page, 'Game is starting!');

@@ -1,15 +1,8 @@
 import { useCallback, useMemo, useState } from 'react';
-import type {
-  NetworkInfoPayload,
-  OperatorPlayer,
-  OperatorView,
-  UpdateAnsweredCountPayload,
-  UpdateConfigPayload,
-  UpdatePlayersPayload,
-} from '@shared/payloads';
+import type { NetworkInfoPayload, OperatorPlayer, OperatorView, UpdateConfigPayload } from '@shared/payloads';
 import type { GameSocket } from '../lib/socket';
+import { useCounterUpdates } from './useCounterUpdates';
 import { useGameSocket, type GameConnection } from './useGameSocket';
-import { liveCounters } from './useScreenGame';
 
 export interface OperatorActions {
   /** Always sends the state it saw, so a double click cannot skip a state. */
@@ -35,21 +28,18 @@ export interface OperatorGame extends GameConnection<OperatorView> {
 
 /** The operator's connection: everything the server knows, and the commands only it may send. */
 export function useOperatorGame(operatorKey: string): OperatorGame {
-  const [players, setPlayers] = useState<UpdatePlayersPayload | null>(null);
-  const [answered, setAnswered] = useState<UpdateAnsweredCountPayload | null>(null);
+  const { listen, players, counters } = useCounterUpdates();
   const [network, setNetwork] = useState<NetworkInfoPayload | null>(null);
   const [rejection, setRejection] = useState<string | null>(null);
 
-  const register = useCallback((socket: GameSocket) => {
-    socket.on('updatePlayers', setPlayers);
-    socket.on('updateAnsweredCount', setAnswered);
-    socket.on('updateState', () => {
-      setPlayers(null);
-      setAnswered(null);
-    });
-    socket.on('networkInfo', setNetwork);
-    socket.on('actionRejected', ({ msg }) => setRejection(msg));
-  }, []);
+  const register = useCallback(
+    (socket: GameSocket) => {
+      listen(socket);
+      socket.on('networkInfo', setNetwork);
+      socket.on('actionRejected', ({ msg }) => setRejection(msg));
+    },
+    [listen],
+  );
 
   const auth = useMemo(() => ({ operatorKey }), [operatorKey]);
   const connection = useGameSocket('operator', auth, register);
@@ -74,12 +64,12 @@ export function useOperatorGame(operatorKey: string): OperatorGame {
     };
   }, [socket, currentState]);
 
-  const counters = liveCounters(view, players, answered);
+  const { playerCount, answeredCount } = counters(view);
   return {
     ...connection,
     players: players?.players ?? view?.players ?? [],
-    playerCount: counters.playerCount,
-    answeredCount: counters.answeredCount,
+    playerCount,
+    answeredCount,
     network,
     rejection,
     dismissRejection: () => setRejection(null),
