@@ -47,11 +47,15 @@ export function useGameSocket<A extends GameView['audience']>(
     setStatus('connecting');
     setError(null);
     s.on('connect', () => setStatus('connected'));
+    let knock: number | undefined;
     s.on('disconnect', (reason) => {
       setStatus('reconnecting');
       // The library retries by itself after a network drop or a server restart, but not when the
-      // server cut this socket off (e.g. too many messages): knock again, a guest must not be stuck.
-      if (reason === 'io server disconnect') s.connect();
+      // server cut this socket off (e.g. too many messages): knock again after a moment, so a guest
+      // is never stuck.
+      if (reason === 'io server disconnect') {
+        knock = window.setTimeout(() => s.connect(), 1000 + Math.random() * 2000);
+      }
     });
     s.on('connect_error', (err) => {
       // A refused handshake (wrong key) is final; a network error is retried by the library.
@@ -72,6 +76,7 @@ export function useGameSocket<A extends GameView['audience']>(
     s.connect();
     setSocket(s);
     return () => {
+      window.clearTimeout(knock);
       s.removeAllListeners();
       s.disconnect();
       setSocket(null);
