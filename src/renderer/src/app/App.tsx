@@ -8,6 +8,7 @@ const ScreenPage = lazy(() => import('../routes/ScreenPage').then((m) => ({ defa
 const OperatorPage = lazy(() => import('../routes/OperatorPage').then((m) => ({ default: m.OperatorPage })));
 const ResetPage = lazy(() => import('../routes/ResetPage').then((m) => ({ default: m.ResetPage })));
 const BgmPage = lazy(() => import('../routes/BgmPage').then((m) => ({ default: m.BgmPage })));
+const ResultsPage = lazy(() => import('../routes/ResultsPage').then((m) => ({ default: m.ResultsPage })));
 
 /** One app, one route per screen; the game server serves index.html for each of these paths. */
 export function App(): React.JSX.Element {
@@ -20,6 +21,7 @@ export function App(): React.JSX.Element {
           <Route path="/debug" element={<OperatorPage />} />
           <Route path="/resetgs" element={<ResetPage />} />
           <Route path="/bgm" element={<BgmPage />} />
+          <Route path="/results" element={<ResultsPage />} />
           <Route path="*" element={<PlayerPage />} />
         </Routes>
       </Suspense>

@@ -1,11 +1,14 @@
 import { useEffect } from 'react';
 import { useOperatorGame } from '../../hooks/useOperatorGame';
+import { useOperatorTab } from '../../hooks/useOperatorTab';
 import { ConnectionBadge } from '../layout/ConnectionBadge';
 import { Spinner } from '../layout/Spinner';
 import { WeddingLayout } from '../layout/WeddingLayout';
 import { GameControls } from './GameControls';
 import { LeaderboardPanel } from './LeaderboardPanel';
 import { NetworkPanel } from './NetworkPanel';
+import { OperatorSections } from './OperatorSections';
+import { OperatorTabs } from './OperatorTabs';
 import { PlayersPanel } from './PlayersPanel';
 import { QuestionPanel } from './QuestionPanel';
 import { StateList } from './StateList';
@@ -21,6 +24,7 @@ interface Props {
 export function OperatorPanel({ operatorKey, onRefused }: Props): React.JSX.Element {
   const game = useOperatorGame(operatorKey);
   const { view, quiz, actions } = game;
+  const tab = useOperatorTab();
 
   useEffect(() => {
     if (game.status === 'failed') onRefused(game.error ?? 'Could not connect to the game.');
@@ -39,6 +43,8 @@ export function OperatorPanel({ operatorKey, onRefused }: Props): React.JSX.Elem
           </a>
         </nav>
       </div>
+      <OperatorTabs current={tab} />
+      <OperatorSections tab={tab} operatorKey={operatorKey} view={view} />
       {game.rejection && (
         <div className="toast toast--operator" role="alert">
           {game.rejection}
@@ -51,7 +57,7 @@ export function OperatorPanel({ operatorKey, onRefused }: Props): React.JSX.Elem
           </button>
         </div>
       )}
-      {view ? (
+      {tab !== 'game' ? null : view ? (
         <div className="operator-grid">
           <div className="operator-grid__column operator-grid__column--wide">
             <GameControls

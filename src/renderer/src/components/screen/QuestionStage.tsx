@@ -1,6 +1,7 @@
 import type { ScreenView, ShownQuestion } from '@shared/payloads';
 import { CountdownTimer } from '../CountdownTimer';
 import { OptionGrid } from './OptionGrid';
+import { QuestionHeading } from './QuestionHeading';
 import { ResponseChart } from './ResponseChart';
 
 interface Props {
@@ -15,7 +16,7 @@ interface Props {
 export function QuestionOnlyStage({ question }: Pick<Props, 'question'>): React.JSX.Element {
   return (
     <section className="stage stage--question">
-      <h1 className="stage__question">{question.text}</h1>
+      <QuestionHeading question={question} />
     </section>
   );
 }
@@ -30,7 +31,7 @@ export function OptionsStage({
 }: Props): React.JSX.Element {
   return (
     <section className="stage stage--options">
-      <h1 className="stage__question stage__question--small">{question.text}</h1>
+      <QuestionHeading question={question} small />
       <div className="options-layout">
         <CountdownTimer timer={view.timer} clockOffsetMs={clockOffsetMs} />
         <OptionGrid options={question.options} />
@@ -48,7 +49,7 @@ export function OptionsStage({
 export function RevealStage({ view, question }: Pick<Props, 'view' | 'question'>): React.JSX.Element {
   return (
     <section className="stage stage--reveal">
-      <h1 className="stage__question stage__question--small">{question.text}</h1>
+      <QuestionHeading question={question} small />
       <div className="reveal-layout">
         <ResponseChart
           responses={view.responses ?? [0, 0, 0, 0]}

@@ -1,0 +1,165 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { ApiError } from '../lib/api';
+import type { Problem, QuizResponse } from '../lib/apiTypes';
+import { fetchQuiz, saveQuiz } from '../lib/quizApi';
+import { draftFingerprint, fromDraft, toDraft, type QuizDraft } from '../lib/quizDraft';
+import { validateDraft } from '../lib/quizProblems';
+
+export interface EditorNotice {
+  kind: 'success' | 'error';
+  text: string;
+}
+
+export interface QuizEditor {
+  status: 'loading' | 'ready' | 'failed';
+  draft: QuizDraft | null;
+  editable: boolean;
+  /** Why the quiz cannot be edited now. */
+  reason: string | null;
+  dirty: boolean;
+  saving: boolean;
+  /** Every problem to show next to its field (client check after a first save, plus the server's). */
+  problems: Problem[];
+  notice: EditorNotice | null;
+  edit: (change: (draft: QuizDraft) => QuizDraft) => void;
+  /** Resolves with the problems that stopped the save (none when saved or refused for another reason). */
+  save: () => Promise<Problem[]>;
+  discard: () => void;
+  /** Takes the server's quiz after an import. */
+  accept: (response: QuizResponse) => void;
+  setNotice: (notice: EditorNotice | null) => void;
+}
+
+const messageOf = (error: unknown): string =>
+  error instanceof ApiError ? error.message : 'Something went wrong. Please try again.';
+
+/**
+ * The quiz being edited: loaded from the server, changed in the form, saved back. Editing is only
+ * possible before the game starts; `inNew` (from the live game state) triggers a fresh look.
+ */
+export function useQuizEditor(operatorKey: string, inNew: boolean | null): QuizEditor {
+  const [status, setStatus] = useState<QuizEditor['status']>('loading');
+  // The form and a fingerprint of what the server has, together so one update changes both.
+  const [doc, setDoc] = useState<{ draft: QuizDraft; saved: string } | null>(null);
+  const [editable, setEditable] = useState(false);
+  const [reason, setReason] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [checked, setChecked] = useState(false);
+  const [serverProblems, setServerProblems] = useState<Problem[]>([]);
+  const [notice, setNotice] = useState<EditorNotice | null>(null);
+
+  const draft = doc?.draft ?? null;
+  const dirty = doc !== null && isDirty(doc);
+
+  const accept = useCallback((response: QuizResponse) => {
+    const next = toDraft(response.quiz);
+    setDoc({ draft: next, saved: draftFingerprint(next) });
+    setEditable(response.editable);
+    setReason(response.editable ? null : (response.reason ?? null));
+    setChecked(false);
+    setServerProblems([]);
+    setStatus('ready');
+  }, []);
+
+  // Loaded at first and whenever the game enters or leaves NEW (start, reset, restore).
+  useEffect(() => {
+    if (inNew === null) return undefined;
+    let live = true;
+    fetchQuiz(operatorKey).then(
+      (response) => {
+        if (!live) return;
+        setEditable(response.editable);
+        setReason(response.editable ? null : (response.reason ?? null));
+        // Unsaved edits survive a fresh look (the game started or was reset meanwhile).
+        const fresh = toDraft(response.quiz);
+        setDoc((current) =>
+          current && isDirty(current) ? current : { draft: fresh, saved: draftFingerprint(fresh) },
+        );
+        setStatus('ready');
+      },
+      (error: unknown) => {
+        if (!live) return;
+        setNotice({ kind: 'error', text: messageOf(error) });
+        setStatus((s) => (s === 'loading' ? 'failed' : s));
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [operatorKey, inNew]);
+
+  const edit = useCallback((change: (draft: QuizDraft) => QuizDraft) => {
+    setDoc((current) => (current ? { ...current, draft: change(current.draft) } : current));
+    setServerProblems([]);
+    setNotice((n) => (n?.kind === 'success' ? null : n));
+  }, []);
+
+  const save = useCallback(async (): Promise<Problem[]> => {
+    if (!draft) return [];
+    setChecked(true);
+    const found = validateDraft(draft);
+    if (found.length > 0) {
+      setNotice({ kind: 'error', text: problemCount(found.length) });
+      return found;
+    }
+    setSaving(true);
+    try {
+      accept(await saveQuiz(operatorKey, fromDraft(draft)));
+      setNotice({ kind: 'success', text: 'Saved. The big screen and the phones have the new quiz.' });
+      return [];
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 409) {
+        setEditable(false);
+        setReason(error.message);
+      }
+      if (error instanceof ApiError && error.problems.length > 0) {
+        setServerProblems(error.problems);
+        setNotice({ kind: 'error', text: problemCount(error.problems.length) });
+        return error.problems;
+      }
+      setNotice({ kind: 'error', text: messageOf(error) });
+      return [];
+    } finally {
+      setSaving(false);
+    }
+  }, [draft, operatorKey, accept]);
+
+  const discard = useCallback(() => {
+    setSaving(false);
+    setChecked(false);
+    setServerProblems([]);
+    setNotice(null);
+    fetchQuiz(operatorKey).then(accept, (error: unknown) =>
+      setNotice({ kind: 'error', text: messageOf(error) }),
+    );
+  }, [operatorKey, accept]);
+
+  const clientProblems = useMemo(() => (checked && draft ? validateDraft(draft) : []), [checked, draft]);
+  const problems = useMemo(() => [...clientProblems, ...serverProblems], [clientProblems, serverProblems]);
+
+  return {
+    status,
+    draft,
+    editable,
+    reason,
+    dirty,
+    saving,
+    problems,
+    notice,
+    edit,
+    save,
+    discard,
+    accept,
+    setNotice,
+  };
+}
+
+function isDirty(doc: { draft: QuizDraft; saved: string }): boolean {
+  return draftFingerprint(doc.draft) !== doc.saved;
+}
+
+function problemCount(n: number): string {
+  return n === 1
+    ? 'Not saved: please fix the problem marked below.'
+    : `Not saved: please fix the ${n} problems marked below.`;
+}
