@@ -34,6 +34,8 @@ export default defineConfig({
     plugins: [react()],
     build: {
       target: browserTarget,
+      // electron-vite does not minify by default; phones download this over a crowded Wi-Fi.
+      minify: true,
       rollupOptions: { input: resolve(__dirname, 'src/renderer/index.html') },
     },
     server: {

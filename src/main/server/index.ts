@@ -176,8 +176,11 @@ async function start(
       (closing ??= (async () => {
         sockets.close();
         io.disconnectSockets(true);
-        await new Promise<void>((resolve) => io.close(() => resolve()));
+        // io.close() stops accepting, then waits for every connection: cut the kept-alive ones
+        // (a phone's reconnect attempts) at once, or the stop hangs until the browser gives up.
+        const ioClosed = new Promise<void>((resolve) => io.close(() => resolve()));
         httpServer.closeAllConnections();
+        await ioClosed;
         await session.close();
         await unlock();
       })()),

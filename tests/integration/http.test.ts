@@ -1,0 +1,53 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from './harness';
+
+describe('HTTP: the web app, its routes and limits', () => {
+  let t: TestServer;
+  beforeAll(async () => {
+    t = await startTestServer();
+  });
+  afterAll(async () => {
+    await t.dispose();
+  });
+
+  it('serves the single-page app on every route, fresh', async () => {
+    for (const route of ['/', '/screen', '/debug', '/resetgs', '/bgm', '/results']) {
+      const res = await fetch(`${t.url}${route}`);
+      expect(res.status, route).toBe(200);
+      expect(res.headers.get('cache-control')).toBe('no-cache');
+      expect(await res.text()).toContain('<div id="root">');
+    }
+  });
+
+  it('answers health checks', async () => {
+    const res = await fetch(`${t.url}/healthz`);
+    expect(await res.json()).toEqual({ ok: true, state: 0, questionNumber: 0, players: 0 });
+  });
+
+  it('compresses the web app and caches hashed assets for good', async () => {
+    const html = await (await fetch(`${t.url}/`)).text();
+    const script = /src="\.?(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+    expect(script).toBeDefined();
+    const res = await fetch(`${t.url}${script}`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-encoding')).toBe('gzip');
+    expect(res.headers.get('cache-control')).toContain('immutable');
+  });
+
+  it('lists no directories and hides what is not the app', async () => {
+    for (const path of ['/assets/', '/assets', '/media/', '/../package.json', '/journal.jsonl', '/nope']) {
+      const res = await fetch(`${t.url}${path}`);
+      expect(res.status, path).toBe(404);
+    }
+  });
+
+  it('refuses oversized requests with a short answer', async () => {
+    const res = await fetch(`${t.url}/api/quiz`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json', authorization: 'Bearer test-operator-key' },
+      body: JSON.stringify({ big: 'x'.repeat(2 * 1024 * 1024) }),
+    });
+    expect(res.status).toBe(413);
+    expect(((await res.json()) as { msg: string }).msg).toBe('That file is too large.');
+  });
+});
