@@ -210,6 +210,8 @@ describe('quiz editor and results keepsake', { timeout: 60_000 }, () => {
     await first.getByRole('button', { name: '+ Add option' }).click();
     await operator.locator('#quiz-questions-0-options-3').fill('On the Ferris wheel');
     await first.getByLabel('Option C is the correct answer').check();
+    // Long enough to look at the question and its photo on the big screen.
+    await operator.locator('#quiz-timings-questionSeconds').fill('3');
 
     // A file that is not an image is refused with the server's reason.
     const photoInput = operator.getByTestId('quiz-questions-0-photo-file');
@@ -247,6 +249,9 @@ describe('quiz editor and results keepsake', { timeout: 60_000 }, () => {
     await operator.waitForTimeout(700); // the options' bounce-in
     await screenshot(operator, 'editor');
     await preview.screenshot({ path: join(SCREENSHOT_DIR, 'editor-preview-options.png') });
+    await operator.getByRole('button', { name: 'Question', exact: true }).click();
+    await operator.waitForTimeout(600);
+    await preview.screenshot({ path: join(SCREENSHOT_DIR, 'editor-preview-question.png') });
     await operator.getByRole('button', { name: 'Answer', exact: true }).click();
     await operator.waitForTimeout(300);
     await preview.screenshot({ path: join(SCREENSHOT_DIR, 'editor-preview-answer.png') });
@@ -259,6 +264,7 @@ describe('quiz editor and results keepsake', { timeout: 60_000 }, () => {
       options: ['At school', 'Under the Eiffel Tower', 'At a concert', 'On the Ferris wheel'],
       correct: 2,
     });
+    expect(saved.timings.questionSeconds).toBe(3);
     expect(saved.questions[0]?.photo).toMatch(/^\/media\/[a-f0-9]{64}\.png$/);
     expect(saved.backgroundImage).toMatch(/^\/media\/[a-f0-9]{64}\.png$/);
 
@@ -297,7 +303,8 @@ describe('quiz editor and results keepsake', { timeout: 60_000 }, () => {
     await next('STARTING_QUIZ');
     await seeText(screen, 'Where did Mia and Leo have their first kiss?');
     await screen.getByTestId('question-photo').waitFor();
-    await screen.waitForTimeout(500);
+    expect(await screen.locator('.option-tile').count()).toBe(0);
+    await screen.waitForTimeout(600); // the stage rises in
     await screenshot(screen, 'editor-screen-720-question-photo');
     await seeText(screen, 'Under the Eiffel Tower');
     await screen.waitForTimeout(700);

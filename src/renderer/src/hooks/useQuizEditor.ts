@@ -70,6 +70,7 @@ export function useQuizEditor(operatorKey: string, inNew: boolean | null): QuizE
         if (!live) return;
         setEditable(response.editable);
         setReason(response.editable ? null : (response.reason ?? null));
+        setNotice((n) => (n?.kind === 'success' ? null : n));
         // Unsaved edits survive a fresh look (the game started or was reset meanwhile).
         const fresh = toDraft(response.quiz);
         setDoc((current) =>
@@ -91,7 +92,7 @@ export function useQuizEditor(operatorKey: string, inNew: boolean | null): QuizE
   const edit = useCallback((change: (draft: QuizDraft) => QuizDraft) => {
     setDoc((current) => (current ? { ...current, draft: change(current.draft) } : current));
     setServerProblems([]);
-    setNotice((n) => (n?.kind === 'success' ? null : n));
+    setNotice(null);
   }, []);
 
   const save = useCallback(async (): Promise<Problem[]> => {
@@ -99,7 +100,7 @@ export function useQuizEditor(operatorKey: string, inNew: boolean | null): QuizE
     setChecked(true);
     const found = validateDraft(draft);
     if (found.length > 0) {
-      setNotice({ kind: 'error', text: problemCount(found.length) });
+      setNotice(null);
       return found;
     }
     setSaving(true);
@@ -114,7 +115,7 @@ export function useQuizEditor(operatorKey: string, inNew: boolean | null): QuizE
       }
       if (error instanceof ApiError && error.problems.length > 0) {
         setServerProblems(error.problems);
-        setNotice({ kind: 'error', text: problemCount(error.problems.length) });
+        setNotice(null);
         return error.problems;
       }
       setNotice({ kind: 'error', text: messageOf(error) });
@@ -136,6 +137,9 @@ export function useQuizEditor(operatorKey: string, inNew: boolean | null): QuizE
 
   const clientProblems = useMemo(() => (checked && draft ? validateDraft(draft) : []), [checked, draft]);
   const problems = useMemo(() => [...clientProblems, ...serverProblems], [clientProblems, serverProblems]);
+  // While there are problems, the notice counts them, and it goes away once they are fixed.
+  const shown =
+    problems.length > 0 ? { kind: 'error' as const, text: problemCount(problems.length) } : notice;
 
   return {
     status,
@@ -145,7 +149,7 @@ export function useQuizEditor(operatorKey: string, inNew: boolean | null): QuizE
     dirty,
     saving,
     problems,
-    notice,
+    notice: shown,
     edit,
     save,
     discard,

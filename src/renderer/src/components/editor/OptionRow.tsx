@@ -59,7 +59,8 @@ export function OptionRow({
           onChange={(e) => onText(e.target.value)}
           {...invalidProps(id, messages)}
         />
-        {correct && <span className="option-row__correct">Correct</span>}
+        {/* Always there, so every row's input has the same width. */}
+        <span className="option-row__correct">{correct ? 'Correct' : ''}</span>
         <button
           className="button button--small button--ghost option-row__remove"
           type="button"

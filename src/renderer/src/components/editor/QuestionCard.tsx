@@ -41,17 +41,17 @@ export function QuestionCard({
   const titleId = `question-${question.id}-title`;
   return (
     <li
-      className={`question-card${previewed ? ' question-card--previewed' : ''}`}
+      className={`editor-question${previewed ? ' editor-question--previewed' : ''}`}
       aria-labelledby={titleId}
       data-testid="question-card"
       // Working on a question shows it in the preview.
       onFocus={onPreview}
     >
-      <div className="question-card__head">
-        <h3 className="question-card__title" id={titleId}>
+      <div className="editor-question__head">
+        <h3 className="editor-question__title" id={titleId}>
           Question {n}
         </h3>
-        <div className="question-card__tools">
+        <div className="editor-question__tools">
           <button
             id={`question-${question.id}-up`}
             className="button button--small"
@@ -123,7 +123,7 @@ export function QuestionCard({
           </button>
         )}
       </fieldset>
-      <div className="question-card__extras">
+      <div className="editor-question__extras">
         <ImageField
           path={`${path}.photo`}
           label="Photo on the big screen (optional)"
@@ -141,7 +141,7 @@ export function QuestionCard({
           min={1}
           max={300}
           value={question.answerSeconds}
-          placeholder={defaultAnswerSeconds}
+          placeholder={defaultAnswerSeconds ? `${defaultAnswerSeconds} (quiz)` : undefined}
           hint={`Seconds. Empty: the quiz's ${defaultAnswerSeconds || '…'} s.`}
           onChange={(answerSeconds) => onChange({ answerSeconds })}
           problems={problems}

@@ -22,7 +22,12 @@ export function QuizEditor({ operatorKey, inNew }: Props): React.JSX.Element {
   const editor = useQuizEditor(operatorKey, inNew);
   const transfer = useQuizTransfer(operatorKey, editor.accept);
   const [previewId, setPreviewId] = useState<number | null>(null);
-  const { draft, edit } = editor;
+  const { draft } = editor;
+  // An edit makes an old "imported" note stale.
+  const edit: typeof editor.edit = (change) => {
+    editor.edit(change);
+    if (transfer.notice?.kind === 'success') transfer.dismiss();
+  };
   const problems = problemMap(editor.problems);
 
   const submit = async (event: FormEvent<HTMLFormElement>): Promise<void> => {
@@ -30,7 +35,11 @@ export function QuizEditor({ operatorKey, inNew }: Props): React.JSX.Element {
     const found = await editor.save();
     // Straight to the first field to fix; its message is right under it.
     const first = found[0];
-    if (first) document.getElementById(fieldId(first.path))?.focus();
+    const field = first ? document.getElementById(fieldId(first.path)) : null;
+    if (field) {
+      field.scrollIntoView({ block: 'center' });
+      field.focus({ preventScroll: true });
+    }
   };
 
   if (!draft) {
@@ -65,6 +74,8 @@ export function QuizEditor({ operatorKey, inNew }: Props): React.JSX.Element {
             onExport={() => void transfer.exportFile()}
           />
         </div>
+      </div>
+      <div className="quiz-editor__notices">
         {!editor.editable && (
           <p className="notice editor-readonly" role="status" data-testid="editor-readonly">
             <strong>Read only.</strong> {editor.reason ?? 'The quiz cannot be edited now.'}

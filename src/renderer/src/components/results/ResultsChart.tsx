@@ -2,6 +2,7 @@ import { BarController, BarElement, CategoryScale, Chart, LinearScale, type Char
 import ChartDataLabels from 'chartjs-plugin-datalabels';
 import { Bar } from 'react-chartjs-2';
 import { optionLook } from '../../lib/options';
+import { OptionShape } from '../OptionShape';
 
 Chart.register(BarController, BarElement, CategoryScale, LinearScale);
 
@@ -57,7 +58,17 @@ export function ResultsChart({ responses, correct }: Props): React.JSX.Element {
   };
   return (
     <div className="results-chart" aria-hidden="true">
-      <Bar data={data} options={options} plugins={[ChartDataLabels]} />
+      <div className="results-chart__canvas">
+        <Bar data={data} options={options} plugins={[ChartDataLabels]} />
+      </div>
+      <div className="results-chart__labels">
+        {looks.map((look) => (
+          <span key={look.label} className={`results-chart__label option-text--${look.colour}`}>
+            <OptionShape look={look} />
+            {look.label}
+          </span>
+        ))}
+      </div>
     </div>
   );
 }
