@@ -198,6 +198,12 @@ describe('quiz editor and results keepsake', { timeout: 60_000 }, () => {
       'Move question 2 up',
     );
     await seeText(operator, 'Unsaved changes');
+    // Unsaved edits survive a look at the game tab.
+    await operator.getByRole('link', { name: 'Game', exact: true }).click();
+    await operator.getByRole('button', { name: 'Next State' }).waitFor();
+    await operator.getByRole('link', { name: 'Quiz editor' }).click();
+    expect(await texts()).toEqual(['What is their dog called?', 'Where did Mia and Leo meet?']);
+    await operator.getByRole('button', { name: 'Move question 2 up' }).focus();
     await operator.keyboard.press('Enter');
     expect(await texts()).toEqual(['Where did Mia and Leo meet?', 'What is their dog called?']);
     await seeText(operator, 'All changes saved');

@@ -18,8 +18,8 @@ export interface Games {
 const messageOf = (error: unknown): string =>
   error instanceof ApiError ? error.message : 'Something went wrong. Please try again.';
 
-/** The current and archived games, while `active` (the tab is shown); `refreshKey` reloads the list. */
-export function useGames(operatorKey: string, active: boolean, refreshKey: string): Games {
+/** The current and archived games; a new `refreshKey` reads the list again. */
+export function useGames(operatorKey: string, refreshKey: string): Games {
   const [games, setGames] = useState<GameListItem[] | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -27,7 +27,6 @@ export function useGames(operatorKey: string, active: boolean, refreshKey: strin
   const [reloads, setReloads] = useState(0);
 
   useEffect(() => {
-    if (!active) return undefined;
     let live = true;
     fetchGames(operatorKey).then(
       (list) => {
@@ -40,7 +39,7 @@ export function useGames(operatorKey: string, active: boolean, refreshKey: strin
     return () => {
       live = false;
     };
-  }, [operatorKey, active, refreshKey, reloads]);
+  }, [operatorKey, refreshKey, reloads]);
 
   const reload = useCallback(() => setReloads((n) => n + 1), []);
 

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useQuizEditor } from '../../hooks/useQuizEditor';
+import type { QuizEditor as QuizEditorState } from '../../hooks/useQuizEditor';
 import { useQuizTransfer } from '../../hooks/useQuizTransfer';
 import { fieldId, problemMap } from '../../lib/quizProblems';
 import { Spinner } from '../layout/Spinner';
@@ -13,13 +13,12 @@ import '../../styles/editor.css';
 
 interface Props {
   operatorKey: string;
-  /** Whether the live game is in NEW (null until known): the quiz can only be edited then. */
-  inNew: boolean | null;
+  /** The draft lives with the panel, not this view, so leaving the tab keeps unsaved edits. */
+  editor: QuizEditorState;
 }
 
 /** The operator's quiz editor: every field of the quiz, a preview, import and export. */
-export function QuizEditor({ operatorKey, inNew }: Props): React.JSX.Element {
-  const editor = useQuizEditor(operatorKey, inNew);
+export function QuizEditor({ operatorKey, editor }: Props): React.JSX.Element {
   const transfer = useQuizTransfer(operatorKey, editor.accept);
   const [previewId, setPreviewId] = useState<number | null>(null);
   const { draft } = editor;

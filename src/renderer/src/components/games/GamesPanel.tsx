@@ -7,8 +7,6 @@ import '../../styles/games.css';
 
 interface Props {
   operatorKey: string;
-  /** Loads only while shown. */
-  active: boolean;
   /** Changes when the live game does (a reset, a restore, a new player): the list is read again. */
   refreshKey: string;
 }
@@ -18,8 +16,8 @@ export const RESTORE_QUESTION = (game: GameListItem): string =>
   'It becomes the current game again; the current game is archived, and nothing is deleted.';
 
 /** The current game and every archived one: CSVs, the printable results, restore. */
-export function GamesPanel({ operatorKey, active, refreshKey }: Props): React.JSX.Element {
-  const { games, error, busy, message, download, restore } = useGames(operatorKey, active, refreshKey);
+export function GamesPanel({ operatorKey, refreshKey }: Props): React.JSX.Element {
+  const { games, error, busy, message, download, restore } = useGames(operatorKey, refreshKey);
 
   const confirmRestore = (game: GameListItem): void => {
     if (window.confirm(RESTORE_QUESTION(game))) void restore(game.id);

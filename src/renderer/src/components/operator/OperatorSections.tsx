@@ -1,6 +1,7 @@
 import { GameState } from '@shared/gameState';
 import type { OperatorView } from '@shared/payloads';
 import type { OperatorTab } from '../../hooks/useOperatorTab';
+import { useQuizEditor } from '../../hooks/useQuizEditor';
 import { QuizEditor } from '../editor/QuizEditor';
 import { GamesPanel } from '../games/GamesPanel';
 
@@ -11,21 +12,27 @@ interface Props {
 }
 
 /**
- * The quiz editor and the games list. Both stay mounted while hidden, so switching to the game and
- * back keeps unsaved edits.
+ * The quiz editor and the games list, each only while its tab is open (their fields must not share
+ * labels with the game's). The quiz being edited lives here, so switching tabs keeps unsaved edits.
  */
-export function OperatorSections({ tab, operatorKey, view }: Props): React.JSX.Element {
+export function OperatorSections({ tab, operatorKey, view }: Props): React.JSX.Element | null {
   const inNew = view ? view.state === GameState.NEW : null;
+  const editor = useQuizEditor(operatorKey, inNew);
   // The list changes when the game does: a start, a reset, a restore, players joining.
   const refreshKey = view ? `${view.state}:${view.questionNumber}:${view.playerCount}` : '';
-  return (
-    <>
-      <div className="operator-section" hidden={tab !== 'quiz'}>
-        <QuizEditor operatorKey={operatorKey} inNew={inNew} />
+  if (tab === 'quiz') {
+    return (
+      <div className="operator-section">
+        <QuizEditor operatorKey={operatorKey} editor={editor} />
       </div>
-      <div className="operator-section" hidden={tab !== 'games'}>
-        <GamesPanel operatorKey={operatorKey} active={tab === 'games'} refreshKey={refreshKey} />
+    );
+  }
+  if (tab === 'games') {
+    return (
+      <div className="operator-section">
+        <GamesPanel operatorKey={operatorKey} refreshKey={refreshKey} />
       </div>
-    </>
-  );
+    );
+  }
+  return null;
 }
