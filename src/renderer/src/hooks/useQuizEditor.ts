@@ -35,9 +35,14 @@ const messageOf = (error: unknown): string =>
 
 /**
  * The quiz being edited: loaded from the server, changed in the form, saved back. Editing is only
- * possible before the game starts; `inNew` (from the live game state) triggers a fresh look.
+ * possible before the game starts. A change of `inNew` (the live game entering or leaving NEW) or of
+ * `quizStamp` (the quiz the server announces) triggers a fresh look.
  */
-export function useQuizEditor(operatorKey: string, inNew: boolean | null): QuizEditor {
+export function useQuizEditor(
+  operatorKey: string,
+  inNew: boolean | null,
+  quizStamp: string | null,
+): QuizEditor {
   const [status, setStatus] = useState<QuizEditor['status']>('loading');
   // The form and a fingerprint of what the server has, together so one update changes both.
   const [doc, setDoc] = useState<{ draft: QuizDraft; saved: string } | null>(null);
@@ -52,8 +57,10 @@ export function useQuizEditor(operatorKey: string, inNew: boolean | null): QuizE
   const dirty = doc !== null && isDirty(doc);
 
   const accept = useCallback((response: QuizResponse) => {
-    const next = toDraft(response.quiz);
-    setDoc({ draft: next, saved: draftFingerprint(next) });
+    setDoc((current) => {
+      const next = toDraft(response.quiz, current?.draft);
+      return { draft: next, saved: draftFingerprint(next) };
+    });
     setEditable(response.editable);
     setReason(response.editable ? null : (response.reason ?? null));
     setChecked(false);
@@ -61,7 +68,8 @@ export function useQuizEditor(operatorKey: string, inNew: boolean | null): QuizE
     setStatus('ready');
   }, []);
 
-  // Loaded at first and whenever the game enters or leaves NEW (start, reset, restore).
+  // Loaded at first, whenever the game enters or leaves NEW (start, reset, restore), and when the
+  // quiz changes elsewhere (another operator, the app's menu, a restored game).
   useEffect(() => {
     if (inNew === null) return undefined;
     let live = true;
@@ -70,12 +78,12 @@ export function useQuizEditor(operatorKey: string, inNew: boolean | null): QuizE
         if (!live) return;
         setEditable(response.editable);
         setReason(response.editable ? null : (response.reason ?? null));
-        setNotice((n) => (n?.kind === 'success' ? null : n));
-        // Unsaved edits survive a fresh look (the game started or was reset meanwhile).
-        const fresh = toDraft(response.quiz);
-        setDoc((current) =>
-          current && isDirty(current) ? current : { draft: fresh, saved: draftFingerprint(fresh) },
-        );
+        // Unsaved edits survive a fresh look.
+        setDoc((current) => {
+          if (current && isDirty(current)) return current;
+          const fresh = toDraft(response.quiz, current?.draft);
+          return { draft: fresh, saved: draftFingerprint(fresh) };
+        });
         setStatus('ready');
       },
       (error: unknown) => {
@@ -87,7 +95,12 @@ export function useQuizEditor(operatorKey: string, inNew: boolean | null): QuizE
     return () => {
       live = false;
     };
-  }, [operatorKey, inNew]);
+  }, [operatorKey, inNew, quizStamp]);
+
+  // "Saved" is old news once the game has started or been reset.
+  useEffect(() => {
+    setNotice((n) => (n?.kind === 'success' ? null : n));
+  }, [inNew]);
 
   const edit = useCallback((change: (draft: QuizDraft) => QuizDraft) => {
     setDoc((current) => (current ? { ...current, draft: change(current.draft) } : current));

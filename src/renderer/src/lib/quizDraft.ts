@@ -30,7 +30,8 @@ export interface QuizDraft {
 let nextId = 1;
 const newId = (): number => nextId++;
 
-export function toDraft(quiz: Quiz): QuizDraft {
+/** The form for `quiz`; questions keep the ids of `previous` by position, so nothing is re-mounted. */
+export function toDraft(quiz: Quiz, previous?: QuizDraft | null): QuizDraft {
   return {
     title: quiz.title,
     coupleNames: quiz.coupleNames,
@@ -42,8 +43,8 @@ export function toDraft(quiz: Quiz): QuizDraft {
       questionSeconds: String(quiz.timings.questionSeconds),
       answerSeconds: String(quiz.timings.answerSeconds),
     },
-    questions: quiz.questions.map((q) => ({
-      id: newId(),
+    questions: quiz.questions.map((q, i) => ({
+      id: previous?.questions[i]?.id ?? newId(),
       text: q.text,
       options: [...q.options],
       correct: q.correct,

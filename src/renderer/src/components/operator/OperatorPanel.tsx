@@ -44,7 +44,7 @@ export function OperatorPanel({ operatorKey, onRefused }: Props): React.JSX.Elem
         </nav>
       </div>
       <OperatorTabs current={tab} />
-      <OperatorSections tab={tab} operatorKey={operatorKey} view={view} />
+      <OperatorSections tab={tab} operatorKey={operatorKey} view={view} quiz={quiz} />
       {game.rejection && (
         <div className="toast toast--operator" role="alert">
           {game.rejection}
