@@ -150,7 +150,10 @@ describe('quiz editor and results keepsake', { timeout: 60_000 }, () => {
       buffer: Buffer.from(JSON.stringify(hostile)),
     });
     await seeText(operator, 'hostile.json was not imported, and nothing was changed.');
-    expect(await notice.locator('li').count()).toBeGreaterThan(0);
+    expect(await notice.innerText()).toContain(
+      'Embedded image /media/../../etc/passwd: Not an image path of this app.',
+    );
+    await screenshot(operator, 'editor-import-refused');
     expect(await savedQuiz()).toEqual(before);
     expect(await operator.locator('#quiz-title').inputValue()).toBe(before.title);
 

@@ -3,7 +3,7 @@ import { ApiError } from '../lib/api';
 import type { Problem, QuizResponse } from '../lib/apiTypes';
 import { fetchQuiz, saveQuiz } from '../lib/quizApi';
 import { draftFingerprint, fromDraft, toDraft, type QuizDraft } from '../lib/quizDraft';
-import { validateDraft } from '../lib/quizProblems';
+import { plainMessage, validateDraft } from '../lib/quizProblems';
 
 export interface EditorNotice {
   kind: 'success' | 'error';
@@ -127,7 +127,7 @@ export function useQuizEditor(
         setReason(error.message);
       }
       if (error instanceof ApiError && error.problems.length > 0) {
-        setServerProblems(error.problems);
+        setServerProblems(error.problems.map((p) => ({ ...p, message: plainMessage(p.message) })));
         setNotice(null);
         return error.problems;
       }

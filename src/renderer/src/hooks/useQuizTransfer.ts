@@ -3,7 +3,7 @@ import { ApiError } from '../lib/api';
 import type { Problem, QuizResponse } from '../lib/apiTypes';
 import { saveBlob } from '../lib/download';
 import { exportQuizFile, importQuizFile } from '../lib/quizApi';
-import { fieldName } from '../lib/quizProblems';
+import { fieldName, plainMessage } from '../lib/quizProblems';
 
 export interface TransferNotice {
   kind: 'success' | 'error';
@@ -23,7 +23,7 @@ export interface QuizTransfer {
 const MAX_DETAILS = 6;
 
 function detailsOf(problems: readonly Problem[]): string[] {
-  const lines = problems.slice(0, MAX_DETAILS).map((p) => `${fieldName(p.path)}: ${p.message}`);
+  const lines = problems.slice(0, MAX_DETAILS).map((p) => `${fieldName(p.path)}: ${plainMessage(p.message)}`);
   if (problems.length > MAX_DETAILS) lines.push(`…and ${problems.length - MAX_DETAILS} more.`);
   return lines;
 }

@@ -15,6 +15,10 @@ const FIELD_NAMES: Record<string, string> = {
   'timings.questionSeconds': 'Question alone',
   'timings.answerSeconds': 'Time to answer',
   questions: 'Questions',
+  version: 'Format version',
+  kind: 'File kind',
+  quiz: 'The quiz',
+  media: 'The images',
 };
 
 /** "questions.2.options.1" -> "Question 3 · Option B", for the list at the top of the form. */
@@ -36,7 +40,19 @@ export function fieldName(path: string): string {
     };
     return field ? `${base} · ${names[field] ?? field}` : base;
   }
+  const image = /^media\.(.*)$/.exec(path);
+  if (image) return `Embedded image ${(image[1] ?? '').slice(0, 40)}`;
   return path === '' ? 'The file' : path;
+}
+
+/** The server's messages come straight from zod; the commonest ones, in plain words. */
+export function plainMessage(message: string): string {
+  if (/^Invalid input: expected \w+, received undefined$/.test(message)) return 'Missing.';
+  const unknown = /^Unrecognized keys?: (.*)$/.exec(message);
+  if (unknown) return `Unknown field ${unknown[1] ?? ''}.`;
+  if (message === 'Invalid key in record') return 'Not an image path of this app.';
+  if (/^Invalid input: expected \d+$/.test(message)) return 'A file of another version of Wedding Quiz.';
+  return message;
 }
 
 /** zod's messages are for developers; these are for the couple's friend at the laptop. */
