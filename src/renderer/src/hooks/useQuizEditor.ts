@@ -27,7 +27,6 @@ export interface QuizEditor {
   discard: () => void;
   /** Takes the server's quiz after an import. */
   accept: (response: QuizResponse) => void;
-  setNotice: (notice: EditorNotice | null) => void;
 }
 
 const messageOf = (error: unknown): string =>
@@ -167,7 +166,6 @@ export function useQuizEditor(
     save,
     discard,
     accept,
-    setNotice,
   };
 }
 

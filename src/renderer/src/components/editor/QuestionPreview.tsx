@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { GameState } from '@shared/gameState';
 import type { ScreenView, ShownQuestion } from '@shared/payloads';
-import type { QuizInfo } from '@shared/quiz';
+import { OPTION_LABELS, type QuizInfo } from '@shared/quiz';
 import type { QuestionDraft, QuizDraft } from '../../lib/quizDraft';
 import { OptionsStage, QuestionOnlyStage, RevealStage } from '../screen/QuestionStage';
 import { ScreenFrame } from './ScreenFrame';
@@ -21,18 +21,18 @@ interface Props {
   onQuestion: (id: number) => void;
 }
 
-/** Made-up answers, so the reveal's chart has bars to show. */
-const SAMPLE_RESPONSES = [7, 4, 3, 2];
-
+/** Made-up answers, so the reveal's chart has bars to show: most for the correct option. */
 function sampleResponses(correct: number): number[] {
-  const others = SAMPLE_RESPONSES.slice(1);
-  return [0, 1, 2, 3].map((i) => (i === correct ? (SAMPLE_RESPONSES[0] ?? 0) : (others.shift() ?? 0)));
+  const others = [4, 3, 2];
+  let next = 0;
+  return [0, 1, 2, 3].map((i) => (i === correct ? 7 : (others[next++] ?? 0)));
 }
 
 function shown(q: QuestionDraft, step: Step): ShownQuestion {
   return {
     text: q.text.trim() || 'Your question here',
-    options: step === 'question' ? [] : q.options.map((o, i) => o.trim() || `Option ${'ABCD'[i] ?? ''}`),
+    options:
+      step === 'question' ? [] : q.options.map((o, i) => o.trim() || `Option ${OPTION_LABELS[i] ?? ''}`),
     photo: q.photo,
   };
 }
