@@ -70,25 +70,26 @@ export function createApi({ session, media, operatorKey, log }: ApiOptions): Rou
   async function replaceQuiz(
     res: Response,
     load: () => Promise<Parameters<GameSession['setQuiz']>[0]>,
-  ): Promise<void> {
+  ): Promise<boolean> {
     const state = editable();
     if (!state.editable) {
       res.status(409).json({ msg: state.reason });
-      return;
+      return false;
     }
     try {
       const quiz = await load();
       const result = session.setQuiz(quiz);
       if (!result.ok) {
         res.status(409).json({ msg: result.msg });
-        return;
+        return false;
       }
       await result.persisted;
       res.json({ quiz, ...editable() });
+      return true;
     } catch (error) {
       if (error instanceof QuizProblems) {
         res.status(400).json({ msg: 'Please fix the highlighted fields.', problems: error.problems });
-        return;
+        return false;
       }
       throw error;
     }
@@ -99,8 +100,8 @@ export function createApi({ session, media, operatorKey, log }: ApiOptions): Rou
   });
 
   api.post('/quiz/import', express.json({ limit: MAX_IMPORT_JSON }), async (req, res) => {
-    await replaceQuiz(res, () => importQuiz(req.body, media));
-    log('A quiz was imported by the operator.');
+    if (await replaceQuiz(res, () => importQuiz(req.body, media)))
+      log('A quiz was imported by the operator.');
   });
 
   api.get('/quiz/export', async (_req, res) => {
