@@ -6,3 +6,4 @@ export * from './quiz';
 export * from './payloads';
 export * from './socketTypes';
 export * from './hostBridge';
+export * from './api';

@@ -1,6 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import express, { type NextFunction, type Request, type Response, type Router } from 'express';
-import { GameState, MAX_IMAGE_BYTES } from '@shared/index';
+import { GameState, MAX_IMAGE_BYTES, type GameListItem } from '@shared/index';
 import type { Game } from './engine/game';
 import { MediaError, type MediaStore } from './media';
 import { exportQuiz, importQuiz, QuizProblems, validateQuiz } from './quizIO';
@@ -15,18 +15,6 @@ export interface ApiOptions {
   media: MediaStore;
   operatorKey: string;
   log: (message: string) => void;
-}
-
-/** Summary of one game for the operator's list of games. */
-export interface GameListItem {
-  id: string;
-  current: boolean;
-  title: string;
-  startedAt: number;
-  players: number;
-  state: number;
-  questionNumber: number;
-  questionCount: number;
 }
 
 function listItem(game: Game, current: boolean): GameListItem {

@@ -1,27 +1,6 @@
-import { OPTION_LABELS, type LeaderboardEntry } from '@shared/index';
+import { OPTION_LABELS, type QuestionResult, type ResultsSummary } from '@shared/index';
 import type { Game } from './engine/game';
 import { publicEntry } from './engine/ranking';
-
-export interface QuestionResult {
-  text: string;
-  options: string[];
-  correct: number;
-  /** Responses per option. */
-  responses: number[];
-  answered: number;
-  correctCount: number;
-}
-
-/** Everything the printable results page shows. */
-export interface ResultsSummary {
-  gameId: string;
-  title: string;
-  coupleNames: string;
-  eventDate: string;
-  startedAt: number;
-  standings: LeaderboardEntry[];
-  questions: QuestionResult[];
-}
 
 export function resultsSummary(game: Game): ResultsSummary {
   const active = new Set(game.activePlayers().map((p) => p.id));

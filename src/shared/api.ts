@@ -1,0 +1,51 @@
+import type { LeaderboardEntry } from './payloads';
+import type { Quiz } from './quiz';
+
+/** Shapes of the operator's HTTP API (`/api`, src/main/server/api.ts), shared by the server and the web app. */
+
+/** One field's problem; `path` is the field's path in the quiz, e.g. `questions.2.options.1`. */
+export interface Problem {
+  path: string;
+  message: string;
+}
+
+export interface QuizResponse {
+  quiz: Quiz;
+  editable: boolean;
+  /** Why the quiz cannot be edited now, when it cannot. */
+  reason?: string | null;
+}
+
+/** Summary of one game for the operator's list of games. */
+export interface GameListItem {
+  id: string;
+  current: boolean;
+  title: string;
+  /** When the game was created (its journal's first line). */
+  startedAt: number;
+  players: number;
+  state: number;
+  questionNumber: number;
+  questionCount: number;
+}
+
+export interface QuestionResult {
+  text: string;
+  options: string[];
+  correct: number;
+  /** Responses per option. */
+  responses: number[];
+  answered: number;
+  correctCount: number;
+}
+
+/** Everything the printable results page shows. */
+export interface ResultsSummary {
+  gameId: string;
+  title: string;
+  coupleNames: string;
+  eventDate: string;
+  startedAt: number;
+  standings: LeaderboardEntry[];
+  questions: QuestionResult[];
+}
