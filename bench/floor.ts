@@ -5,6 +5,10 @@
  * each phone's view being its own), and (3) with Socket.IO's room broadcast of one shared payload
  * (encoded once). The game's fan-out can only approach these figures, never beat them.
  *
+ * It also reports the server process's memory per connection (RSS, JS heap, buffers) with plain
+ * Socket.IO, and with `--drop-request` the same after dropping each connection's HTTP request
+ * object (the Socket.IO memory guide's advice), to tell the game's own memory from the library's.
+ *
  * The server is a child process (this file with --serve); clients connect over 127.0.0.1.
  */
 import { fork, type ChildProcess } from 'node:child_process';
@@ -21,6 +25,24 @@ const MODES: Mode[] = ['tcp', 'emitEach', 'broadcast'];
 interface Command {
   mode: Mode;
   round: number;
+}
+interface Memory {
+  rssMb: number;
+  heapUsedMb: number;
+  externalMb: number;
+  arrayBuffersMb: number;
+}
+
+function memory(): Memory {
+  global.gc?.();
+  const m = process.memoryUsage();
+  const mb = (n: number): number => n / 1024 / 1024;
+  return {
+    rssMb: mb(m.rss),
+    heapUsedMb: mb(m.heapUsed),
+    externalMb: mb(m.external),
+    arrayBuffersMb: mb(m.arrayBuffers),
+  };
 }
 interface Report {
   mode: Mode;
@@ -62,18 +84,28 @@ function serve(): void {
   const http = createHttpServer();
   const sio = new Server(http, { serveClient: false, maxHttpBufferSize: 4096 });
   sio.on('connection', (socket) => void socket.join('all'));
+  if (process.argv.includes('--drop-request')) {
+    sio.engine.on('connection', (raw: unknown) => {
+      (raw as { request: unknown }).request = null;
+    });
+  }
   let ready = 0;
   const listening = (): void => {
     if (++ready < 2) return;
     process.send?.({
       tcpPort: (tcp.address() as { port: number }).port,
       sioPort: (http.address() as { port: number }).port,
+      memory: memory(),
     });
   };
   tcp.listen(0, '127.0.0.1', listening);
   http.listen(0, '127.0.0.1', listening);
-  process.on('message', (command: Command | 'exit') => {
+  process.on('message', (command: Command | 'exit' | 'memory') => {
     if (command === 'exit') process.exit(0);
+    if (command === 'memory') {
+      process.send?.(memory());
+      return;
+    }
     const sentAt = Date.now();
     const started = performance.now();
     if (command.mode === 'tcp') {
@@ -96,10 +128,13 @@ function serve(): void {
 
 /* ---------------- the measuring parent ---------------- */
 
-async function measure(clients: number, rounds: number): Promise<void> {
-  const child: ChildProcess = fork(__filename, ['--serve'], { stdio: 'inherit' });
-  const ports = await new Promise<{ tcpPort: number; sioPort: number }>((resolve) =>
-    child.once('message', (m) => resolve(m as { tcpPort: number; sioPort: number })),
+async function measure(clients: number, rounds: number, dropRequest: boolean): Promise<void> {
+  const child: ChildProcess = fork(__filename, ['--serve', ...(dropRequest ? ['--drop-request'] : [])], {
+    stdio: 'inherit',
+    execArgv: ['--expose-gc'],
+  });
+  const ports = await new Promise<{ tcpPort: number; sioPort: number; memory: Memory }>((resolve) =>
+    child.once('message', (m) => resolve(m as { tcpPort: number; sioPort: number; memory: Memory })),
   );
   const received = new Map<string, number[]>();
   const note = (key: string, at: number): void => {
@@ -130,6 +165,15 @@ async function measure(clients: number, rounds: number): Promise<void> {
     await Promise.all(batch);
   }
   await new Promise((resolve) => setTimeout(resolve, 1000));
+  const connected = await new Promise<Memory>((resolve) => {
+    child.once('message', (m) => resolve(m as Memory));
+    child.send('memory');
+  });
+  const per = (a: number, b: number): string => `${(((a - b) * 1024) / clients).toFixed(1)} KB`;
+  const memoryLine =
+    `server memory per connection (${clients} TCP + ${clients} Socket.IO${dropRequest ? ', request dropped' : ''}): ` +
+    `RSS ${per(connected.rssMb, ports.memory.rssMb)}, JS heap ${per(connected.heapUsedMb, ports.memory.heapUsedMb)}, ` +
+    `external ${per(connected.externalMb, ports.memory.externalMb)}; RSS total ${connected.rssMb.toFixed(0)} MB`;
 
   const rows: string[] = [];
   for (const mode of MODES) {
@@ -161,6 +205,7 @@ async function measure(clients: number, rounds: number): Promise<void> {
     `Fan-out floor on this machine: ${clients} connections, ${rounds} rounds each, ~500-byte messages`,
   );
   console.log(rows.join('\n'));
+  console.log(memoryLine);
   for (const s of tcpClients) s.destroy();
   for (const c of sioClients) c.disconnect();
   child.send('exit');
@@ -169,7 +214,11 @@ async function measure(clients: number, rounds: number): Promise<void> {
 if (process.argv.includes('--serve')) serve();
 else {
   const { values } = parseArgs({
-    options: { clients: { type: 'string', default: '2000' }, rounds: { type: 'string', default: '10' } },
+    options: {
+      clients: { type: 'string', default: '2000' },
+      rounds: { type: 'string', default: '10' },
+      'drop-request': { type: 'boolean', default: false },
+    },
   });
   const clients = Math.min(5000, Math.max(10, Number(values.clients)));
   const rounds = Math.min(100, Math.max(1, Number(values.rounds)));
@@ -177,7 +226,7 @@ else {
     console.error('floor: took too long, aborting');
     process.exit(3);
   }, 300_000);
-  measure(clients, rounds).then(
+  measure(clients, rounds, values['drop-request']).then(
     () => {
       clearTimeout(watchdog);
       setTimeout(() => process.exit(0), 200);

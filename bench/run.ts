@@ -44,6 +44,8 @@ const USAGE = `Usage: npm run bench -- [options]
   --wait-quiet S       first wait up to S seconds for the machine to be idle (< 15 % busy)
   --raw                also write every answer and view receipt (<timestamp>-raw.json)
   --serve FILE         the built headless server to run (default out/main/serve.js)
+  --server-flags=".."  extra Node flags for the server (e.g. --server-flags="--max-old-space-size=160 --trace-gc");
+                       the server's output is saved as <timestamp>-server.log
   --help`;
 
 interface Settings {
@@ -60,6 +62,7 @@ interface Settings {
   raw: boolean;
   waitQuietSeconds: number;
   serveJs: string;
+  serverFlags: string[];
   /** Pause between the operator's steps, so each fan-out is measured on its own. */
   stepPauseMs: number;
   /** An answer is sent only with this much of the window left. */
@@ -84,6 +87,7 @@ function parseSettings(argv: string[]): Settings | null {
       raw: { type: 'boolean', default: false },
       'wait-quiet': { type: 'string', default: '0' },
       serve: { type: 'string' },
+      'server-flags': { type: 'string', default: '' },
       help: { type: 'boolean', default: false },
     },
     strict: true,
@@ -118,6 +122,7 @@ function parseSettings(argv: string[]): Settings | null {
     raw: values.raw,
     waitQuietSeconds: int('wait-quiet', values['wait-quiet'], 0, 3600),
     serveJs: resolve(values.serve ?? join(ROOT, 'out/main/serve.js')),
+    serverFlags: values['server-flags'].split(/\s+/).filter((f) => f !== ''),
     stepPauseMs: 1500,
     answerMarginMs: 1000,
     correctShare: 0.6,
@@ -530,7 +535,10 @@ async function main(): Promise<number> {
     dataDir,
     operatorKey: OPERATOR_KEY,
     quizFile,
-    nodeFlags: settings.cpuProf ? ['--cpu-prof', '--cpu-prof-dir', profileDir] : [],
+    nodeFlags: [
+      ...settings.serverFlags,
+      ...(settings.cpuProf ? ['--cpu-prof', '--cpu-prof-dir', profileDir] : []),
+    ],
   });
   const run: Run = {
     settings,
@@ -550,6 +558,13 @@ async function main(): Promise<number> {
     cpuAtEnd: null,
     loadAtStart,
   };
+  // Interrupted (Ctrl+C, or a timeout's SIGTERM): never leave the server behind.
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      server.child.kill('SIGKILL');
+      process.exit(130);
+    });
+  }
   const sampler = setInterval(() => {
     const usage = readUsage(server.pid);
     if (usage) run.cpuSamples.push({ at: Date.now(), cpu: usage.userSeconds + usage.systemSeconds });
@@ -584,6 +599,8 @@ async function main(): Promise<number> {
     return 1;
   }
 
+  if (settings.serverFlags.length > 0)
+    await writeFile(join(resultsDir, `${stamp}-server.log`), server.output());
   const journalText = await readFile(join(dataDir, 'journal.jsonl'), 'utf8');
   const f = figures(run, journalText, quiz);
   console.log(`\n${renderReport(f)}\n`);
