@@ -43,6 +43,8 @@ const ROOM_SCREENS = 'screens';
 const ROOM_OPERATORS = 'operators';
 /** The screen's "Answered" counter and the lobby update at most this often. */
 const COUNTER_THROTTLE_MS = 100;
+/** Phones sent a new view per event-loop turn during a broadcast. */
+const BROADCAST_SLICE = 250;
 
 export interface SocketOptions {
   io: GameServer;
@@ -138,13 +140,25 @@ export function attachSockets({
   }
 
   /** One ranking for everyone; one screen payload for all screens; one small payload per phone. */
+  let broadcastGeneration = 0;
   function broadcastState(): void {
     const context = new ViewContext(session.current, session.now());
     io.to(ROOM_SCREENS).emit(ServerEvent.updateState, context.screen());
     io.to(ROOM_OPERATORS).emit(ServerEvent.updateState, context.operator());
-    for (const socket of io.of('/').sockets.values()) {
-      if (socket.data.role === 'player') sendView(socket, context);
-    }
+    const phones = [...io.of('/').sockets.values()].filter((s) => s.data.role === 'player');
+    // Phones get their views in slices, letting answers and acks through in between; a newer
+    // broadcast supersedes the rest of an older one (it reaches every phone anyway).
+    const generation = ++broadcastGeneration;
+    const sendSlice = (from: number): void => {
+      if (generation !== broadcastGeneration) return;
+      const end = Math.min(from + BROADCAST_SLICE, phones.length);
+      for (let i = from; i < end; i++) {
+        const socket = phones[i];
+        if (socket?.connected) sendView(socket, context);
+      }
+      if (end < phones.length) setImmediate(sendSlice, end);
+    };
+    sendSlice(0);
   }
 
   function sendPlayerView(playerId: string): void {
@@ -357,11 +371,14 @@ export function attachSockets({
         socket.emit(ServerEvent.answerRejected, { questionNo, msg: result.msg });
         return;
       }
-      session.finishIfAllAnswered();
       await result.persisted;
       if (session.current !== game) return;
       for (const s of socketsOf.get(playerId) ?? []) s.emit(ServerEvent.userAnswered, { questionNo, answer });
       sendPlayerView(playerId);
+      // The reveal waits until this answer's ack is out, so the last guest is not kept waiting.
+      setImmediate(() => {
+        if (session.current === game) session.finishIfAllAnswered();
+      });
     });
 
     on(socket, ClientEvent.requestNextState, (payload) => {
