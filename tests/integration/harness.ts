@@ -2,6 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { io, type Socket } from 'socket.io-client';
+import { afterEach } from 'vitest';
 import type {
   ClientToServerEvents,
   GameView,
@@ -166,6 +167,42 @@ export async function joinPlayer(url: string, name: string): Promise<{ client: T
   client.emit('joinGame', name);
   const joined = await client.next('joinedGame');
   return { client, token: joined.token };
+}
+
+/**
+ * Servers and clients a test file starts, stopped and deleted after each test: call once at the top
+ * of a file, then start servers with `server()` and register clients with `track()`.
+ */
+export function useTestResources(defaults: Partial<ServerOptions> = {}): {
+  server: (options?: Partial<ServerOptions>) => Promise<TestServer>;
+  track: <T extends TestClient>(client: T) => T;
+  /** Remembers a server started some other way (e.g. a restart), so it is disposed too. */
+  adopt: (server: TestServer) => TestServer;
+  /** Closes every tracked client now (e.g. before stopping a server mid-test). */
+  closeClients: () => void;
+} {
+  const servers: TestServer[] = [];
+  const clients: TestClient[] = [];
+  const closeClients = (): void => {
+    for (const c of clients.splice(0)) c.close();
+  };
+  afterEach(async () => {
+    closeClients();
+    for (const s of servers.splice(0)) await s.dispose();
+  });
+  const adopt = (server: TestServer): TestServer => {
+    servers.push(server);
+    return server;
+  };
+  return {
+    server: async (options = {}) => adopt(await startTestServer({ ...defaults, ...options })),
+    track: (client) => {
+      clients.push(client);
+      return client;
+    },
+    adopt,
+    closeClients,
+  };
 }
 
 export function sleep(ms: number): Promise<void> {

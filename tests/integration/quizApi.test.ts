@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { deflateSync } from 'node:zlib';
 import { GameState, type Quiz } from '@shared/index';
 import {
@@ -6,26 +6,18 @@ import {
   connectScreen,
   joinPlayer,
   OPERATOR_KEY,
-  startTestServer,
+  useTestResources,
   type PlayerView,
   type ScreenView,
-  type TestClient,
   type TestServer,
 } from './harness';
 
-const servers: TestServer[] = [];
-const clients: TestClient[] = [];
-afterEach(async () => {
-  for (const c of clients.splice(0)) c.close();
-  for (const s of servers.splice(0)) await s.dispose();
+const resources = useTestResources({
+  timings: { countdownSeconds: 1, questionSeconds: 1, answerSeconds: 10 },
 });
 
-async function server(): Promise<TestServer> {
-  const t = await startTestServer({
-    timings: { countdownSeconds: 1, questionSeconds: 1, answerSeconds: 10 },
-  });
-  servers.push(t);
-  return t;
+function server(): Promise<TestServer> {
+  return resources.server();
 }
 
 function api(t: TestServer, path: string, init: RequestInit = {}, key = OPERATOR_KEY): Promise<Response> {
@@ -98,7 +90,7 @@ describe('the operator API: quiz editing, import/export, results', () => {
   it('loads a custom quiz of 3 questions with 2, 3 and 4 options, plays it, and exports every answer as CSV', async () => {
     const t = await server();
     const screen = await connectScreen(t.url);
-    clients.push(screen);
+    resources.track(screen);
     const saved = await api(t, '/quiz', json(customQuiz));
     expect(saved.status).toBe(200);
     const info = await screen.next('quizInfo', (i) => i.title === 'Mia & Leo Trivia');
@@ -107,7 +99,7 @@ describe('the operator API: quiz editing, import/export, results', () => {
     const operator = await connectOperator(t.url);
     const { client: ann } = await joinPlayer(t.url, 'Ann');
     const { client: bo } = await joinPlayer(t.url, '=Bo,"x"');
-    clients.push(operator, ann, bo);
+    [operator, ann, bo].forEach(resources.track);
     operator.emit('requestNextState', { from: GameState.NEW });
     await operator.view(GameState.STARTING_QUIZ);
 
@@ -260,7 +252,7 @@ describe('the operator API: quiz editing, import/export, results', () => {
     const t = await server();
     const operator = await connectOperator(t.url);
     const { client } = await joinPlayer(t.url, 'Old');
-    clients.push(operator, client);
+    [operator, client].forEach(resources.track);
     operator.emit('resetgs');
     await client.next('sessionEnded');
 

@@ -1,38 +1,20 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { GameState, NAME_MESSAGES } from '@shared/index';
 import {
   connectOperator,
   connectScreen,
   joinPlayer,
   sleep,
-  startTestServer,
+  useTestResources,
   TestClient,
   type OperatorView,
   type PlayerView,
   type ScreenView,
-  type TestServer,
 } from './harness';
 
-const servers: TestServer[] = [];
-const clients: TestClient[] = [];
-
-afterEach(async () => {
-  for (const c of clients.splice(0)) c.close();
-  for (const s of servers.splice(0)) await s.dispose();
-});
-
-async function server(options: Parameters<typeof startTestServer>[0] = {}): Promise<TestServer> {
-  const t = await startTestServer(options);
-  servers.push(t);
-  return t;
-}
-
-function track<T extends TestClient>(client: T): T {
-  clients.push(client);
-  return client;
-}
+const { server, track, adopt, closeClients } = useTestResources();
 
 /** Operator moves the game from NEW to the first question's options. */
 async function openFirstQuestion(operator: TestClient): Promise<void> {
@@ -111,11 +93,11 @@ describe('nothing is lost across a restart', () => {
     const leftBefore = running.timer.deadline! - Date.now();
 
     await t.stop();
-    for (const c of clients.splice(0)) c.close();
+    closeClients();
     await sleep(1500);
 
     const again = await t.restart();
-    servers.push(again);
+    adopt(again);
     const op2 = track(await connectOperator(again.url));
     const view = (await op2.next('updateState')) as OperatorView;
     expect(view.state).toBe(GameState.SHOW_QUESTION_OPTIONS);
