@@ -96,6 +96,7 @@ async function start(
   httpServer.headersTimeout = 20_000;
   httpServer.requestTimeout = 30_000;
   const host = options.host ?? '0.0.0.0';
+  const everywhere = listensEverywhere(host);
   const port = await listen(
     httpServer,
     options.port ?? DEFAULT_PORT,
@@ -106,7 +107,7 @@ async function start(
   let lan = pickAddress(host, options.preferredInterface);
   /** The address in use, chosen again if its interface went away (the laptop joined another Wi-Fi). */
   const currentLan = (): LanAddress => {
-    if (host === '0.0.0.0' || host === '::') {
+    if (everywhere) {
       const candidates = lanCandidates(networkInterfaces());
       if (!candidates.some((c) => c.interfaceName === lan.interfaceName && c.address === lan.address)) {
         lan = chooseLanAddress(networkInterfaces(), lan.interfaceName);
@@ -162,7 +163,7 @@ async function start(
     session,
     baseUrl,
     joinUrl: () => `${baseUrl()}/`,
-    localUrl: `http://${host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host}:${port}`,
+    localUrl: `http://${everywhere ? '127.0.0.1' : host}:${port}`,
     operatorLink,
     lanAddress: currentLan,
     lanCandidates: () => lanCandidates(networkInterfaces()),
@@ -187,8 +188,13 @@ async function start(
   };
 }
 
+/** A wildcard host: guests reach the server on any of the machine's addresses. */
+function listensEverywhere(host: string): boolean {
+  return host === '0.0.0.0' || host === '::';
+}
+
 function pickAddress(host: string, preferredInterface: string | undefined): LanAddress {
-  if (host !== '0.0.0.0' && host !== '::') return { interfaceName: 'configured', address: host };
+  if (!listensEverywhere(host)) return { interfaceName: 'configured', address: host };
   return chooseLanAddress(networkInterfaces(), preferredInterface);
 }
 
