@@ -14,6 +14,8 @@ export default defineConfig({
       rollupOptions: {
         input: {
           index: resolve(__dirname, 'src/main/index.ts'),
+          // The desktop app's game-server process (an Electron utilityProcess).
+          gameServer: resolve(__dirname, 'src/main/gameServer.ts'),
           serve: resolve(__dirname, 'src/main/serve.ts'),
         },
       },

@@ -1,16 +1,20 @@
 /**
- * Electron entry: starts the game server (the same one as `npm run serve`), then opens the big screen
- * and the operator window on it. The logic lives in ./windows (pure) and ./electron/* (glue).
+ * Electron entry, wiring only: starts the game server in a process of its own (the same server as
+ * `npm run serve`, so no dialog, menu or window work here can ever stall the game), then opens the big
+ * screen and the operator window on it. Decisions live in ./windows (pure) and ./electron/* (glue).
  */
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { app, BrowserWindow, dialog, Menu, powerSaveBlocker, shell } from 'electron';
-import { DESKTOP_USAGE, parseDesktopArgs, type DesktopOptions } from './electron/options';
+import { app, dialog, Menu, powerSaveBlocker } from 'electron';
+import type { GameServerInfo, GameServerStartOptions } from './gameServerProtocol';
+import { Dialogs } from './electron/dialogs';
+import { GameServerProcess } from './electron/gameServerProcess';
 import { claimSingleInstance, stopBeforeQuit } from './electron/lifecycle';
 import { buildMenu } from './electron/menu';
+import { menuActions } from './electron/menuActions';
+import { DESKTOP_USAGE, parseDesktopArgs, type DesktopOptions } from './electron/options';
 import { hardenWebContents, serveHostBridge } from './electron/security';
 import { AppWindows } from './electron/windows';
-import { startServer, type RunningServer } from './server/index';
 import { originOf } from './windows';
 
 /** Must match `appId` in electron-builder.yml (Windows groups the taskbar and notifications by it). */
@@ -19,6 +23,7 @@ const APP_ID = 'app.weddingquiz.desktop';
 const log = (message: string): void => console.log(`[wedding-quiz] ${message}`);
 const errorText = (error: unknown): string => (error instanceof Error ? error.message : String(error));
 
+/** Only before any window or game exists: the one place a blocking error box is fine. */
 function fail(title: string, error: unknown, code: number): void {
   console.error(`${title}: ${errorText(error)}`);
   dialog.showErrorBox(title, errorText(error));
@@ -27,148 +32,124 @@ function fail(title: string, error: unknown, code: number): void {
 
 let windows: AppWindows | null = null;
 
+/** Starts the game server; when its data folder looks in use, offers to take it over. Null: the operator quit. */
+async function startGameServer(
+  server: GameServerProcess,
+  options: GameServerStartOptions,
+  dialogs: Dialogs,
+): Promise<GameServerInfo | null> {
+  let result = await server.start(options);
+  if (!result.ok && result.lock) {
+    const { file, pid, since } = result.lock;
+    log(result.message);
+    const takeOver = await dialogs.ask({
+      type: 'warning',
+      title: 'The data folder is in use',
+      detail:
+        `Another Wedding Quiz (process ${pid}, started ${new Date(since).toLocaleString()}) seems to be ` +
+        `using the data folder.\n\nLock file: ${file}\n\nIf no other Wedding Quiz is open (the laptop ` +
+        'restarted, or the app stopped suddenly), take over: the game carries on where it was saved.',
+      confirm: 'Take over',
+      cancel: 'Quit',
+    });
+    if (!takeOver) return null;
+    log(`Taking over the data folder (lock file ${file}).`);
+    result = await server.start({ ...options, takeOverLock: true });
+  }
+  if (!result.ok) throw new Error(result.message);
+  return result.info;
+}
+
 async function start(options: DesktopOptions): Promise<void> {
   const dataDir = app.getPath('userData');
-  let server: RunningServer;
+  // In development (`npm run dev`, never in a packaged app) the pages come from Vite's dev server.
+  const devUrl = !app.isPackaged ? process.env.ELECTRON_RENDERER_URL : undefined;
+  const devOrigin = devUrl ? originOf(devUrl) : null;
+  const dialogs = new Dialogs(() => windows?.operator() ?? null);
+  const server = new GameServerProcess(join(__dirname, 'gameServer.js'), log, (message) => {
+    void dialogs.tell({ type: 'error', title: 'The game server stopped', detail: message });
+  });
+
+  let info: GameServerInfo | null;
   try {
-    server = await startServer({
-      dataDir,
-      staticDir: join(__dirname, '../renderer'),
-      port: options.port,
-      host: options.host,
-      operatorKey: options.operatorKey,
-      quizFile: options.quiz,
-      log,
-    });
+    info = await startGameServer(
+      server,
+      {
+        dataDir,
+        staticDir: join(__dirname, '../renderer'),
+        ...(options.port !== undefined ? { port: options.port } : {}),
+        ...(options.host !== undefined ? { host: options.host } : {}),
+        ...(options.operatorKey !== undefined ? { operatorKey: options.operatorKey } : {}),
+        ...(options.quiz !== undefined ? { quizFile: options.quiz } : {}),
+        trustedOrigins: devOrigin ? [devOrigin] : [],
+      },
+      dialogs,
+    );
   } catch (error) {
     fail('Wedding Quiz could not start', error, 1);
     return;
   }
-
-  // The windows load from the embedded server over HTTP, like the phones. In development
-  // (`npm run dev`, never in a packaged app) they load from Vite's dev server for hot reload.
-  const host = options.host ?? '0.0.0.0';
-  const reachableOnLoopback = ['0.0.0.0', '::', '127.0.0.1', 'localhost', '::1'].includes(host);
-  const serverBase = reachableOnLoopback ? server.localUrl : server.baseUrl();
-  const devUrl = !app.isPackaged ? process.env.ELECTRON_RENDERER_URL : undefined;
-  const devOrigin = devUrl ? originOf(devUrl) : null;
-  const pageOrigin = devOrigin ?? originOf(serverBase) ?? serverBase;
-  const allowedOrigins = [pageOrigin];
-  if (devOrigin && server.port !== 3000) {
-    log(`Development: the game server is on port ${server.port}, but Vite proxies Socket.IO to 3000.`);
+  if (!info) {
+    app.exit(0);
+    return;
   }
 
+  // The windows load from the game server over HTTP, like the phones (loopback when it listens there).
+  const host = options.host ?? '0.0.0.0';
+  const reachableOnLoopback = ['0.0.0.0', '::', '127.0.0.1', 'localhost', '::1'].includes(host);
+  const serverBase = reachableOnLoopback ? info.localUrl : info.baseUrl;
+  const pageOrigin = devOrigin ?? originOf(serverBase) ?? serverBase;
+  const allowedOrigins = [pageOrigin];
+  if (devOrigin && info.port !== 3000) {
+    log(`Development: the game server is on port ${info.port}, but Vite proxies Socket.IO to 3000.`);
+  }
   log(`Data folder: ${dataDir}`);
-  log(`Guests join at:   ${server.joinUrl()}`);
+  log(`Guests join at:   ${info.joinUrl}`);
   log(`Big screen:       ${pageOrigin}/screen`);
   log(`Operator panel:   ${pageOrigin}/debug`);
 
   hardenWebContents(allowedOrigins, log);
 
-  const appIcon = join(app.getAppPath(), 'resources', 'icon-512.png');
-  const confirmQuit = (parent?: BrowserWindow): boolean => {
-    if (server.session.current.playerCount === 0) return true;
-    const options: Electron.MessageBoxSyncOptions = {
-      type: 'question',
-      buttons: ['Quit', 'Cancel'],
-      defaultId: 1,
-      cancelId: 1,
-      title: 'Quit Wedding Quiz?',
-      message: 'Quit Wedding Quiz?',
-      detail:
-        'The game is saved: start the app again to carry on where it stopped. Until then the guests cannot play.',
-    };
-    const choice = parent ? dialog.showMessageBoxSync(parent, options) : dialog.showMessageBoxSync(options);
-    return choice === 0;
+  const quit = async (): Promise<void> => {
+    const players = await server.status().then(
+      (status) => status.playerCount,
+      () => 0,
+    );
+    const sure =
+      players === 0 ||
+      (await dialogs.ask({
+        title: 'Quit Wedding Quiz?',
+        detail:
+          'The game is saved: start the app again to carry on where it stopped. Until then the guests cannot play.',
+        confirm: 'Quit',
+        cancel: 'Cancel',
+      }));
+    if (sure) app.quit();
   };
 
+  const appIcon = join(app.getAppPath(), 'resources', 'icon-512.png');
   const appWindows = new AppWindows({
     pageOrigin,
     preloadPath: join(__dirname, '../preload/index.cjs'),
     ...(process.platform !== 'darwin' && existsSync(appIcon) ? { iconPath: appIcon } : {}),
-    onOperatorWindowClose: (window) => {
-      if (confirmQuit(window)) app.quit();
-    },
+    onOperatorWindowClose: () => void quit(),
     onDisplaysChanged: () => refreshMenu(),
+    ask: (question) => dialogs.ask(question),
+    devTools: !app.isPackaged,
     log,
   });
   windows = appWindows;
 
   serveHostBridge({
-    operatorKey: server.operatorKey,
+    operatorKey: info.operatorKey,
     pageOrigin,
     allowedOrigins,
-    isAppWindow: (window) => appWindows.isAppWindow(window),
+    roleOf: (window) => appWindows.roleOf(window),
     log,
   });
 
-  const refreshMenu = (): void => {
-    Menu.setApplicationMenu(
-      buildMenu({
-        toggleFullScreen: () => appWindows.toggleFullScreen(),
-        moveScreenToNextDisplay: () => appWindows.moveScreenToNextDisplay(),
-        hasSeveralDisplays: () => appWindows.hasSeveralDisplays(),
-        showScreen: () => appWindows.showScreen(),
-        showOperator: () => appWindows.showOperator(),
-        reload: () => appWindows.reloadFocused(),
-        openDataFolder: () => {
-          shell.openPath(dataDir).then(
-            (problem) => {
-              if (problem) dialog.showErrorBox('Could not open the data folder', `${dataDir}\n\n${problem}`);
-            },
-            (error: unknown) => log(`Could not open ${dataDir}: ${errorText(error)}`),
-          );
-        },
-        loadQuiz: () => {
-          const parent = BrowserWindow.getFocusedWindow();
-          const request: Electron.OpenDialogOptions = {
-            title: 'Load a quiz',
-            properties: ['openFile'],
-            filters: [{ name: 'Quiz files', extensions: ['json'] }],
-          };
-          (parent ? dialog.showOpenDialog(parent, request) : dialog.showOpenDialog(request))
-            .then(async ({ canceled, filePaths }) => {
-              const path = filePaths[0];
-              if (canceled || !path) return;
-              await server.loadQuiz(path);
-              log(`Loaded the quiz ${path}`);
-            })
-            .catch((error: unknown) => dialog.showErrorBox('Could not load the quiz', errorText(error)));
-        },
-        showAddresses: () => {
-          const lan = server.lanAddress();
-          const others = server
-            .lanCandidates()
-            .filter((c) => c.interfaceName !== lan.interfaceName)
-            .map((c) => `${c.interfaceName}: ${c.address}`);
-          const detail = [
-            `Guests join at ${server.joinUrl()}`,
-            `Network: ${lan.interfaceName} (${lan.address})`,
-            others.length ? `Other networks: ${others.join(', ')} — pick one in the operator panel.` : '',
-            'The operator link for a second device (with its key) is in the operator panel.',
-            `Data folder: ${dataDir}`,
-          ]
-            .filter(Boolean)
-            .join('\n\n');
-          const focused = BrowserWindow.getFocusedWindow();
-          const message: Electron.MessageBoxSyncOptions = {
-            type: 'info',
-            title: 'Addresses',
-            message: 'Wedding Quiz addresses',
-            detail,
-          };
-          if (focused) dialog.showMessageBoxSync(focused, message);
-          else dialog.showMessageBoxSync(message);
-        },
-        openGuestPage: () => {
-          shell.openExternal(server.joinUrl()).catch((error: unknown) => log(errorText(error)));
-        },
-        quit: () => {
-          if (confirmQuit(BrowserWindow.getFocusedWindow() ?? undefined)) app.quit();
-        },
-      }),
-    );
-  };
+  const actions = menuActions({ windows: appWindows, server, dialogs, dataDir, quit, log });
+  const refreshMenu = (): void => Menu.setApplicationMenu(buildMenu(actions));
   refreshMenu();
 
   // A projector must not go to sleep in the middle of the quiz.
@@ -178,11 +159,7 @@ async function start(options: DesktopOptions): Promise<void> {
       appWindows.setQuitting();
       if (powerSaveBlocker.isStarted(blocker)) powerSaveBlocker.stop(blocker);
     },
-    stop: async () => {
-      log('Stopping the game server…');
-      await server.close();
-      log('Game saved.');
-    },
+    stop: () => server.stop(),
     log,
   });
 
@@ -192,6 +169,9 @@ async function start(options: DesktopOptions): Promise<void> {
 }
 
 function main(): void {
+  // Logged, never Electron's default modal error box (it would sit over the projector mid-game).
+  process.on('uncaughtException', (error) => log(`Unexpected error: ${error.stack ?? error.message}`));
+  process.on('unhandledRejection', (reason) => log(`Unhandled rejection: ${errorText(reason)}`));
   let options: DesktopOptions;
   try {
     options = parseDesktopArgs(process.argv.slice(1), process.env);
@@ -209,7 +189,6 @@ function main(): void {
     app.quit();
     return;
   }
-  process.on('unhandledRejection', (reason) => log(`Unhandled rejection: ${errorText(reason)}`));
   app
     .whenReady()
     .then(() => start(options))

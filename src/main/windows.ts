@@ -176,6 +176,8 @@ export interface DisplayChangeInput {
   screenFullScreen?: boolean;
   /** The operator window's bounds now, if it is open. */
   operatorBounds?: Rect;
+  /** The display the big screen was put on last (to tell that it was unplugged). */
+  screenDisplayId?: number | null;
 }
 
 export interface DisplayChangePlan {
@@ -184,17 +186,38 @@ export interface DisplayChangePlan {
   moveScreenTo?: DisplayInfo;
   /** Put the operator window here: only when its display went away and it is out of reach. */
   operatorBounds?: Rect;
+  /** The projector went away: the big screen becomes a normal window here, behind the operator window. */
+  windowScreenAt?: Rect;
+  /** Bring the operator window to the front (its big screen was just unplugged). */
+  focusOperator?: boolean;
 }
 
+/** The big screen's size as a normal window on the laptop, after its projector was unplugged. */
+export const SCREEN_WINDOWED_SIZE: Size = { width: 1280, height: 720 };
+
 /**
- * What to do after a display was added, removed or changed: the big screen follows the layout (to the
- * projector when one is plugged in, back to the laptop when it is unplugged) and is refitted when the
- * system left it fullscreen at the size of a display that changed or went away; the operator window
- * stays where the operator put it unless it is now out of reach.
+ * What to do after a display was added, removed or changed: the big screen follows the layout (fullscreen
+ * on the projector when one is plugged in) and is refitted when the system left it fullscreen at the size
+ * of a display that changed; when its projector is unplugged and only the laptop is left, it becomes a
+ * normal window behind the operator window, which comes to the front. The operator window stays where the
+ * operator put it unless it is now out of reach.
  */
 export function planDisplayChange(input: DisplayChangeInput): DisplayChangePlan {
   const layout = planLayout(input.displays, input.primaryId, input.preferredScreenId);
   const plan: DisplayChangePlan = { layout };
+  if (input.operatorBounds && !isReachable(input.operatorBounds, input.displays)) {
+    plan.operatorBounds = centredBounds(layout.operator);
+  }
+  const unplugged =
+    input.screenDisplayId !== undefined &&
+    input.screenDisplayId !== null &&
+    !input.displays.some((d) => d.id === input.screenDisplayId);
+  if (unplugged && !layout.separate) {
+    // Mid-game the DJ needs the controls, not a fullscreen copy of the big screen over them.
+    plan.windowScreenAt = centredBounds(layout.operator, SCREEN_WINDOWED_SIZE);
+    plan.focusOperator = true;
+    return plan;
+  }
   const target = layout.screen;
   const bounds = input.screenBounds;
   const misplaced =
@@ -202,9 +225,6 @@ export function planDisplayChange(input: DisplayChangeInput): DisplayChangePlan 
     displayMatching(bounds, input.displays)?.id !== target.id ||
     (input.screenFullScreen === true && !sameRect(bounds, target.bounds));
   if (misplaced) plan.moveScreenTo = target;
-  if (input.operatorBounds && !isReachable(input.operatorBounds, input.displays)) {
-    plan.operatorBounds = centredBounds(layout.operator);
-  }
   return plan;
 }
 
@@ -241,22 +261,27 @@ export function windowOpenDecision(url: string): 'external' | 'block' {
 export interface IpcSender {
   /** The frame's URL when the message was sent ('' while its first page is still committing). */
   url: string;
-  /** True for a window's top frame; iframes never get the key. */
+  /** True for a window's top frame; iframes never get the bridge. */
   isMainFrame: boolean;
-  /** True when the sender is one of the windows this app opened. */
-  isAppWindow: boolean;
+  /** Which of the app's windows sent it; null for any other. */
+  role: 'operator' | 'screen' | null;
 }
 
 /**
- * Whether a frame may receive the operator key: the top frame of one of the app's own windows, showing
- * the app's own server. A preload asks while its page is being committed, when Electron may still report
- * the frame without a URL (or at the initial about:blank); that only happens on a window's first load,
- * which the app itself pointed at its server, so it is accepted, and the preload checks the page's
- * origin itself before exposing anything.
+ * What the preload of a frame may receive: the operator window's top frame gets the operator key; the
+ * big screen's only learns it is inside the desktop app (it shows names typed by guests, so it must never
+ * hold the key); anything else gets nothing. A preload asks while its page is being committed, when
+ * Electron may still report the frame without a URL (or at the initial about:blank); that only happens
+ * on a window's first load, which the app itself pointed at its server, so it is accepted, and the
+ * preload checks the page's origin itself before exposing anything.
  */
-export function mayReceiveOperatorKey(sender: IpcSender, allowedOrigins: readonly string[]): boolean {
-  if (!sender.isAppWindow || !sender.isMainFrame) return false;
-  if (sender.url === '' || sender.url === 'about:blank') return true;
-  const origin = originOf(sender.url);
-  return origin !== null && allowedOrigins.includes(origin);
+export function bridgeFor(
+  sender: IpcSender,
+  allowedOrigins: readonly string[],
+): 'operator' | 'desktop' | null {
+  if (sender.role === null || !sender.isMainFrame) return null;
+  const own =
+    sender.url === '' || sender.url === 'about:blank' || allowedOrigins.includes(originOf(sender.url) ?? '');
+  if (!own) return null;
+  return sender.role === 'operator' ? 'operator' : 'desktop';
 }

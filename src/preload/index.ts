@@ -14,7 +14,7 @@ function isAnswer(value: unknown): value is HostBridgeAnswer {
   if (typeof value !== 'object' || value === null) return false;
   const candidate = value as Partial<HostBridgeAnswer>;
   return (
-    typeof candidate.operatorKey === 'string' &&
+    (candidate.operatorKey === undefined || typeof candidate.operatorKey === 'string') &&
     candidate.isDesktop === true &&
     typeof candidate.origin === 'string'
   );
@@ -25,6 +25,9 @@ const page = globalThis as unknown as { location: { origin: string } };
 
 const answer: unknown = ipcRenderer.sendSync(HOST_BRIDGE_CHANNEL);
 if (isAnswer(answer) && page.location.origin === answer.origin) {
-  const bridge: HostBridge = { operatorKey: answer.operatorKey, isDesktop: true };
+  const bridge: HostBridge =
+    answer.operatorKey === undefined
+      ? { isDesktop: true }
+      : { operatorKey: answer.operatorKey, isDesktop: true };
   contextBridge.exposeInMainWorld('weddingQuiz', bridge);
 }

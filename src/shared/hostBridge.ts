@@ -3,13 +3,13 @@
  * Phones and other browsers have no bridge: they get the operator key from the operator link.
  */
 export interface HostBridge {
-  /** The operator key of the embedded server. */
-  operatorKey: string;
-  /** True inside the desktop app. */
+  /** The operator key of the embedded server: the operator window only, never the big screen. */
+  operatorKey?: string;
+  /** True inside the desktop app: the main process confirms closing and reloading its windows. */
   isDesktop: true;
 }
 
 export function hostBridge(): HostBridge | null {
   const bridge = (globalThis as { weddingQuiz?: HostBridge }).weddingQuiz;
-  return bridge && typeof bridge.operatorKey === 'string' ? bridge : null;
+  return bridge && bridge.isDesktop === true ? bridge : null;
 }

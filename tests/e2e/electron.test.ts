@@ -12,7 +12,9 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { _electron, type ElectronApplication, type Page } from 'playwright-core';
+import { TestClient } from '../integration/harness';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { sim, type FakeEvent } from './simulatedElectron';
 
 const ROOT = resolve(__dirname, '../..');
 const MAIN = join(ROOT, 'out/main/index.js');
@@ -220,288 +222,10 @@ describe.skipIf(reason !== null)(
 // The same main process against a simulated Electron: runs everywhere, including where the real app
 // cannot start. It checks the glue (what src/main/index.ts asks of Electron), not Electron itself.
 
-interface FakeEvent {
-  defaultPrevented: boolean;
-  preventDefault: () => void;
-  [key: string]: unknown;
-}
-
-const sim = vi.hoisted(() => {
-  type Listener = (...args: never[]) => unknown;
-  class Emitter {
-    private listeners = new Map<string, { fn: Listener; once: boolean }[]>();
-    on(event: string, fn: Listener): this {
-      this.listeners.set(event, [...(this.listeners.get(event) ?? []), { fn, once: false }]);
-      return this;
-    }
-    once(event: string, fn: Listener): this {
-      this.listeners.set(event, [...(this.listeners.get(event) ?? []), { fn, once: true }]);
-      return this;
-    }
-    off(event: string, fn: Listener): this {
-      this.listeners.set(
-        event,
-        (this.listeners.get(event) ?? []).filter((l) => l.fn !== fn),
-      );
-      return this;
-    }
-    emit(event: string, ...args: unknown[]): boolean {
-      const list = this.listeners.get(event) ?? [];
-      this.listeners.set(
-        event,
-        list.filter((l) => !l.once),
-      );
-      for (const l of list) (l.fn as (...a: unknown[]) => unknown)(...args);
-      return list.length > 0;
-    }
-  }
-  const event = (fields: Record<string, unknown> = {}): FakeEvent => {
-    const e: FakeEvent = {
-      ...fields,
-      defaultPrevented: false,
-      preventDefault: () => {
-        e.defaultPrevented = true;
-      },
-    };
-    return e;
-  };
-
-  interface Rect {
-    x: number;
-    y: number;
-    width: number;
-    height: number;
-  }
-  const display = (id: number, x: number, width: number, height: number, internal: boolean) => ({
-    id,
-    bounds: { x, y: 0, width, height },
-    workArea: { x, y: 25, width, height: height - 25 },
-    internal,
-  });
-  const laptop = display(1, 0, 1440, 900, true);
-  const projector = display(2, 1440, 1920, 1080, false);
-
-  const state = {
-    displays: [laptop, projector],
-    primaryId: 1,
-    windows: [] as FakeWindow[],
-    focused: null as FakeWindow | null,
-    dialogs: [] as unknown[],
-    dialogAnswers: [] as number[],
-    errors: [] as string[],
-    external: [] as string[],
-    ipc: new Map<string, (e: FakeEvent) => void>(),
-    menuTemplate: [] as { label?: string; submenu?: { label?: string; click?: () => void }[] }[],
-    permissionRequest: null as
-      | null
-      | ((
-          wc: unknown,
-          permission: string,
-          cb: (ok: boolean) => void,
-          details: { requestingUrl: string },
-        ) => void),
-    paths: new Map<string, string>(),
-    quitted: false,
-    exitCode: null as number | null,
-    beforeQuitPrevented: 0,
-    blocker: false,
-  };
-
-  let nextId = 1;
-  class FakeWebContents extends Emitter {
-    readonly id = nextId++;
-    url = '';
-    reloads = 0;
-    windowOpenHandler: ((d: { url: string }) => { action: string }) | null = null;
-    getURL(): string {
-      return this.url;
-    }
-    reload(): void {
-      this.reloads += 1;
-    }
-    setWindowOpenHandler(handler: (d: { url: string }) => { action: string }): void {
-      this.windowOpenHandler = handler;
-    }
-  }
-
-  const centre = (r: Rect) => ({ x: r.x + r.width / 2, y: r.y + r.height / 2 });
-  const displayOf = (r: Rect) => {
-    const c = centre(r);
-    return (
-      state.displays.find(
-        (d) =>
-          c.x >= d.bounds.x &&
-          c.x < d.bounds.x + d.bounds.width &&
-          c.y >= d.bounds.y &&
-          c.y < d.bounds.y + d.bounds.height,
-      ) ?? state.displays[0]!
-    );
-  };
-
-  class FakeWindow extends Emitter {
-    static getFocusedWindow(): FakeWindow | null {
-      return state.focused;
-    }
-    static fromWebContents(contents: unknown): FakeWindow | null {
-      return state.windows.find((w) => w.webContents === contents) ?? null;
-    }
-    static getAllWindows(): FakeWindow[] {
-      return state.windows.filter((w) => !w.destroyed);
-    }
-    readonly webContents = new FakeWebContents();
-    bounds: Rect;
-    fullScreen = false;
-    visible = false;
-    destroyed = false;
-    statuses: number[] = [];
-    constructor(readonly options: Record<string, unknown> & Rect) {
-      super();
-      this.bounds = { x: options.x, y: options.y, width: options.width, height: options.height };
-      state.windows.push(this);
-      app.emit('web-contents-created', event(), this.webContents);
-    }
-    async loadURL(url: string): Promise<void> {
-      this.webContents.url = url;
-      const response = await fetch(url);
-      this.statuses.push(response.status);
-      setTimeout(() => this.emit('ready-to-show'), 5);
-    }
-    show(): void {
-      this.visible = true;
-    }
-    focus(): void {
-      state.focused = this;
-    }
-    isMinimized(): boolean {
-      return false;
-    }
-    restore(): void {}
-    isDestroyed(): boolean {
-      return this.destroyed;
-    }
-    isFullScreen(): boolean {
-      return this.fullScreen;
-    }
-    setFullScreen(on: boolean): void {
-      const was = this.fullScreen;
-      this.fullScreen = on;
-      if (on) this.bounds = { ...displayOf(this.bounds).bounds };
-      if (was && !on) setTimeout(() => this.emit('leave-full-screen'), 5);
-    }
-    setBounds(bounds: Rect): void {
-      this.bounds = { ...bounds };
-    }
-    getBounds(): Rect {
-      return { ...this.bounds };
-    }
-    close(): void {
-      const e = event();
-      this.emit('close', e);
-      if (e.defaultPrevented) return;
-      this.destroyed = true;
-      if (state.focused === this) state.focused = null;
-      this.emit('closed');
-      if (FakeWindow.getAllWindows().length === 0) app.emit('window-all-closed');
-    }
-  }
-
-  class FakeApp extends Emitter {
-    isPackaged = false;
-    name = 'Wedding Quiz';
-    getPath(name: string): string {
-      const path = state.paths.get(name);
-      if (!path) throw new Error(`no ${name} path in the simulation`);
-      return path;
-    }
-    setPath(name: string, value: string): void {
-      state.paths.set(name, value);
-    }
-    getAppPath(): string {
-      return ROOT;
-    }
-    setAppUserModelId(): void {}
-    enableSandbox(): void {}
-    requestSingleInstanceLock(): boolean {
-      return true;
-    }
-    whenReady(): Promise<void> {
-      return Promise.resolve();
-    }
-    quit(): void {
-      const e = event();
-      this.emit('before-quit', e);
-      if (e.defaultPrevented) {
-        state.beforeQuitPrevented += 1;
-        return;
-      }
-      for (const w of FakeWindow.getAllWindows()) w.close();
-      if (FakeWindow.getAllWindows().length > 0) return;
-      this.emit('will-quit', event());
-      state.quitted = true;
-    }
-    exit(code: number): void {
-      state.exitCode = code;
-    }
-  }
-  const app = new FakeApp();
-  const screen = new Emitter() as Emitter & {
-    getAllDisplays: () => unknown[];
-    getPrimaryDisplay: () => unknown;
-  };
-  screen.getAllDisplays = () => state.displays;
-  screen.getPrimaryDisplay = () => state.displays.find((d) => d.id === state.primaryId) ?? state.displays[0];
-
-  const electronModule = {
-    app,
-    BrowserWindow: FakeWindow,
-    screen,
-    dialog: {
-      showMessageBoxSync: (...args: unknown[]) => {
-        state.dialogs.push(args[args.length - 1]);
-        return state.dialogAnswers.shift() ?? 1;
-      },
-      showErrorBox: (title: string, content: string) => state.errors.push(`${title}: ${content}`),
-      showOpenDialog: () => Promise.resolve({ canceled: true, filePaths: [] }),
-    },
-    ipcMain: {
-      on: (channel: string, fn: (e: FakeEvent) => void) => state.ipc.set(channel, fn),
-    },
-    Menu: {
-      buildFromTemplate: (template: typeof state.menuTemplate) => ({ template }),
-      setApplicationMenu: (menu: { template: typeof state.menuTemplate }) => {
-        state.menuTemplate = menu.template;
-      },
-    },
-    powerSaveBlocker: {
-      start: () => {
-        state.blocker = true;
-        return 7;
-      },
-      isStarted: () => state.blocker,
-      stop: () => {
-        state.blocker = false;
-      },
-    },
-    session: {
-      defaultSession: {
-        setPermissionRequestHandler: (h: typeof state.permissionRequest) => {
-          state.permissionRequest = h;
-        },
-        setPermissionCheckHandler: () => undefined,
-      },
-    },
-    shell: {
-      openExternal: (url: string) => {
-        state.external.push(url);
-        return Promise.resolve();
-      },
-      openPath: () => Promise.resolve(''),
-    },
-  };
-  return { state, event, electronModule, laptop, projector, FakeWindow };
+vi.mock('electron', async () => {
+  const { sim } = await import('./simulatedElectron');
+  return { ...sim.electronModule, default: sim.electronModule };
 });
-
-vi.mock('electron', () => ({ ...sim.electronModule, default: sim.electronModule }));
 
 describe('desktop main process against a simulated Electron (runs everywhere)', { timeout: 60_000 }, () => {
   const { state, event, laptop, projector } = sim;
@@ -509,6 +233,7 @@ describe('desktop main process against a simulated Electron (runs everywhere)', 
   let dataDir = '';
   const savedArgv = process.argv;
   const signalListeners = new Map<string, Set<unknown>>();
+  const listenersBefore = new Set<unknown>();
   let screenWin: Win;
   let operatorWin: Win;
   let origin = '';
@@ -530,8 +255,9 @@ describe('desktop main process against a simulated Electron (runs everywhere)', 
 
   beforeAll(async () => {
     dataDir = await mkdtemp(join(tmpdir(), 'wedding-quiz-sim-'));
-    for (const s of ['SIGINT', 'SIGTERM', 'unhandledRejection'])
+    for (const s of ['SIGINT', 'SIGTERM', 'unhandledRejection', 'uncaughtException'])
       signalListeners.set(s, new Set(process.listeners(s as 'SIGINT')));
+    for (const l of process.listeners('uncaughtException')) listenersBefore.add(l);
     process.argv = [savedArgv[0]!, ROOT, `--data-dir=${dataDir}`, '--port=0', '--host=127.0.0.1'];
     delete process.env.ELECTRON_RENDERER_URL;
     await import('../../src/main/index');
@@ -583,7 +309,7 @@ describe('desktop main process against a simulated Electron (runs everywhere)', 
     expect(c.x).toBeLessThan(laptop.bounds.x + laptop.bounds.width);
   });
 
-  it('hands the operator key to its own windows only', () => {
+  it('hands the operator key to the operator window only, never to the big screen', () => {
     const ask = (fields: Record<string, unknown>): unknown => {
       const e = event(fields);
       state.ipc.get('wedding-quiz:host-bridge')!(e);
@@ -600,6 +326,26 @@ describe('desktop main process against a simulated Electron (runs everywhere)', 
     expect(ask({ ...own, senderFrame: { url: `${origin}/debug`, parent: {} } })).toBeNull();
     expect(ask({ ...own, senderFrame: null })).toBeNull();
     expect(ask({ ...own, sender: { id: -1 } })).toBeNull();
+    // The big screen shows names typed by guests: it is told it runs in the app, and nothing more.
+    const screenAnswer = ask({
+      sender: screenWin.webContents,
+      senderFrame: { url: `${origin}/screen`, parent: null },
+    });
+    expect(screenAnswer).toEqual({ isDesktop: true, origin });
+    expect(
+      ask({ sender: screenWin.webContents, senderFrame: { url: `${origin}/debug`, parent: null } }),
+    ).toEqual({
+      isDesktop: true,
+      origin,
+    });
+  });
+
+  it('runs the game server in a process of its own', () => {
+    expect(state.children).toHaveLength(1);
+    const child = state.children[0]!;
+    expect(child.pid).toBeGreaterThan(0);
+    expect(child.pid).not.toBe(process.pid);
+    expect(child.exitCode).toBeNull();
   });
 
   it('keeps navigation on the server, sends web links to the browser, blocks the rest', () => {
@@ -649,49 +395,67 @@ describe('desktop main process against a simulated Electron (runs everywhere)', 
     expect(operatorWin.fullScreen).toBe(false);
   });
 
-  it('asks before the big screen leaves its page', () => {
-    state.dialogAnswers.push(1);
-    const stay = event();
-    screenWin.webContents.emit('will-prevent-unload', stay);
-    expect(stay.defaultPrevented).toBe(false);
-    state.dialogAnswers.push(0);
-    const leave = event();
-    screenWin.webContents.emit('will-prevent-unload', leave);
-    expect(leave.defaultPrevented).toBe(true);
+  it('never lets a page hold its window on a beforeunload prompt', () => {
+    for (const w of [screenWin, operatorWin]) {
+      const unload = event();
+      w.webContents.emit('will-prevent-unload', unload);
+      expect(unload.defaultPrevented).toBe(true);
+    }
+    expect(state.dialogs).toHaveLength(0);
   });
 
-  it('asks before reloading the big screen from the menu, and lets its own prompt through once', () => {
+  it('asks before reloading the big screen from the menu, over the operator window', async () => {
     state.focused = screenWin;
     state.dialogAnswers.push(1);
     menuItem('Reload').click!();
+    await until(() => state.dialogs.length === 1, 'the reload question');
+    expect(state.dialogs[0]!.parent).toBe(operatorWin);
+    expect(state.dialogs[0]!.options.title).toBe('Reload the big screen?');
+    await new Promise((r) => setTimeout(r, 50));
     expect(screenWin.webContents.reloads).toBe(0);
     state.dialogAnswers.push(0);
-    const dialogs = state.dialogs.length;
     menuItem('Reload').click!();
-    expect(screenWin.webContents.reloads).toBe(1);
-    const unload = event();
-    screenWin.webContents.emit('will-prevent-unload', unload);
-    expect(unload.defaultPrevented).toBe(true);
-    expect(state.dialogs.length).toBe(dialogs + 1);
+    await until(() => screenWin.webContents.reloads === 1, 'the big screen to reload');
+    expect(state.dialogs[1]!.parent).toBe(operatorWin);
     state.focused = operatorWin;
     menuItem('Reload').click!();
-    expect(operatorWin.webContents.reloads).toBe(1);
+    await until(() => operatorWin.webContents.reloads === 1, 'the operator window to reload');
+    expect(state.dialogs).toHaveLength(2);
   });
 
-  it('follows the projector being unplugged and plugged in again', async () => {
+  it('keeps the game running while a question is open (no dialog blocks the server)', async () => {
+    state.holdDialogs = true;
+    state.focused = screenWin;
+    menuItem('Reload').click!();
+    await until(() => state.heldDialogs.length === 1, 'a dialog held open');
+    // While the operator has not answered, the game server still answers and its clock still runs.
+    const player = await TestClient.connect(origin);
+    player.emit('joinGame', { username: 'Held' });
+    expect((await player.next('joinedGame')).username).toBe('Held');
+    expect(await health(origin)).toMatchObject({ players: 1 });
+    player.close();
+    state.holdDialogs = false;
+    state.heldDialogs.shift()!(1);
+    state.focused = operatorWin;
+  });
+
+  it('projector unplugged mid-game: the operator window comes to the front, the big screen waits behind it', async () => {
+    state.focused = screenWin;
     state.displays = [laptop];
     sim.electronModule.screen.emit('display-removed', event(), projector);
     await until(
-      () => screenWin.fullScreen && screenWin.bounds.x === laptop.bounds.x,
-      'the big screen on the laptop',
+      () => !screenWin.fullScreen && screenWin.bounds.x >= laptop.bounds.x && state.focused === operatorWin,
+      'a windowed big screen on the laptop and the operator in front',
     );
-    expect(screenWin.bounds).toEqual(laptop.bounds);
+    expect(screenWin.bounds.x + screenWin.bounds.width).toBeLessThanOrEqual(laptop.bounds.width);
+    expect(screenWin.bounds.width).toBeLessThan(laptop.bounds.width);
+    expect(screenWin.destroyed).toBe(false);
 
     state.displays = [laptop, projector];
     sim.electronModule.screen.emit('display-added', event(), projector);
     await until(
       () => screenWin.fullScreen && screenWin.bounds.x === projector.bounds.x,
-      'the big screen on the projector',
+      'the big screen fullscreen on the projector again',
     );
     expect(screenWin.bounds).toEqual(projector.bounds);
   });
@@ -709,19 +473,91 @@ describe('desktop main process against a simulated Electron (runs everywhere)', 
     );
   });
 
-  it('asks before closing the big screen, and shows it again from the menu', async () => {
+  it('asks before closing the big screen (over the operator window), and shows it again from the menu', async () => {
+    const asked = state.dialogs.length;
     state.dialogAnswers.push(1);
     screenWin.close();
+    await until(() => state.dialogs.length === asked + 1, 'the close question');
+    await new Promise((r) => setTimeout(r, 50));
     expect(screenWin.destroyed).toBe(false);
+    expect(state.dialogs.at(-1)!.parent).toBe(operatorWin);
     state.dialogAnswers.push(0);
     screenWin.close();
-    expect(screenWin.destroyed).toBe(true);
+    await until(() => screenWin.destroyed, 'the big screen to close');
     menuItem('Show Big Screen').click!();
     const again = live().find((w) => pathOf(w) === '/screen');
     expect(again).toBeDefined();
     screenWin = again!;
     await until(() => screenWin.visible && screenWin.fullScreen, 'the big screen shown again');
     expect(screenWin.statuses).toEqual([200]);
+  });
+
+  it('keeps working when the system reports no display (menu actions are guarded)', async () => {
+    const saved = state.displays;
+    state.displays = [];
+    expect(() => menuItem('Move Big Screen to the Other Display').click!()).not.toThrow();
+    expect(() => menuItem('Show Operator Panel').click!()).not.toThrow();
+    sim.electronModule.screen.emit('display-removed', event(), laptop);
+    await new Promise((r) => setTimeout(r, 900));
+    expect(screenWin.destroyed).toBe(false);
+    state.displays = saved;
+  });
+
+  it('reloads a page that stopped responding', async () => {
+    const before = screenWin.statuses.length;
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      screenWin.emit('unresponsive');
+      vi.advanceTimersByTime(9_000);
+      expect(screenWin.webContents.crashes).toBe(0);
+      vi.advanceTimersByTime(1_500);
+      expect(screenWin.webContents.crashes).toBe(1);
+      vi.advanceTimersByTime(1_500);
+    } finally {
+      vi.useRealTimers();
+    }
+    await until(() => screenWin.statuses.length === before + 1, 'the big screen to load again');
+    // A page that answers again in time is left alone.
+    operatorWin.emit('unresponsive');
+    operatorWin.emit('responsive');
+    expect(operatorWin.webContents.crashes).toBe(0);
+  });
+
+  it('logs an unexpected error instead of showing a box over the projector', () => {
+    const added = process.listeners('uncaughtException').filter((l) => !listenersBefore.has(l));
+    expect(added).toHaveLength(1);
+    added[0]!(new Error('boom'), 'uncaughtException');
+    expect(state.errors).toEqual([]);
+  });
+
+  it('brings a crashed game server back on the same port, with the game where it was', async () => {
+    const first = state.children[0]!;
+    first.kill('SIGKILL');
+    await until(() => state.children.length === 2, 'a new game-server process');
+    await until(() => state.children[1]!.connected, 'the new process to run');
+    const deadline = Date.now() + 15_000;
+    let players = -1;
+    while (Date.now() < deadline) {
+      players = await health(origin).then(
+        (h) => h.players,
+        () => -1,
+      );
+      if (players >= 0) break;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    expect(players).toBe(1);
+  });
+
+  it('asks before quitting while guests are playing, over the operator window', async () => {
+    const asked = state.dialogs.length;
+    state.dialogAnswers.push(1);
+    menuItem('Quit').click!();
+    await until(() => state.dialogs.length === asked + 1, 'the quit question');
+    expect(state.dialogs.at(-1)!.options.title).toBe('Quit Wedding Quiz?');
+    expect(state.dialogs.at(-1)!.parent).toBe(operatorWin);
+    await new Promise((r) => setTimeout(r, 100));
+    expect(state.quitted).toBe(false);
+    expect(state.beforeQuitPrevented).toBe(0);
   });
 
   it('brings itself to the front when launched a second time', () => {
@@ -742,5 +578,10 @@ describe('desktop main process against a simulated Electron (runs everywhere)', 
     expect(readdirSync(dataDir).some((name) => name.endsWith('.jsonl'))).toBe(true);
     expect(state.errors).toEqual([]);
     expect(state.exitCode).toBeNull();
+    expect(state.syncDialogs).toBe(0);
+    await until(
+      () => state.children.every((c) => c.exitCode !== null || c.signalCode !== null),
+      'the server process to end',
+    );
   });
 });

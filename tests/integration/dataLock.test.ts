@@ -3,7 +3,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { LOCK_FILE, lockDataDir } from '../../src/main/server/dataLock';
+import { DataDirLockedError, LOCK_FILE, lockDataDir } from '../../src/main/server/dataLock';
 import { startTestServer } from './harness';
 
 const dirs: string[] = [];
@@ -43,7 +43,21 @@ describe('one server per data folder', () => {
     const dir = await tempDir();
     await writeFile(join(dir, LOCK_FILE), '999999999');
     const unlock = await lockDataDir(dir);
-    expect(await readFile(join(dir, LOCK_FILE), 'utf8')).toBe(String(process.pid));
+    expect(JSON.parse(await readFile(join(dir, LOCK_FILE), 'utf8'))).toMatchObject({ pid: process.pid });
+    await unlock();
+  });
+
+  it('refuses a live lock with an error naming the lock file, and takes it over when told to', async () => {
+    const dir = await tempDir();
+    // A lock held by a live process of this boot: the parent of this test worker.
+    const holder = { pid: process.ppid, bootTime: Date.now() - 60_000, since: Date.now() - 1_000 };
+    await writeFile(join(dir, LOCK_FILE), JSON.stringify(holder));
+    const error = await lockDataDir(dir).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(DataDirLockedError);
+    expect((error as DataDirLockedError).lockFile).toBe(join(dir, LOCK_FILE));
+    expect((error as Error).message).toContain(join(dir, LOCK_FILE));
+    const unlock = await lockDataDir(dir, { takeOver: true });
+    expect(JSON.parse(await readFile(join(dir, LOCK_FILE), 'utf8'))).toMatchObject({ pid: process.pid });
     await unlock();
   });
 });

@@ -4,12 +4,12 @@ import { chooseLanAddress, interfaceKind, isPrivateIPv4, lanCandidates } from '.
 
 type Interfaces = NodeJS.Dict<NetworkInterfaceInfo[]>;
 
-function v4(address: string, internal = false): NetworkInterfaceInfo {
+function v4(address: string, internal = false, mac = '00:11:22:33:44:55'): NetworkInterfaceInfo {
   return {
     address,
     netmask: '255.255.255.0',
     family: 'IPv4',
-    mac: '00:11:22:33:44:55',
+    mac,
     internal,
     cidr: `${address}/24`,
   };
@@ -28,7 +28,8 @@ function v6(address: string, internal = false): NetworkInterfaceInfo {
 }
 
 const loopback: Interfaces = { lo: [v4('127.0.0.1', true), v6('::1', true)] };
-const names = (interfaces: Interfaces): string[] => lanCandidates(interfaces).map((c) => c.interfaceName);
+const names = (interfaces: Interfaces, defaultRoute?: string | null): string[] =>
+  lanCandidates(interfaces, defaultRoute).map((c) => c.interfaceName);
 
 describe('isPrivateIPv4', () => {
   it.each(['10.0.0.1', '10.255.255.254', '172.16.0.1', '172.31.255.1', '192.168.1.20'])(
@@ -234,6 +235,99 @@ describe('chooseLanAddress', () => {
     expect(chooseLanAddress({ ...loopback, docker0: [v4('172.17.0.1')] })).toEqual({
       interfaceName: 'docker0',
       address: '172.17.0.1',
+    });
+  });
+});
+
+describe('interfaceKind with the hardware address', () => {
+  it.each([
+    ['Ethernet 3', '00:ff:3a:5c:11:02', 'TAP-Windows (OpenVPN)'],
+    ['Ethernet 2', '00:00:00:00:00:00', 'Wintun (WireGuard) or another layer-3 tunnel'],
+    ['Ethernet', '00:15:5d:01:02:03', 'Hyper-V'],
+    ['Ethernet 4', '0a:00:27:00:00:0c', 'VirtualBox host-only'],
+    ['Ethernet 5', '00:50:56:c0:00:08', 'VMware'],
+    ['en5', '00:1C:42:00:00:08', 'Parallels'],
+  ])('%s with %s is virtual (%s)', (name, mac) => {
+    expect(interfaceKind(name, mac)).toBe('virtual');
+  });
+
+  it('keeps real adapters physical, including randomized ("locally administered") Wi-Fi addresses', () => {
+    expect(interfaceKind('Wi-Fi', 'da:a1:19:4e:2b:07')).toBe('physical');
+    expect(interfaceKind('wlan0', '02:42:ac:11:00:02')).toBe('physical');
+    expect(interfaceKind('en0', 'a4:83:e7:12:34:56')).toBe('physical');
+  });
+
+  it('cannot tell a VPN adapter named and addressed like a network card from one', () => {
+    expect(interfaceKind('Ethernet 3', '5c:26:0a:44:12:9f')).toBe('physical');
+  });
+});
+
+describe('lanCandidates with the default route', () => {
+  it('puts the default route\'s adapter first: a VPN called "Ethernet 3" listed before Wi-Fi does not win', () => {
+    const interfaces: Interfaces = {
+      'Ethernet 3': [v4('10.8.0.6', false, '5c:26:0a:44:12:9f')],
+      'vEthernet (WSL)': [v4('172.28.160.1')],
+      'Wi-Fi': [v4('192.168.0.105')],
+    };
+    // Without the default route the names alone pick the VPN.
+    expect(names(interfaces)[0]).toBe('Ethernet 3');
+    expect(names(interfaces, '192.168.0.105')).toEqual(['Wi-Fi', 'Ethernet 3', 'vEthernet (WSL)']);
+    expect(chooseLanAddress(interfaces, undefined, '192.168.0.105')).toEqual({
+      interfaceName: 'Wi-Fi',
+      address: '192.168.0.105',
+    });
+  });
+
+  it('puts the Ethernet cable with the internet before the Wi-Fi when both are real', () => {
+    const interfaces: Interfaces = { wlp2s0: [v4('192.168.1.23')], enp3s0: [v4('10.0.12.40')] };
+    expect(names(interfaces)).toEqual(['wlp2s0', 'enp3s0']);
+    expect(names(interfaces, '10.0.12.40')).toEqual(['enp3s0', 'wlp2s0']);
+  });
+
+  it('puts a public default-route address before virtual adapters, but after private real ones', () => {
+    expect(names({ docker0: [v4('172.17.0.1')], eth0: [v4('203.0.113.7')] }, '203.0.113.7')).toEqual([
+      'eth0',
+      'docker0',
+    ]);
+    // A laptop on the venue's router (no internet) and on a mobile modem (the internet, a carrier address).
+    const interfaces: Interfaces = {
+      wwan0: [v4('100.80.12.9')],
+      docker0: [v4('172.17.0.1')],
+      wlan0: [v4('192.168.8.20')],
+    };
+    expect(names(interfaces, '100.80.12.9')).toEqual(['wlan0', 'wwan0', 'docker0']);
+  });
+
+  it('keeps a recognizable full-tunnel VPN behind the real network, first among the virtual ones', () => {
+    const interfaces: Interfaces = {
+      wg0: [v4('10.66.66.2')],
+      tun0: [v4('10.8.0.6')],
+      wlan0: [v4('192.168.1.50')],
+    };
+    expect(names(interfaces, '10.8.0.6')).toEqual(['wlan0', 'tun0', 'wg0']);
+    const windows: Interfaces = {
+      'Ethernet 2': [v4('10.5.0.2', false, '00:00:00:00:00:00')],
+      'Wi-Fi': [v4('192.168.0.105')],
+    };
+    expect(names(windows, '10.5.0.2')).toEqual(['Wi-Fi', 'Ethernet 2']);
+  });
+
+  it('changes nothing when the default route is unknown or not one of the candidates', () => {
+    const interfaces: Interfaces = { docker0: [v4('172.17.0.1')], wlan0: [v4('192.168.1.50')] };
+    expect(names(interfaces, null)).toEqual(['wlan0', 'docker0']);
+    expect(names(interfaces, '192.0.2.99')).toEqual(['wlan0', 'docker0']);
+    expect(names(interfaces, '127.0.0.1')).toEqual(['wlan0', 'docker0']);
+  });
+
+  it("still honours the operator's interface over the default route while it exists", () => {
+    const interfaces: Interfaces = { wlan0: [v4('192.168.1.50')], eth0: [v4('10.0.0.2')] };
+    expect(chooseLanAddress(interfaces, 'wlan0', '10.0.0.2')).toEqual({
+      interfaceName: 'wlan0',
+      address: '192.168.1.50',
+    });
+    expect(chooseLanAddress(interfaces, 'en7', '10.0.0.2')).toEqual({
+      interfaceName: 'eth0',
+      address: '10.0.0.2',
     });
   });
 });

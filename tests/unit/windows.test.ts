@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { parseDesktopArgs } from '../../src/main/electron/options';
 import {
+  bridgeFor,
   centredBounds,
   displayMatching,
   distinctDisplays,
   isReachable,
-  mayReceiveOperatorKey,
   navigationDecision,
+  SCREEN_WINDOWED_SIZE,
   nextDisplay,
   operatorDisplay,
   originOf,
@@ -201,6 +202,61 @@ describe('planDisplayChange', () => {
     expect(plan.moveScreenTo?.id).toBe(projector.id);
   });
 
+  it('projector unplugged mid-game: the big screen becomes a window behind the operator window', () => {
+    const plan = planDisplayChange({
+      displays: [laptop],
+      primaryId: laptop.id,
+      screenBounds: projector.bounds,
+      screenFullScreen: true,
+      operatorBounds: operatorOnLaptop,
+      screenDisplayId: projector.id,
+    });
+    expect(plan.moveScreenTo).toBeUndefined();
+    expect(plan.focusOperator).toBe(true);
+    expect(plan.windowScreenAt).toEqual(centredBounds(laptop, SCREEN_WINDOWED_SIZE));
+    expect(plan.operatorBounds).toBeUndefined();
+  });
+
+  it('projector unplugged with the operator window on it: both come back to the laptop', () => {
+    const plan = planDisplayChange({
+      displays: [laptop],
+      primaryId: laptop.id,
+      screenBounds: projector.bounds,
+      screenFullScreen: true,
+      operatorBounds: centredBounds(projector),
+      screenDisplayId: projector.id,
+    });
+    expect(plan.operatorBounds).toEqual(centredBounds(laptop));
+    expect(plan.windowScreenAt).toBeDefined();
+    expect(plan.focusOperator).toBe(true);
+  });
+
+  it('plugged back after an unplug: fullscreen on the projector again, nothing else', () => {
+    const plan = planDisplayChange({
+      displays: [laptop, projector],
+      primaryId: laptop.id,
+      screenBounds: centredBounds(laptop, SCREEN_WINDOWED_SIZE),
+      screenFullScreen: false,
+      operatorBounds: operatorOnLaptop,
+      screenDisplayId: laptop.id,
+    });
+    expect(plan.moveScreenTo?.id).toBe(projector.id);
+    expect(plan.windowScreenAt).toBeUndefined();
+    expect(plan.focusOperator).toBeUndefined();
+  });
+
+  it('one of two projectors unplugged: the big screen goes fullscreen on the other one', () => {
+    const plan = planDisplayChange({
+      displays: [laptop, tv],
+      primaryId: laptop.id,
+      screenBounds: projector.bounds,
+      screenFullScreen: true,
+      screenDisplayId: projector.id,
+    });
+    expect(plan.moveScreenTo?.id).toBe(tv.id);
+    expect(plan.windowScreenAt).toBeUndefined();
+  });
+
   it('the operator moved the big screen to the laptop: a display change does not undo it', () => {
     const plan = planDisplayChange({
       displays: [laptop, projector, tv],
@@ -295,21 +351,27 @@ describe('what the windows may show', () => {
     expect(windowOpenDecision('http://127.0.0.1:3000/bgm')).toBe('external');
   });
 
-  it("gives the operator key to the app's own windows on the server's pages only", () => {
-    const ok = { url: 'http://127.0.0.1:3000/debug', isMainFrame: true, isAppWindow: true };
-    expect(mayReceiveOperatorKey(ok, origins)).toBe(true);
-    expect(mayReceiveOperatorKey({ ...ok, isAppWindow: false }, origins)).toBe(false);
-    expect(mayReceiveOperatorKey({ ...ok, isMainFrame: false }, origins)).toBe(false);
-    expect(mayReceiveOperatorKey({ ...ok, url: 'https://evil.example/debug' }, origins)).toBe(false);
-    expect(mayReceiveOperatorKey({ ...ok, url: 'file:///tmp/x.html' }, origins)).toBe(false);
+  it("gives the operator key to the operator window's own pages only, never to the big screen", () => {
+    const ok = { url: 'http://127.0.0.1:3000/debug', isMainFrame: true, role: 'operator' as const };
+    expect(bridgeFor(ok, origins)).toBe('operator');
+    expect(bridgeFor({ ...ok, url: 'http://127.0.0.1:3000/resetgs' }, origins)).toBe('operator');
+    // The big screen shows names typed by guests: it learns it is in the app, never the key.
+    expect(bridgeFor({ ...ok, role: 'screen', url: 'http://127.0.0.1:3000/screen' }, origins)).toBe('desktop');
+    expect(bridgeFor({ ...ok, role: 'screen' }, origins)).toBe('desktop');
+    expect(bridgeFor({ ...ok, role: null }, origins)).toBeNull();
+    expect(bridgeFor({ ...ok, isMainFrame: false }, origins)).toBeNull();
+    expect(bridgeFor({ ...ok, url: 'https://evil.example/debug' }, origins)).toBeNull();
+    expect(bridgeFor({ ...ok, url: 'file:///tmp/x.html' }, origins)).toBeNull();
+    expect(bridgeFor({ ...ok, url: 'http://127.0.0.1:3001/debug' }, origins)).toBeNull();
   });
 
   it('answers a preload whose first page is still committing (no URL yet) in its own window only', () => {
-    const committing = { url: '', isMainFrame: true, isAppWindow: true };
-    expect(mayReceiveOperatorKey(committing, origins)).toBe(true);
-    expect(mayReceiveOperatorKey({ ...committing, url: 'about:blank' }, origins)).toBe(true);
-    expect(mayReceiveOperatorKey({ ...committing, isAppWindow: false }, origins)).toBe(false);
-    expect(mayReceiveOperatorKey({ ...committing, isMainFrame: false }, origins)).toBe(false);
+    const committing = { url: '', isMainFrame: true, role: 'operator' as const };
+    expect(bridgeFor(committing, origins)).toBe('operator');
+    expect(bridgeFor({ ...committing, url: 'about:blank' }, origins)).toBe('operator');
+    expect(bridgeFor({ ...committing, role: 'screen' }, origins)).toBe('desktop');
+    expect(bridgeFor({ ...committing, role: null }, origins)).toBeNull();
+    expect(bridgeFor({ ...committing, isMainFrame: false }, origins)).toBeNull();
   });
 });
 

@@ -8,7 +8,8 @@ export const HOST_BRIDGE_CHANNEL = 'wedding-quiz:host-bridge';
 
 /** The main process's answer: the bridge, and the origin the preload must see before exposing it. */
 export interface HostBridgeAnswer {
-  operatorKey: string;
+  /** Only for the operator window. */
+  operatorKey?: string;
   isDesktop: true;
   origin: string;
 }

@@ -21,7 +21,12 @@ export interface MenuActions {
   quit: () => void;
 }
 
-export function buildMenu(actions: MenuActions, platform: NodeJS.Platform = process.platform): Menu {
+export function buildMenu(
+  actions: MenuActions,
+  platform: NodeJS.Platform = process.platform,
+  /** Developer tools in development only: a packaged app does not offer them. */
+  devTools = !app.isPackaged,
+): Menu {
   const mac = platform === 'darwin';
   const quitItem: MenuItemConstructorOptions = {
     label: mac ? `Quit ${app.name}` : 'Quit',
@@ -93,8 +98,7 @@ export function buildMenu(actions: MenuActions, platform: NodeJS.Platform = proc
         { role: 'resetZoom' },
         { role: 'zoomIn' },
         { role: 'zoomOut' },
-        { type: 'separator' },
-        { role: 'toggleDevTools' },
+        ...(devTools ? [{ type: 'separator' } as const, { role: 'toggleDevTools' } as const] : []),
       ],
     },
     {

@@ -4,7 +4,7 @@
  * and who may receive the operator key through the preload.
  */
 import { app, BrowserWindow, ipcMain, session, shell, type WebContents } from 'electron';
-import { mayReceiveOperatorKey, navigationDecision, originOf, windowOpenDecision } from '../windows';
+import { bridgeFor, navigationDecision, originOf, windowOpenDecision } from '../windows';
 import { HOST_BRIDGE_CHANNEL, type HostBridgeAnswer } from './channels';
 
 type Log = (message: string) => void;
@@ -71,32 +71,36 @@ export function hardenWebContents(allowedOrigins: readonly string[], log: Log): 
 
 /**
  * Answers the preload's request for the host bridge: the operator key goes only to the top frame of the
- * app's own windows showing the app's own server.
+ * operator window showing the app's own server; the big screen learns only that it is in the desktop app.
  */
 export function serveHostBridge(options: {
   operatorKey: string;
   /** Where the windows load their pages from; the preload exposes the bridge only there. */
   pageOrigin: string;
   allowedOrigins: readonly string[];
-  isAppWindow: (window: BrowserWindow | null) => boolean;
+  roleOf: (window: BrowserWindow | null) => 'operator' | 'screen' | null;
   log: Log;
 }): void {
   ipcMain.on(HOST_BRIDGE_CHANNEL, (event) => {
     const frame = event.senderFrame;
-    const trusted =
-      frame !== null &&
-      mayReceiveOperatorKey(
-        {
-          url: frame.url,
-          isMainFrame: frame.parent === null,
-          isAppWindow: options.isAppWindow(BrowserWindow.fromWebContents(event.sender)),
-        },
-        options.allowedOrigins,
-      );
-    if (!trusted) options.log(`Refused the operator key to ${frame?.url ?? 'a closed frame'}`);
-    const answer: HostBridgeAnswer | null = trusted
-      ? { operatorKey: options.operatorKey, isDesktop: true, origin: options.pageOrigin }
-      : null;
+    const grant =
+      frame === null
+        ? null
+        : bridgeFor(
+            {
+              url: frame.url,
+              isMainFrame: frame.parent === null,
+              role: options.roleOf(BrowserWindow.fromWebContents(event.sender)),
+            },
+            options.allowedOrigins,
+          );
+    if (grant === null) options.log(`Refused the host bridge to ${frame?.url ?? 'a closed frame'}`);
+    const answer: HostBridgeAnswer | null =
+      grant === null
+        ? null
+        : grant === 'operator'
+          ? { operatorKey: options.operatorKey, isDesktop: true, origin: options.pageOrigin }
+          : { isDesktop: true, origin: options.pageOrigin };
     event.returnValue = answer;
   });
 }

@@ -2,7 +2,7 @@
  * The two windows of the desktop app and the Electron glue around them. Every decision (which display,
  * which bounds, which URL may load) comes from the pure `../windows` module; this file applies it.
  */
-import { BrowserWindow, dialog, screen, type Display, type WebPreferences } from 'electron';
+import { BrowserWindow, screen, type Display, type WebPreferences } from 'electron';
 import {
   centredBounds,
   displayMatching,
@@ -12,7 +12,10 @@ import {
   planDisplayChange,
   planLayout,
   type DisplayInfo,
+  type Layout,
 } from '../windows';
+import { UNRESPONSIVE_RELOAD_MS } from './crashPolicy';
+import type { Question } from './dialogs';
 
 export interface AppWindowsOptions {
   /** Where the windows load their pages from: the embedded server, or Vite's dev server. */
@@ -24,6 +27,10 @@ export interface AppWindowsOptions {
   onOperatorWindowClose: (window: BrowserWindow) => void;
   /** Called when the set of displays changed (to refresh the menu). */
   onDisplaysChanged?: () => void;
+  /** Asks the operator (asynchronously, over the operator window). */
+  ask: (question: Question) => Promise<boolean>;
+  /** DevTools only in development: a packaged app has none. */
+  devTools: boolean;
   log: (message: string) => void;
 }
 
@@ -41,13 +48,23 @@ function toDisplayInfo(display: Display): DisplayInfo {
 }
 
 function currentDisplays(): { displays: DisplayInfo[]; primaryId: number } {
-  return { displays: screen.getAllDisplays().map(toDisplayInfo), primaryId: screen.getPrimaryDisplay().id };
+  const displays = screen.getAllDisplays().map(toDisplayInfo);
+  // With every display asleep or unplugged some systems report none, or no primary one.
+  const primaryId = displays.length > 0 ? (screen.getPrimaryDisplay()?.id ?? displays[0]!.id) : -1;
+  return { displays, primaryId };
+}
+
+/** Where the windows go now; null when the system reports no display at all (then the system places them). */
+function layoutNow(preferredScreenId: number | null): Layout | null {
+  const { displays, primaryId } = currentDisplays();
+  return displays.length === 0 ? null : planLayout(displays, primaryId, preferredScreenId);
 }
 
 /** The same hardening for both windows: isolated, sandboxed, no Node, no spellchecker downloads. */
-function webPreferences(preload: string, extra: WebPreferences = {}): WebPreferences {
+function webPreferences(preload: string, devTools: boolean, extra: WebPreferences = {}): WebPreferences {
   return {
     preload,
+    devTools,
     contextIsolation: true,
     nodeIntegration: false,
     nodeIntegrationInSubFrames: false,
@@ -86,10 +103,10 @@ export class AppWindows {
   /** Set by "Move big screen to the other display"; kept while that display is connected. */
   private preferredScreenId: number | null = null;
   private quitting = false;
-  /** The operator confirmed closing the big screen: its page's beforeunload must not ask again. */
+  /** The operator confirmed closing the big screen: close without asking again. */
   private screenCloseConfirmed = false;
-  /** The operator confirmed reloading the big screen: let its page's beforeunload through once. */
-  private screenUnloadConfirmed = false;
+  /** The display the big screen was last put on: tells that its projector was unplugged. */
+  private screenDisplayId: number | null = null;
   private relayoutTimer: NodeJS.Timeout | null = null;
 
   constructor(private readonly options: AppWindowsOptions) {}
@@ -111,9 +128,23 @@ export class AppWindows {
     this.quitting = true;
   }
 
-  /** True for the web contents of the big screen or the operator window. */
+  /** True for the big screen or the operator window. */
   isAppWindow(window: BrowserWindow | null): boolean {
-    return window !== null && (window === this.screenWindow || window === this.operatorWindow);
+    return this.roleOf(window) !== null;
+  }
+
+  /** Which of the app's windows this is. */
+  roleOf(window: BrowserWindow | null): Role | null {
+    if (window === null) return null;
+    if (window === this.operatorWindow) return 'operator';
+    if (window === this.screenWindow) return 'screen';
+    return null;
+  }
+
+  /** The operator window while it is open: dialogs belong to it. */
+  operator(): BrowserWindow | null {
+    const window = this.operatorWindow;
+    return window && !window.isDestroyed() ? window : null;
   }
 
   hasSeveralDisplays(): boolean {
@@ -130,17 +161,15 @@ export class AppWindows {
       existing.focus();
       return;
     }
-    const { displays, primaryId } = currentDisplays();
-    const layout = planLayout(displays, primaryId, this.preferredScreenId);
-    const bounds = centredBounds(layout.operator);
+    const layout = layoutNow(this.preferredScreenId);
     const window = new BrowserWindow({
-      ...bounds,
+      ...(layout ? centredBounds(layout.operator) : {}),
       minWidth: OPERATOR_WINDOW_MIN_SIZE.width,
       minHeight: OPERATOR_WINDOW_MIN_SIZE.height,
       title: TITLES.operator,
       show: false,
       ...(this.options.iconPath ? { icon: this.options.iconPath } : {}),
-      webPreferences: webPreferences(this.options.preloadPath),
+      webPreferences: webPreferences(this.options.preloadPath, this.options.devTools),
     });
     this.operatorWindow = window;
     this.wire(window, 'operator');
@@ -168,17 +197,17 @@ export class AppWindows {
       if (!existing.isFullScreen()) existing.setFullScreen(true);
       return;
     }
-    const { displays, primaryId } = currentDisplays();
-    const layout = planLayout(displays, primaryId, this.preferredScreenId);
+    const layout = layoutNow(this.preferredScreenId);
+    this.screenDisplayId = layout?.screen.id ?? null;
     const window = new BrowserWindow({
-      ...layout.screen.workArea,
+      ...(layout ? layout.screen.workArea : {}),
       title: TITLES.screen,
       show: false,
       backgroundColor: '#000000',
       autoHideMenuBar: true,
       fullscreenable: true,
       ...(this.options.iconPath ? { icon: this.options.iconPath } : {}),
-      webPreferences: webPreferences(this.options.preloadPath, {
+      webPreferences: webPreferences(this.options.preloadPath, this.options.devTools, {
         // The big screen keeps its countdowns and animations running even when another window covers it.
         backgroundThrottling: false,
         autoplayPolicy: 'no-user-gesture-required',
@@ -190,19 +219,18 @@ export class AppWindows {
     window.on('close', (event) => {
       if (this.quitting || this.screenCloseConfirmed) return;
       event.preventDefault();
-      const choice = dialog.showMessageBoxSync(window, {
-        type: 'question',
-        buttons: ['Close the big screen', 'Keep it'],
-        defaultId: 1,
-        cancelId: 1,
-        title: 'Close the big screen?',
-        message: 'Close the big screen?',
-        detail: 'The game goes on. Show it again with View › Show Big Screen.',
-      });
-      if (choice === 0) {
-        this.screenCloseConfirmed = true;
-        window.close();
-      }
+      void this.options
+        .ask({
+          title: 'Close the big screen?',
+          detail: 'The game goes on. Show it again with View › Show Big Screen.',
+          confirm: 'Close the big screen',
+          cancel: 'Keep it',
+        })
+        .then((close) => {
+          if (!close || window.isDestroyed()) return;
+          this.screenCloseConfirmed = true;
+          window.close();
+        });
     });
     window.on('closed', () => {
       if (this.screenWindow === window) this.screenWindow = null;
@@ -212,7 +240,7 @@ export class AppWindows {
       window.show();
       window.setFullScreen(true);
       // With a single display the big screen covers everything: keep the operator window in front.
-      if (!layout.separate) setTimeout(() => this.operatorWindow?.focus(), 600);
+      if (!layout?.separate) setTimeout(() => this.operator()?.focus(), 600);
     });
     this.load(window, 'screen');
   }
@@ -239,24 +267,18 @@ export class AppWindows {
     this.placeScreen(window, next);
   }
 
-  /** Reloads the focused window; the big screen asks first. */
-  reloadFocused(): void {
+  /** Reloads the focused window; the big screen asks first (the guests see it go blank). */
+  async reloadFocused(): Promise<void> {
     const window = BrowserWindow.getFocusedWindow();
     if (!window || !this.isAppWindow(window)) return;
     if (window === this.screenWindow) {
-      // Chromium raises beforeunload only on pages someone has clicked, which a big screen rarely is:
-      // ask here, and let the page's own beforeunload through once.
-      const choice = dialog.showMessageBoxSync(window, {
-        type: 'question',
-        buttons: ['Reload', 'Cancel'],
-        defaultId: 1,
-        cancelId: 1,
+      const reload = await this.options.ask({
         title: 'Reload the big screen?',
-        message: 'Reload the big screen?',
         detail: 'The guests see it go blank for a moment. The game itself goes on.',
+        confirm: 'Reload',
+        cancel: 'Cancel',
       });
-      if (choice !== 0) return;
-      this.screenUnloadConfirmed = true;
+      if (!reload || window.isDestroyed()) return;
     }
     window.webContents.reload();
   }
@@ -271,6 +293,7 @@ export class AppWindows {
   }
 
   private placeScreen(window: BrowserWindow, display: DisplayInfo): void {
+    this.screenDisplayId = display.id;
     afterLeavingFullScreen(window, () => {
       window.setBounds(display.workArea);
       window.setFullScreen(true);
@@ -300,13 +323,24 @@ export class AppWindows {
         ? { screenBounds: screenWindow.getBounds(), screenFullScreen: screenWindow.isFullScreen() }
         : {}),
       ...(operatorWindow ? { operatorBounds: operatorWindow.getBounds() } : {}),
+      screenDisplayId: this.screenDisplayId,
     });
     this.options.log(
       `Displays: ${displays.length}; big screen on display ${plan.layout.screen.id}` +
         (plan.layout.separate ? ' (its own)' : ' (shared with the operator)'),
     );
-    if (screenWindow && plan.moveScreenTo) this.placeScreen(screenWindow, plan.moveScreenTo);
     if (operatorWindow && plan.operatorBounds) operatorWindow.setBounds(plan.operatorBounds);
+    if (screenWindow && plan.windowScreenAt) {
+      const bounds = plan.windowScreenAt;
+      this.screenDisplayId = plan.layout.operator.id;
+      this.options.log(
+        'The projector was unplugged: the big screen is now a window behind the operator panel.',
+      );
+      afterLeavingFullScreen(screenWindow, () => screenWindow.setBounds(bounds));
+    } else if (screenWindow && plan.moveScreenTo) {
+      this.placeScreen(screenWindow, plan.moveScreenTo);
+    }
+    if (plan.focusOperator) this.showOperator();
     this.options.onDisplaysChanged?.();
   }
 
@@ -342,27 +376,28 @@ export class AppWindows {
       }
     });
 
-    // Electron shows no beforeunload dialog by itself: without this, a page that asks would silently
-    // block its reload or its window's close.
+    // The pages register no beforeunload inside the desktop app (closing and reloading are confirmed
+    // here first); should one ask anyway, let it go rather than hang its window on a prompt nobody sees.
     contents.on('will-prevent-unload', (event) => {
-      if (this.quitting || (role === 'screen' && (this.screenCloseConfirmed || this.screenUnloadConfirmed))) {
-        if (role === 'screen') this.screenUnloadConfirmed = false;
-        event.preventDefault();
-        return;
-      }
-      const choice = dialog.showMessageBoxSync(window, {
-        type: 'question',
-        buttons: ['Leave', 'Stay'],
-        defaultId: 1,
-        cancelId: 1,
-        title: role === 'screen' ? 'Leave the big screen?' : 'Leave this page?',
-        message: role === 'screen' ? 'Leave the big screen?' : 'Leave this page?',
-        detail:
-          role === 'screen'
-            ? 'The guests are watching it. The game itself goes on either way.'
-            : 'The game itself goes on either way.',
-      });
-      if (choice === 0) event.preventDefault();
+      event.preventDefault();
+      this.options.log(`The ${role} window's page asked to stay; it was let go.`);
+    });
+
+    // A page stuck in a loop: give it a while, then crash and reload it (render-process-gone reloads).
+    let unresponsiveTimer: NodeJS.Timeout | null = null;
+    window.on('unresponsive', () => {
+      if (unresponsiveTimer) return;
+      this.options.log(`The ${role} window stopped responding.`);
+      unresponsiveTimer = setTimeout(() => {
+        unresponsiveTimer = null;
+        if (window.isDestroyed()) return;
+        this.options.log(`The ${role} window is still not responding; reloading it.`);
+        contents.forcefullyCrashRenderer();
+      }, UNRESPONSIVE_RELOAD_MS);
+    });
+    window.on('responsive', () => {
+      if (unresponsiveTimer) clearTimeout(unresponsiveTimer);
+      unresponsiveTimer = null;
     });
 
     contents.on('render-process-gone', (_event, details) => {
@@ -389,7 +424,6 @@ export class AppWindows {
     });
     contents.on('did-finish-load', () => {
       failures = 0;
-      if (role === 'screen') this.screenUnloadConfirmed = false;
     });
   }
 }

@@ -1,7 +1,36 @@
-import { mkdir, open, readFile, rm } from 'node:fs/promises';
+import { readFileSync } from 'node:fs';
+import { mkdir, open, readFile, rm, stat } from 'node:fs/promises';
+import { uptime } from 'node:os';
 import { join } from 'node:path';
 
 export const LOCK_FILE = 'server.lock';
+
+/**
+ * What the lock file records: who holds the folder, and in which run of the machine. A PID alone is not
+ * enough: after a crash or a flat battery the laptop reboots, and the PID in the lock may belong to some
+ * other program by then.
+ */
+export interface LockRecord {
+  pid: number;
+  /** Linux's boot id (exact); absent elsewhere. */
+  bootId?: string;
+  /** When this run of the machine started, in ms since the epoch (from the uptime: approximate). */
+  bootTime: number;
+  /** When the lock was taken, in ms since the epoch. */
+  since: number;
+}
+
+/** What the machine looks like now; injectable so a reboot can be simulated. */
+export interface MachineProbe {
+  pid: number;
+  bootId: () => string | undefined;
+  bootTime: () => number;
+  isAlive: (pid: number) => boolean;
+  now: () => number;
+}
+
+/** Boot times computed from the uptime drift with clock corrections: within this, the boot is the same. */
+const SAME_BOOT_TOLERANCE_MS = 5 * 60_000;
 
 function isAlive(pid: number): boolean {
   try {
@@ -13,31 +42,111 @@ function isAlive(pid: number): boolean {
   }
 }
 
+function linuxBootId(): string | undefined {
+  try {
+    return readFileSync('/proc/sys/kernel/random/boot_id', 'utf8').trim() || undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export const thisMachine: MachineProbe = {
+  pid: process.pid,
+  bootId: linuxBootId,
+  bootTime: () => Date.now() - uptime() * 1000,
+  isAlive,
+  now: () => Date.now(),
+};
+
+/** The folder is in use by another live server: `takeOver` starts anyway (the operator decided). */
+export class DataDirLockedError extends Error {
+  constructor(
+    readonly lockFile: string,
+    readonly holder: LockRecord,
+    dataDir: string,
+  ) {
+    super(
+      `Another Wedding Quiz server (process ${holder.pid}) is already using the data folder ${dataDir} ` +
+        `(lock file: ${lockFile}). Stop it first, or start this one with another data folder.`,
+    );
+    this.name = 'DataDirLockedError';
+  }
+}
+
+/** Reads a lock file: today's JSON, or the PID alone that earlier versions wrote (boot from the file's date). */
+export function parseLock(text: string, modifiedAt: number): LockRecord | null {
+  const trimmed = text.trim();
+  if (/^\d+$/.test(trimmed)) return { pid: Number(trimmed), bootTime: modifiedAt, since: modifiedAt };
+  try {
+    const value = JSON.parse(trimmed) as Partial<LockRecord>;
+    if (!Number.isInteger(value.pid) || (value.pid ?? 0) <= 0) return null;
+    if (typeof value.bootTime !== 'number' || typeof value.since !== 'number') return null;
+    return {
+      pid: value.pid as number,
+      bootTime: value.bootTime,
+      since: value.since,
+      ...(typeof value.bootId === 'string' ? { bootId: value.bootId } : {}),
+    };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Whether a lock is still held: its process is alive *in this run of the machine*. A lock from before the
+ * last boot (the boot id differs, or it was taken before the machine started) is stale whatever its PID.
+ */
+export function isLockHeld(lock: LockRecord, machine: MachineProbe): boolean {
+  if (lock.pid === machine.pid) return false;
+  const bootId = machine.bootId();
+  if (lock.bootId !== undefined && bootId !== undefined) {
+    if (lock.bootId !== bootId) return false;
+  } else if (lock.since < machine.bootTime() - SAME_BOOT_TOLERANCE_MS) {
+    return false;
+  }
+  return machine.isAlive(lock.pid);
+}
+
+export interface LockOptions {
+  /** Take the folder even when its lock looks held (the operator chose "Take over"). */
+  takeOver?: boolean;
+  machine?: MachineProbe;
+}
+
 /**
  * Makes sure only one server writes a data folder's journal (the desktop app and `npm run serve`
- * share the same default folder). A lock left by a crashed server is taken over.
+ * share the same default folder). A lock left by a crashed server, or from before a reboot, is taken
+ * over; a live one throws DataDirLockedError unless `takeOver` is set.
  */
-export async function lockDataDir(dataDir: string): Promise<() => Promise<void>> {
+export async function lockDataDir(dataDir: string, options: LockOptions = {}): Promise<() => Promise<void>> {
+  const machine = options.machine ?? thisMachine;
   await mkdir(dataDir, { recursive: true });
   const path = join(dataDir, LOCK_FILE);
   for (let attempt = 0; attempt < 3; attempt++) {
     try {
       const handle = await open(path, 'wx');
-      await handle.write(String(process.pid));
+      const bootId = machine.bootId();
+      const record: LockRecord = {
+        pid: machine.pid,
+        ...(bootId ? { bootId } : {}),
+        bootTime: Math.round(machine.bootTime()),
+        since: machine.now(),
+      };
+      await handle.write(JSON.stringify(record));
       await handle.close();
       return () => rm(path, { force: true });
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      const pid = Number((await readFile(path, 'utf8').catch(() => '')).trim());
-      if (Number.isInteger(pid) && pid > 0 && pid !== process.pid && isAlive(pid)) {
-        throw new Error(
-          `Another Wedding Quiz server (process ${pid}) is already using the data folder ${dataDir}. ` +
-            'Stop it first, or start this one with another data folder.',
-          { cause: error },
-        );
+      const [text, info] = await Promise.all([
+        readFile(path, 'utf8').catch(() => ''),
+        stat(path).catch(() => null),
+      ]);
+      const lock = parseLock(text, info?.mtimeMs ?? 0);
+      if (lock && !options.takeOver && isLockHeld(lock, machine)) {
+        throw new DataDirLockedError(path, lock, dataDir);
       }
       await rm(path, { force: true });
     }
   }
-  throw new Error(`Cannot lock the data folder ${dataDir}.`);
+  throw new Error(`Cannot lock the data folder ${dataDir} (lock file: ${path}).`);
 }

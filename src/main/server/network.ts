@@ -24,8 +24,25 @@ const WIFI = /^wl|wi-?fi|wlan|wireless|drahtlos|sans fil|inal[aá]mbric|senza fi
 const ETHERNET =
   /^(en|eth)|ethernet|^lan\b|local area connection(?!\*)|lan-verbindung|r[ée]seau local|[aá]rea local/i;
 
-export function interfaceKind(interfaceName: string): InterfaceKind {
+/**
+ * Hardware addresses that give a virtual adapter away whatever its name: all zeros is a layer-3 tunnel
+ * with no Ethernet frame at all (WireGuard and Wintun, OpenVPN tun, utun, ppp, Tailscale); the others
+ * are the vendor prefixes of Hyper-V, VirtualBox, VMware, Parallels and TAP-Windows (OpenVPN's
+ * "Ethernet 3"). Never the "locally administered" bit: phones and laptops randomize their Wi-Fi
+ * address with it.
+ */
+const VIRTUAL_MAC =
+  /^(00:00:00:00:00:00|00:15:5d|0a:00:27|08:00:27|00:50:56|00:0c:29|00:05:69|00:1c:14|00:1c:42|00:ff:)/i;
+
+/**
+ * A guess from the interface's name and, when given, its hardware address. Windows names VPN
+ * adapters like wired ones ("Ethernet 3"): neither the name nor always the MAC tells them apart.
+ * What does is the default route (see `lanCandidates`): a split-tunnel VPN or a VM's adapter is not
+ * where this machine's traffic goes, the venue's Wi-Fi is.
+ */
+export function interfaceKind(interfaceName: string, mac?: string): InterfaceKind {
   if (VIRTUAL_PREFIX.test(interfaceName) || VIRTUAL_ANYWHERE.test(interfaceName)) return 'virtual';
+  if (mac !== undefined && VIRTUAL_MAC.test(mac)) return 'virtual';
   if (WIFI.test(interfaceName) || ETHERNET.test(interfaceName)) return 'physical';
   return 'other';
 }
@@ -60,11 +77,22 @@ function isUnusable(address: string): boolean {
 /**
  * Every IPv4 address guests could reach, best first: addresses of up, non-internal interfaces
  * (Node lists only interfaces that are up and running), never IPv6, loopback or link-local.
- * Order: private addresses before public or carrier-grade ones (100.64/10 is Tailscale's), then
- * Wi-Fi and Ethernet before unknown names before virtual adapters (Docker, VirtualBox, Hyper-V,
- * WSL, VPNs), then the system's own order.
+ * Order: private addresses before public or carrier-grade ones (100.64/10 is Tailscale's and mobile
+ * networks'), then Wi-Fi and Ethernet before unknown names before virtual adapters (Docker,
+ * VirtualBox, Hyper-V, WSL, VPNs), then the system's own order.
+ *
+ * `defaultRoute` is the local address the system sends internet traffic from (see defaultRoute.ts),
+ * when known. It beats the name heuristics, which cannot tell a VPN adapter called "Ethernet 3" from
+ * the real network card: a private default-route address of an adapter that is not recognizably
+ * virtual comes first of all; a public one (a mobile modem, a tethered phone on a carrier address)
+ * still comes after the private addresses of real adapters, but before any virtual adapter. A
+ * recognizably virtual default route (a full-tunnel VPN) only goes first among the virtual ones:
+ * the guests are not on the VPN.
  */
-export function lanCandidates(interfaces: NodeJS.Dict<NetworkInterfaceInfo[]>): LanAddress[] {
+export function lanCandidates(
+  interfaces: NodeJS.Dict<NetworkInterfaceInfo[]>,
+  defaultRoute?: string | null,
+): LanAddress[] {
   const kindRank: Record<InterfaceKind, number> = { physical: 0, other: 1, virtual: 2 };
   const found: { candidate: LanAddress; rank: number; order: number }[] = [];
   const seen = new Set<string>();
@@ -75,25 +103,40 @@ export function lanCandidates(interfaces: NodeJS.Dict<NetworkInterfaceInfo[]>): 
       const key = `${interfaceName}\n${info.address}`;
       if (seen.has(key)) continue;
       seen.add(key);
-      const rank = (isPrivateIPv4(info.address) ? 0 : 10) + kindRank[interfaceKind(interfaceName)];
+      const kind = interfaceKind(interfaceName, info.mac);
+      const isPrivate = isPrivateIPv4(info.address);
+      let rank = (isPrivate ? 0 : 10) + kindRank[kind];
+      if (defaultRoute && info.address === defaultRoute) {
+        if (kind === 'virtual') rank -= 0.5;
+        else rank = isPrivate ? -1 : 1.5;
+      }
       found.push({ candidate: { interfaceName, address: info.address }, rank, order: order++ });
     }
   }
   return found.sort((a, b) => a.rank - b.rank || a.order - b.order).map((f) => f.candidate);
 }
 
+/** The address in the QR code when the machine has no network at all. */
+export const LOOPBACK: LanAddress = { interfaceName: 'loopback', address: '127.0.0.1' };
+
 /**
  * The address for the QR code and the printed URL: the operator's choice while that interface is
- * still there, else the best candidate; loopback when there is no network at all.
+ * still there, else the best candidate (the default route's when known); loopback when there is no
+ * network at all.
  */
 export function chooseLanAddress(
   interfaces: NodeJS.Dict<NetworkInterfaceInfo[]>,
   preferredInterface?: string,
+  defaultRoute?: string | null,
 ): LanAddress {
-  const candidates = lanCandidates(interfaces);
+  return pickFrom(lanCandidates(interfaces, defaultRoute), preferredInterface);
+}
+
+/** `chooseLanAddress` on an already ranked list. */
+export function pickFrom(candidates: readonly LanAddress[], preferredInterface?: string): LanAddress {
   const preferred =
     preferredInterface === undefined
       ? undefined
       : candidates.find((c) => c.interfaceName === preferredInterface);
-  return preferred ?? candidates[0] ?? { interfaceName: 'loopback', address: '127.0.0.1' };
+  return preferred ?? candidates[0] ?? { ...LOOPBACK };
 }

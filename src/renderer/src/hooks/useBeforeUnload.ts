@@ -1,9 +1,14 @@
 import { useEffect } from 'react';
+import { hostBridge } from '@shared/hostBridge';
 
-/** Asks before leaving or reloading: a stray key press must not blank the projector mid-game. */
+/**
+ * Asks before leaving or reloading: a stray key press must not blank the projector mid-game. Not inside
+ * the desktop app: its main process confirms closing and reloading itself, without a prompt that would
+ * wait on the page.
+ */
 export function useBeforeUnload(enabled: boolean): void {
   useEffect(() => {
-    if (!enabled) return undefined;
+    if (!enabled || hostBridge()) return undefined;
     const onBeforeUnload = (event: BeforeUnloadEvent): void => {
       event.preventDefault();
       // Older browsers only ask when returnValue is set.

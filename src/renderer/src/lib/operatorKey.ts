@@ -11,7 +11,7 @@ const HASH_PREFIX = '#key=';
  */
 export function findOperatorKey(): string | null {
   const bridge = hostBridge();
-  if (bridge) return bridge.operatorKey;
+  if (bridge?.operatorKey) return bridge.operatorKey;
   const fromLink = takeKeyFromAddress();
   if (fromLink) {
     rememberOperatorKey(fromLink);

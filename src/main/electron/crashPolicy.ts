@@ -1,0 +1,20 @@
+/**
+ * When the desktop app brings a crashed game server back, and when a page that stopped responding is
+ * reloaded. Pure (no 'electron'), so it is unit-tested.
+ */
+
+/** At most this many automatic restarts of the game server within the window below. */
+export const MAX_RESTARTS = 5;
+export const RESTART_WINDOW_MS = 60_000;
+
+/**
+ * Whether to start the game server again after its latest crash. `crashes` holds the times of every
+ * crash so far, the latest included; a server that keeps crashing is left stopped (and the operator told).
+ */
+export function shouldRestart(crashes: readonly number[], now: number): boolean {
+  const recent = crashes.filter((t) => now - t <= RESTART_WINDOW_MS);
+  return recent.length <= MAX_RESTARTS;
+}
+
+/** A window's page that has not responded for this long is reloaded (a frozen big screen helps nobody). */
+export const UNRESPONSIVE_RELOAD_MS = 10_000;

@@ -1,0 +1,69 @@
+/**
+ * Every question and notice the desktop app shows. All asynchronous (a synchronous dialog would stall the
+ * main process while it is open) and parented to the operator window, so none ever covers the projector.
+ */
+import { dialog, type BrowserWindow, type MessageBoxOptions } from 'electron';
+
+export interface Question {
+  title: string;
+  detail: string;
+  /** The button that goes ahead (first); the other one cancels. */
+  confirm: string;
+  cancel: string;
+  type?: 'question' | 'warning';
+}
+
+export interface Notice {
+  title: string;
+  detail: string;
+  type?: 'info' | 'error' | 'warning';
+}
+
+export class Dialogs {
+  /** One question of each kind at a time: pressing Ctrl+Q twice does not stack two boxes. */
+  private open = new Map<string, Promise<boolean>>();
+
+  /** @param operatorWindow the window the dialogs belong to (null while it is closed). */
+  constructor(private readonly operatorWindow: () => BrowserWindow | null) {}
+
+  /** Asks; resolves true when the operator chose `confirm`. */
+  ask(question: Question): Promise<boolean> {
+    const key = question.title;
+    const already = this.open.get(key);
+    if (already) return already;
+    const asked = this.show({
+      type: question.type ?? 'question',
+      buttons: [question.confirm, question.cancel],
+      defaultId: 1,
+      cancelId: 1,
+      noLink: true,
+      title: question.title,
+      message: question.title,
+      detail: question.detail,
+    })
+      .then((response) => response === 0)
+      .finally(() => this.open.delete(key));
+    this.open.set(key, asked);
+    return asked;
+  }
+
+  /** Tells something; resolves when it is dismissed. */
+  async tell(notice: Notice): Promise<void> {
+    await this.show({
+      type: notice.type ?? 'info',
+      buttons: ['OK'],
+      title: notice.title,
+      message: notice.title,
+      detail: notice.detail,
+    });
+  }
+
+  private async show(options: MessageBoxOptions): Promise<number> {
+    const parent = this.operatorWindow();
+    const { response } =
+      parent && !parent.isDestroyed()
+        ? await dialog.showMessageBox(parent, options)
+        : await dialog.showMessageBox(options);
+    return response;
+  }
+}
