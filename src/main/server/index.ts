@@ -1,11 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type Server as HttpServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { networkInterfaces } from 'node:os';
+import { hostname, networkInterfaces } from 'node:os';
 import { Server } from 'socket.io';
 import type { QuizInfo, Quiz, ServerToClientEvents, Timings } from '@shared/index';
 import { createHttpApp } from './http';
-import { chooseLanAddress, lanCandidates, type LanAddress } from './network';
+import type { LanAddress } from './network';
+import { fixedNetwork, watchNetwork, type NetworkSources } from './networkWatcher';
+import { createOriginPolicy, interfaceAddresses } from './originPolicy';
 import { GameSession, type Clock } from './session';
 import { attachSockets, type IncomingEvents, type SocketData } from './sockets';
 import { defaultQuiz, loadQuizFile } from './quizFile';
@@ -32,6 +34,15 @@ export interface ServerOptions {
   timings?: Timings;
   /** Network interface whose address goes into the QR code, when there are several. */
   preferredInterface?: string;
+  /** Where the network information comes from, and how often it is read (tests fake them). */
+  network?: NetworkSources;
+  /**
+   * Pages on other origins that may open sockets and call the operator API, besides the app's own
+   * addresses: Vite's dev server (e.g. `http://localhost:5173`) in `npm run dev`, which proxies /socket.io.
+   */
+  trustedOrigins?: string[];
+  /** Start even when the data folder's lock looks held by a live server (the operator chose "Take over"). */
+  takeOverLock?: boolean;
   clock?: Clock;
   log?: (message: string) => void;
 }
@@ -58,7 +69,7 @@ export interface RunningServer {
 /** Starts the game server: HTTP for the web app, Socket.IO for the game, the journaled session. */
 export async function startServer(options: ServerOptions): Promise<RunningServer> {
   const log = options.log ?? ((message: string) => console.log(message));
-  const unlock = await lockDataDir(options.dataDir);
+  const unlock = await lockDataDir(options.dataDir, { takeOver: options.takeOverLock === true });
   try {
     return await start(options, log, unlock);
   } catch (error) {
@@ -91,30 +102,34 @@ async function start(
     else log(`The game has started, so it keeps its quiz: reset it to play the new one.`);
   }
 
-  const app = createHttpApp({ staticDir: options.staticDir, session, media, operatorKey, log });
+  const host = options.host ?? '0.0.0.0';
+  const everywhere = listensEverywhere(host);
+  // Known once listening; no request arrives before.
+  let port = 0;
+  const originPolicy = createOriginPolicy({
+    port: () => port,
+    hostname: hostname(),
+    addresses: () => interfaceAddresses(networkInterfaces()),
+    trustedOrigins: options.trustedOrigins,
+    extraHostnames: everywhere ? [] : [host],
+  });
+  const app = createHttpApp({ staticDir: options.staticDir, session, media, operatorKey, originPolicy, log });
   const httpServer = createServer(app);
   httpServer.headersTimeout = 20_000;
   httpServer.requestTimeout = 30_000;
-  const host = options.host ?? '0.0.0.0';
-  const everywhere = listensEverywhere(host);
-  const port = await listen(
+  port = await listen(
     httpServer,
     options.port ?? DEFAULT_PORT,
     host,
     options.portFallback ?? options.port === undefined,
   );
 
-  let lan = pickAddress(host, options.preferredInterface);
-  /** The address in use, chosen again if its interface went away (the laptop joined another Wi-Fi). */
-  const currentLan = (): LanAddress => {
-    if (everywhere) {
-      const candidates = lanCandidates(networkInterfaces());
-      if (!candidates.some((c) => c.interfaceName === lan.interfaceName && c.address === lan.address)) {
-        lan = chooseLanAddress(networkInterfaces(), lan.interfaceName);
-      }
-    }
-    return lan;
-  };
+  // Listening everywhere, the address in the QR code follows the network (Wi-Fi coming up, another
+  // network); listening on one address, it stays that address.
+  const network = everywhere
+    ? await watchNetwork({ ...options.network, preferredInterface: options.preferredInterface, log })
+    : fixedNetwork(host, options.network?.interfaces);
+  const currentLan = (): LanAddress => network.current();
   const baseUrl = (): string => `http://${currentLan().address}:${port}`;
   const quizInfo = (): QuizInfo => {
     const q = session.current.quiz;
@@ -135,6 +150,13 @@ async function start(
     pingTimeout: 10_000,
     serveClient: false,
     cors: { origin: false },
+    // Only the app's own pages (and clients that send no Origin, like the bench) may connect: a page on
+    // another site or port, or a DNS-rebinding name, cannot open a screen or operator socket.
+    allowRequest: (req, callback) => {
+      const refused = originPolicy.refusal({ host: req.headers.host, origin: req.headers.origin });
+      if (refused !== null) log(`Refused a socket connection: ${refused}.`);
+      callback(refused === null ? null : 'Forbidden', refused === null);
+    },
   });
   const operatorLink = (): string => `${baseUrl()}/debug#key=${encodeURIComponent(operatorKey)}`;
   const sockets = attachSockets({
@@ -144,16 +166,21 @@ async function start(
     quizInfo,
     networkInfo: () => ({
       current: currentLan(),
-      candidates: lanCandidates(networkInterfaces()),
+      candidates: network.candidates(),
       joinUrl: `${baseUrl()}/`,
       operatorLink: operatorLink(),
     }),
     chooseInterface: (interfaceName) => {
-      const found = lanCandidates(networkInterfaces()).find((c) => c.interfaceName === interfaceName);
-      if (found) lan = found;
-      return found !== undefined;
+      const chosen = network.choose(interfaceName);
+      if (chosen) log(`Guests now join at ${baseUrl()}/ (${interfaceName}, chosen by the operator)`);
+      return chosen;
     },
     log,
+  });
+  network.watch(({ current }, previous) => {
+    const moved = current.address !== previous.current.address;
+    if (moved) log(`Guests now join at ${baseUrl()}/ (${current.interfaceName})`);
+    sockets.networkChanged(moved);
   });
 
   let closing: Promise<void> | null = null;
@@ -166,7 +193,7 @@ async function start(
     localUrl: `http://${everywhere ? '127.0.0.1' : host}:${port}`,
     operatorLink,
     lanAddress: currentLan,
-    lanCandidates: () => lanCandidates(networkInterfaces()),
+    lanCandidates: () => network.candidates(),
     loadQuiz: async (path: string) => {
       const loaded = await loadQuizFile(path, media);
       const result = session.setQuiz(loaded);
@@ -175,6 +202,7 @@ async function start(
     },
     close: () =>
       (closing ??= (async () => {
+        network.stop();
         sockets.close();
         io.disconnectSockets(true);
         // io.close() stops accepting, then waits for every connection: cut the kept-alive ones
@@ -191,11 +219,6 @@ async function start(
 /** A wildcard host: guests reach the server on any of the machine's addresses. */
 function listensEverywhere(host: string): boolean {
   return host === '0.0.0.0' || host === '::';
-}
-
-function pickAddress(host: string, preferredInterface: string | undefined): LanAddress {
-  if (!listensEverywhere(host)) return { interfaceName: 'configured', address: host };
-  return chooseLanAddress(networkInterfaces(), preferredInterface);
 }
 
 /** Listens on `port`, or on the next free ones when it is taken and `fallback` is on. */
