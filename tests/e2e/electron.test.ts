@@ -2,8 +2,8 @@
  * Smoke test of the desktop app: launches the built app (out/main/index.js, via package.json) in the
  * installed Electron with Playwright, on a throwaway data folder and a free loopback port.
  *
- * Where no Electron binary is installed (the binary is downloaded by electron's postinstall, which
- * needs the internet) or there is no display to open windows on, the suite is reported as SKIPPED
+ * Where no Electron binary is installed (`npm install` does not fetch it: `npm start` does, through
+ * scripts/ensure-electron.mjs, which needs the internet once) or there is no display to open windows on, the suite is reported as SKIPPED
  * with the reason, in its name and on the console: it never passes without running.
  */
 import { spawn } from 'node:child_process';
@@ -31,7 +31,8 @@ function findElectron(): { path: string } | { reason: string } {
   const override = process.env.ELECTRON_OVERRIDE_DIST_PATH;
   if (!relative && !override) {
     return {
-      reason: 'no Electron binary is installed (node_modules/electron/dist is missing: its download failed)',
+      reason:
+        'no Electron binary is installed (node_modules/electron/dist is missing: `node scripts/ensure-electron.mjs` fetches it, which needs the internet)',
     };
   }
   const path = override ? join(override, relative || 'electron') : join(packageDir, 'dist', relative);
