@@ -141,6 +141,20 @@ describe.skipIf(reason !== null)(
         return { keyType: typeof value?.operatorKey, isDesktop: value?.isDesktop };
       });
       expect(bridge).toEqual({ keyType: 'string', isDesktop: true });
+      // The big screen shows names typed by guests: it never holds the key.
+      const screenBridge = await screen.evaluate(
+        () => (globalThis as { weddingQuiz?: { operatorKey?: unknown } }).weddingQuiz,
+      );
+      expect(screenBridge).toEqual({ isDesktop: true });
+    });
+
+    it('runs the game server in a utility process of its own, not in the main process', async () => {
+      const processes = await app!.evaluate(({ app: electronApp }) =>
+        electronApp.getAppMetrics().map((m) => ({ type: m.type, names: [m.name, m.serviceName] })),
+      );
+      expect(
+        processes.some((p) => p.type === 'Utility' && p.names.includes('Wedding Quiz game server')),
+      ).toBe(true);
     });
 
     it('runs the pages isolated and sandboxed, without Node', async () => {
