@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext } from 'playwright-core';
 
 const DEFAULT_CHROMIUM = '/usr/bin/chromium';
 
@@ -14,8 +14,39 @@ export function chromiumPath(): string {
   return path;
 }
 
+const CSP = /Content.Security.Policy/i;
+const cspProblems: string[] = [];
+
+/**
+ * Content-Security-Policy violations reported by any page of any browser launched here: console
+ * errors (Chromium logs every blocked script, style, font, image or connection), uncaught page errors,
+ * and `securitypolicyviolation` events. Returns them and starts a fresh list.
+ */
+export function takeCspProblems(): string[] {
+  return cspProblems.splice(0);
+}
+
+/** Reports every CSP violation on this context's pages to `takeCspProblems`. */
+async function watchCsp(context: BrowserContext): Promise<void> {
+  context.on('console', (message) => {
+    if (message.type() === 'error' && CSP.test(message.text()))
+      cspProblems.push(`${message.page()?.url() ?? '?'}: ${message.text()}`);
+  });
+  context.on('weberror', (error) => {
+    if (CSP.test(error.error().message))
+      cspProblems.push(`${error.page()?.url() ?? '?'}: ${error.error().message}`);
+  });
+  // Runs in the page (as a string: these tests compile without the DOM types).
+  await context.addInitScript({
+    content: `document.addEventListener('securitypolicyviolation', (e) => console.error(
+      'Content Security Policy violation: ' + e.effectiveDirective + ' blocked ' + (e.blockedURI || 'inline code') +
+      ' (' + e.sourceFile + ':' + e.lineNumber + ')'));`,
+  });
+}
+
+/** Chromium; every page of every context it opens is watched for CSP violations (`takeCspProblems`). */
 export async function launchChromium(): Promise<Browser> {
-  return chromium.launch({
+  const browser = await chromium.launch({
     executablePath: chromiumPath(),
     args: [
       '--no-sandbox',
@@ -26,4 +57,12 @@ export async function launchChromium(): Promise<Browser> {
       '--no-first-run',
     ],
   });
+  // browser.newPage() goes through newContext() too.
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (options) => {
+    const context = await newContext(options);
+    await watchCsp(context);
+    return context;
+  };
+  return browser;
 }

@@ -2,6 +2,8 @@ import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
+import { afterAll, afterEach, expect } from 'vitest';
+import { takeCspProblems } from './browser';
 import { startServer, type RunningServer } from '../../src/main/server/index';
 import type { Timings } from '../../src/shared/quiz';
 
@@ -14,6 +16,16 @@ export const PHONE: BrowserContextOptions = {
   isMobile: true,
   hasTouch: true,
 };
+
+/**
+ * Every page the browser tests open runs under the server's Content-Security-Policy: a blocked script,
+ * style, font, image or socket fails the test it happened in (or the file, when it happened after).
+ */
+function expectNoCspProblems(): void {
+  expect(takeCspProblems(), 'Content-Security-Policy violations').toEqual([]);
+}
+afterEach(expectNoCspProblems);
+afterAll(expectNoCspProblems);
 
 export interface TestServer {
   server: RunningServer;

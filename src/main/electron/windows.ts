@@ -50,7 +50,7 @@ function toDisplayInfo(display: Display): DisplayInfo {
 function currentDisplays(): { displays: DisplayInfo[]; primaryId: number } {
   const displays = screen.getAllDisplays().map(toDisplayInfo);
   // With every display asleep or unplugged some systems report none, or no primary one.
-  const primaryId = displays.length > 0 ? (screen.getPrimaryDisplay()?.id ?? displays[0]!.id) : -1;
+  const primaryId = (screen.getPrimaryDisplay() as Display | undefined)?.id ?? displays[0]?.id ?? -1;
   return { displays, primaryId };
 }
 

@@ -3,6 +3,7 @@ import express, { type NextFunction, type Request, type Response, type Router } 
 import { GameState, MAX_IMAGE_BYTES, type GameListItem } from '@shared/index';
 import type { Game } from './engine/game';
 import { MediaError, type MediaStore } from './media';
+import type { OriginPolicy } from './originPolicy';
 import { exportQuiz, importQuiz, QuizProblems, validateQuiz } from './quizIO';
 import { answersCsv, resultsSummary, standingsCsv } from './results';
 import type { GameSession } from './session';
@@ -14,6 +15,7 @@ export interface ApiOptions {
   session: GameSession;
   media: MediaStore;
   operatorKey: string;
+  originPolicy: OriginPolicy;
   log: (message: string) => void;
 }
 
@@ -32,11 +34,19 @@ function listItem(game: Game, current: boolean): GameListItem {
 
 /**
  * The operator's HTTP API: quiz editing, images, import/export and the results keepsake.
- * Every route needs the operator key (`Authorization: Bearer <key>`).
+ * Every route needs the operator key (`Authorization: Bearer <key>`), from one of the app's own
+ * pages (or a client that sends no Origin, like curl): another site cannot call it from a browser.
  */
-export function createApi({ session, media, operatorKey, log }: ApiOptions): Router {
+export function createApi({ session, media, operatorKey, originPolicy, log }: ApiOptions): Router {
   const api = express.Router();
   const expected = Buffer.from(operatorKey);
+
+  api.use((req, res, next) => {
+    const refused = originPolicy.refusal({ host: req.headers.host, origin: req.headers.origin });
+    if (refused === null) return next();
+    log(`Refused an operator API request: ${refused}.`);
+    res.status(403).json({ msg: 'This page is not part of the quiz app.' });
+  });
 
   api.use((req, res, next) => {
     const header = req.get('authorization') ?? '';

@@ -4,6 +4,7 @@ import compression from 'compression';
 import express, { type Express, type NextFunction, type Request, type Response } from 'express';
 import { createApi } from './api';
 import type { MediaStore } from './media';
+import type { OriginPolicy } from './originPolicy';
 import type { GameSession } from './session';
 
 /** The web app's routes: each serves the same single-page app. */
@@ -15,21 +16,55 @@ export interface HttpOptions {
   session: GameSession;
   media: MediaStore;
   operatorKey: string;
+  /** Which Host and Origin headers are this app's own. */
+  originPolicy: OriginPolicy;
   log: (message: string) => void;
 }
 
+/**
+ * The Content-Security-Policy of every response: the app's own scripts, styles, fonts and images
+ * only, no inline script, no framing. `ownHost` is the request's Host when it names this machine:
+ * it adds the WebSocket sources explicitly, because older Safari (iOS 14) does not count ws: and wss:
+ * as 'self'. An IPv6 host cannot be written in a CSP source, so there 'self' alone has to do.
+ */
+export function contentSecurityPolicy(ownHost: string | null): string {
+  const sockets = ownHost && !ownHost.startsWith('[') ? ` ws://${ownHost} wss://${ownHost}` : '';
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self'",
+    "img-src 'self' data: blob:",
+    "font-src 'self' data:",
+    "media-src 'self' data: blob:",
+    `connect-src 'self'${sockets}`,
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
 /** Express app: the built web app, its SPA routes, health; small limits and no directory listings. */
-export function createHttpApp({ staticDir, session, media, operatorKey, log }: HttpOptions): Express {
+export function createHttpApp({
+  staticDir,
+  session,
+  media,
+  operatorKey,
+  originPolicy,
+  log,
+}: HttpOptions): Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('etag', true);
-  app.use((_req, res, next) => {
+  app.use((req, res, next) => {
+    res.setHeader('Content-Security-Policy', contentSecurityPolicy(originPolicy.ownHost(req.headers.host)));
+    res.setHeader('X-Frame-Options', 'DENY');
     res.setHeader('X-Content-Type-Options', 'nosniff');
     res.setHeader('Referrer-Policy', 'no-referrer');
     next();
   });
   // Bodies are parsed only where a route needs one, each with its own small limit.
-  app.use('/api', createApi({ session, media, operatorKey, log }));
+  app.use('/api', createApi({ session, media, operatorKey, originPolicy, log }));
   app.use(
     '/media',
     express.static(media.dir, {

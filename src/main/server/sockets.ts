@@ -69,7 +69,7 @@ export function attachSockets({
   networkInfo,
   chooseInterface,
   log,
-}: SocketOptions): { close: () => void } {
+}: SocketOptions): { close: () => void; networkChanged: (addressChanged: boolean) => void } {
   /** Player id -> that player's open sockets (a guest may have two tabs). */
   const socketsOf = new Map<string, Set<GameSocket>>();
   const warned = new Set<string>();
@@ -240,6 +240,15 @@ export function attachSockets({
       }
     }
   });
+
+  /**
+   * The address guests join at, or the list of networks, changed: every screen redraws its QR code
+   * from the new quiz info, the operators get the new network info.
+   */
+  function networkChanged(addressChanged: boolean): void {
+    if (addressChanged) io.emit(ServerEvent.quizInfo, quizInfo());
+    io.to(ROOM_OPERATORS).emit(ServerEvent.networkInfo, networkInfo());
+  }
 
   /* ---------- receiving ---------- */
 
@@ -433,8 +442,7 @@ export function attachSockets({
       if (!parsed.success || !chooseInterface(parsed.data.interfaceName)) {
         return rejectAction(socket, ClientEvent.chooseInterface, 'There is no such network interface.');
       }
-      io.emit(ServerEvent.quizInfo, quizInfo());
-      io.to(ROOM_OPERATORS).emit(ServerEvent.networkInfo, networkInfo());
+      networkChanged(true);
     });
 
     socket.on('disconnect', (reason) => {
@@ -450,6 +458,7 @@ export function attachSockets({
   });
 
   return {
+    networkChanged,
     close: () => {
       unsubscribe();
       if (countersTimer) clearTimeout(countersTimer);

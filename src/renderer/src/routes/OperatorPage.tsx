@@ -1,3 +1,6 @@
+// First, before any quiz schema is built: zod must not try eval (the page's CSP forbids it). Only
+// the operator's pages validate quizzes, so zod stays out of the phones' bundle.
+import '../lib/zodJitless';
 import { useCallback, useState } from 'react';
 import { WeddingLayout } from '../components/layout/WeddingLayout';
 import { KeyForm } from '../components/operator/KeyForm';
