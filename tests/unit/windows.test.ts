@@ -356,7 +356,9 @@ describe('what the windows may show', () => {
     expect(bridgeFor(ok, origins)).toBe('operator');
     expect(bridgeFor({ ...ok, url: 'http://127.0.0.1:3000/resetgs' }, origins)).toBe('operator');
     // The big screen shows names typed by guests: it learns it is in the app, never the key.
-    expect(bridgeFor({ ...ok, role: 'screen', url: 'http://127.0.0.1:3000/screen' }, origins)).toBe('desktop');
+    expect(bridgeFor({ ...ok, role: 'screen', url: 'http://127.0.0.1:3000/screen' }, origins)).toBe(
+      'desktop',
+    );
     expect(bridgeFor({ ...ok, role: 'screen' }, origins)).toBe('desktop');
     expect(bridgeFor({ ...ok, role: null }, origins)).toBeNull();
     expect(bridgeFor({ ...ok, isMainFrame: false }, origins)).toBeNull();
