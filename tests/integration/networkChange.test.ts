@@ -1,23 +1,6 @@
-import type { NetworkInterfaceInfo } from 'node:os';
 import { describe, expect, it } from 'vitest';
+import { loopbackOnly, v4, type Interfaces } from '../fakeInterfaces';
 import { connectOperator, connectScreen, sleep, TestClient, useTestResources } from './harness';
-
-type Interfaces = NodeJS.Dict<NetworkInterfaceInfo[]>;
-
-function v4(address: string): NetworkInterfaceInfo {
-  return {
-    address,
-    netmask: '255.255.255.0',
-    family: 'IPv4',
-    mac: '00:11:22:33:44:55',
-    internal: false,
-    cidr: `${address}/24`,
-  };
-}
-
-const loopbackOnly: Interfaces = {
-  lo: [{ ...v4('127.0.0.1'), netmask: '255.0.0.0', internal: true, cidr: '127.0.0.1/8' }],
-};
 
 /**
  * A fake machine: the server listens on every interface (as in the app), but the clients only ever

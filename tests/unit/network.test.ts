@@ -1,19 +1,7 @@
 import type { NetworkInterfaceInfo } from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { chooseLanAddress, interfaceKind, isPrivateIPv4, lanCandidates } from '../../src/main/server/network';
-
-type Interfaces = NodeJS.Dict<NetworkInterfaceInfo[]>;
-
-function v4(address: string, internal = false, mac = '00:11:22:33:44:55'): NetworkInterfaceInfo {
-  return {
-    address,
-    netmask: '255.255.255.0',
-    family: 'IPv4',
-    mac,
-    internal,
-    cidr: `${address}/24`,
-  };
-}
+import { v4, type Interfaces } from '../fakeInterfaces';
 
 function v6(address: string, internal = false): NetworkInterfaceInfo {
   return {

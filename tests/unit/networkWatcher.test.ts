@@ -1,7 +1,7 @@
 import type { Socket } from 'node:dgram';
 import { EventEmitter } from 'node:events';
-import type { NetworkInterfaceInfo } from 'node:os';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { loopbackOnly, v4, type Interfaces } from '../fakeInterfaces';
 import { defaultRouteAddress } from '../../src/main/server/defaultRoute';
 import {
   DEFAULT_NETWORK_POLL_MS,
@@ -10,23 +10,6 @@ import {
   type NetworkSnapshot,
   type NetworkState,
 } from '../../src/main/server/networkWatcher';
-
-type Interfaces = NodeJS.Dict<NetworkInterfaceInfo[]>;
-
-function v4(address: string): NetworkInterfaceInfo {
-  return {
-    address,
-    netmask: '255.255.255.0',
-    family: 'IPv4',
-    mac: '00:11:22:33:44:55',
-    internal: false,
-    cidr: `${address}/24`,
-  };
-}
-
-const loopbackOnly: Interfaces = {
-  lo: [{ ...v4('127.0.0.1'), netmask: '255.0.0.0', internal: true, cidr: '127.0.0.1/8' }],
-};
 
 /** A machine whose interfaces and default route the test changes at will. */
 function fakeMachine(interfaces: Interfaces = loopbackOnly, route: string | null = null) {
