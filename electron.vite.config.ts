@@ -41,7 +41,12 @@ export default defineConfig({
       rollupOptions: { input: resolve(__dirname, 'src/renderer/index.html') },
     },
     server: {
-      proxy: { '/socket.io': { target: 'http://127.0.0.1:3000', ws: true } },
+      // `npm run dev`: the pages come from Vite, the game, the operator API and the photos from the server.
+      proxy: {
+        '/socket.io': { target: 'http://127.0.0.1:3000', ws: true },
+        '/api': { target: 'http://127.0.0.1:3000' },
+        '/media': { target: 'http://127.0.0.1:3000' },
+      },
     },
   },
 });
