@@ -52,10 +52,13 @@ const errorText = (error: unknown): string => (error instanceof Error ? error.me
 
 const channel = parentChannel();
 let server: RunningServer | null = null;
+let starting: Promise<void> | null = null;
 let stopping: Promise<void> | null = null;
 
 function stop(): Promise<void> {
   stopping ??= (async () => {
+    // A stop during the start waits for it: the lock and the journal are then released properly.
+    await starting;
     if (server) {
       log('Stopping the game server…');
       await server.close();
@@ -67,7 +70,13 @@ function stop(): Promise<void> {
 
 async function start(options: GameServerStartOptions): Promise<void> {
   try {
-    server = await startServer({ ...options, log });
+    const started = await startServer({ ...options, log });
+    if (stopping) {
+      // Asked to stop while starting: stop() closes it; the app no longer waits for "started".
+      server = started;
+      return;
+    }
+    server = started;
     channel.send({
       type: 'started',
       info: {
@@ -112,7 +121,7 @@ async function answer(request: GameServerRequest): Promise<unknown> {
 channel.onMessage((message) => {
   if (!isMessage<HostToServer>(message)) return;
   if (message.type === 'start') {
-    void start(message.options);
+    starting ??= start(message.options);
     return;
   }
   const { id } = message;

@@ -6,6 +6,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
+import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { LOCK_FILE } from '../../src/main/server/dataLock';
@@ -62,5 +63,31 @@ describe('desktop app on a data folder whose lock looks held', { timeout: 60_000
     expect(state.errors).toEqual([]);
     const lock = JSON.parse(await readFile(join(dataDir, LOCK_FILE), 'utf8')) as { pid: number };
     expect(lock.pid).toBe(state.children.at(-1)!.pid);
+  });
+
+  it('a server that cannot come back after a crash is reported once, without a restart loop', async () => {
+    const operator = state.windows.find((w) => !w.destroyed && w.webContents.url.endsWith('/debug'))!;
+    const port = Number(new URL(operator.webContents.url).port);
+    const processes = state.children.length;
+    const asked = state.dialogs.length;
+    const child = state.children.at(-1)!;
+    const gone = new Promise((done) => child.once('exit', done));
+    child.kill('SIGKILL');
+    await gone;
+    // Another program takes the port before the restart: the server cannot come back on it.
+    const squatter = createServer();
+    await new Promise<void>((done) => squatter.listen(port, '127.0.0.1', done));
+    try {
+      await until(() => state.dialogs.length > asked, 'the operator to be told');
+      await new Promise((r) => setTimeout(r, 3_000));
+      expect(state.children.length).toBe(processes + 1);
+      const told = state.dialogs.slice(asked);
+      expect(told).toHaveLength(1);
+      expect(told[0]!.options.title).toBe('The game server stopped');
+      expect(told[0]!.options.detail).toMatch(/could not start again/);
+      expect(told[0]!.parent).toBe(operator);
+    } finally {
+      await new Promise((done) => squatter.close(done));
+    }
   });
 });

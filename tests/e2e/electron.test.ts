@@ -438,7 +438,7 @@ describe('desktop main process against a simulated Electron (runs everywhere)', 
     expect(state.dialogs).toHaveLength(2);
   });
 
-  it('keeps the game running while a question is open (no dialog blocks the server)', async () => {
+  it('answers guests while a question is left open (dialogs are asynchronous, the server is elsewhere)', async () => {
     state.holdDialogs = true;
     state.focused = screenWin;
     menuItem('Reload').click!();

@@ -60,4 +60,15 @@ describe('one server per data folder', () => {
     expect(JSON.parse(await readFile(join(dir, LOCK_FILE), 'utf8'))).toMatchObject({ pid: process.pid });
     await unlock();
   });
+
+  it('a server whose folder was taken over leaves the new lock in place when it stops', async () => {
+    const dir = await tempDir();
+    const unlockOld = await lockDataDir(dir);
+    const unlockNew = await lockDataDir(dir, { takeOver: true });
+    const held = await readFile(join(dir, LOCK_FILE), 'utf8');
+    await unlockOld();
+    expect(await readFile(join(dir, LOCK_FILE), 'utf8')).toBe(held);
+    await unlockNew();
+    await expect(readFile(join(dir, LOCK_FILE), 'utf8')).rejects.toThrow();
+  });
 });

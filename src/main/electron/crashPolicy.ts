@@ -16,5 +16,11 @@ export function shouldRestart(crashes: readonly number[], now: number): boolean 
   return recent.length <= MAX_RESTARTS;
 }
 
+/** The pause before restarting after a crash: 250 ms, doubling with each recent crash, at most 4 s. */
+export function restartDelay(crashes: readonly number[], now: number): number {
+  const recent = crashes.filter((t) => now - t <= RESTART_WINDOW_MS).length;
+  return Math.min(4_000, 250 * 2 ** Math.max(0, recent - 1));
+}
+
 /** A window's page that has not responded for this long is reloaded (a frozen big screen helps nobody). */
 export const UNRESPONSIVE_RELOAD_MS = 10_000;

@@ -22,6 +22,8 @@ export interface Notice {
 export class Dialogs {
   /** One question of each kind at a time: pressing Ctrl+Q twice does not stack two boxes. */
   private open = new Map<string, Promise<boolean>>();
+  /** The same for notices: a notice already on screen is not shown a second time. */
+  private told = new Map<string, Promise<void>>();
 
   /** @param operatorWindow the window the dialogs belong to (null while it is closed). */
   constructor(private readonly operatorWindow: () => BrowserWindow | null) {}
@@ -48,14 +50,20 @@ export class Dialogs {
   }
 
   /** Tells something; resolves when it is dismissed. */
-  async tell(notice: Notice): Promise<void> {
-    await this.show({
+  tell(notice: Notice): Promise<void> {
+    const already = this.told.get(notice.title);
+    if (already) return already;
+    const shown = this.show({
       type: notice.type ?? 'info',
       buttons: ['OK'],
       title: notice.title,
       message: notice.title,
       detail: notice.detail,
-    });
+    })
+      .then(() => undefined)
+      .finally(() => this.told.delete(notice.title));
+    this.told.set(notice.title, shown);
+    return shown;
   }
 
   private async show(options: MessageBoxOptions): Promise<number> {

@@ -12,7 +12,7 @@ import {
   type LockConflict,
   type ServerToHost,
 } from '../gameServerProtocol';
-import { shouldRestart } from './crashPolicy';
+import { restartDelay, shouldRestart } from './crashPolicy';
 
 export type StartResult =
   { ok: true; info: GameServerInfo } | { ok: false; message: string; lock?: LockConflict };
@@ -30,6 +30,8 @@ export class GameServerProcess {
   private nextId = 1;
   private stopping = false;
   private crashes: number[] = [];
+  /** The operator has been told the server is gone for good: say it once, not once per attempt. */
+  private gaveUp = false;
   private options: GameServerStartOptions | null = null;
   private current: GameServerInfo | null = null;
 
@@ -54,6 +56,8 @@ export class GameServerProcess {
       });
       this.child = child;
       let settled = false;
+      /** This process could not start its server and was ended on purpose: not a crash. */
+      let refused = false;
       child.on('message', (message: unknown) => {
         if (!isMessage<ServerToHost>(message)) return;
         if (message.type === 'started') {
@@ -62,6 +66,7 @@ export class GameServerProcess {
           resolve({ ok: true, info: message.info });
         } else if (message.type === 'startFailed') {
           settled = true;
+          refused = true;
           child.kill();
           resolve({ ok: false, message: message.message, ...(message.lock ? { lock: message.lock } : {}) });
         } else if (message.type === 'reply') {
@@ -71,7 +76,7 @@ export class GameServerProcess {
           else waiting?.reject(new Error(message.error));
         }
       });
-      child.once('exit', (code: number) => {
+      child.once('exit', (code: number | null) => {
         if (this.child === child) this.child = null;
         for (const waiting of this.pending.values()) waiting.reject(new Error('The game server stopped.'));
         this.pending.clear();
@@ -80,7 +85,7 @@ export class GameServerProcess {
           resolve({ ok: false, message: `The game server stopped while starting (exit code ${code}).` });
           return;
         }
-        if (!this.stopping && this.current) this.recover(code);
+        if (!this.stopping && !refused && this.current) this.recover(code);
       });
       child.postMessage({ type: 'start', options });
     });
@@ -130,30 +135,45 @@ export class GameServerProcess {
     });
   }
 
-  /** The server crashed: start it again on the same port with the same key, unless it keeps crashing. */
-  private recover(code: number): void {
+  /**
+   * The server crashed: start it again on the same port with the same key, after a short pause that
+   * grows with each crash; a server that keeps crashing or cannot start again is left stopped, and the
+   * operator is told once.
+   */
+  private recover(code: number | null): void {
     const now = Date.now();
     this.crashes.push(now);
     const previous = this.current;
     if (!this.options || !previous || !shouldRestart(this.crashes, now)) {
-      const message = `The game server stopped (exit code ${code}) and keeps stopping: quit and start the app again.`;
-      this.log(message);
-      this.onGiveUp(message);
+      this.giveUp(
+        `The game server stopped (exit code ${code}) and keeps stopping: quit and start the app again.`,
+      );
       return;
     }
-    this.log(`The game server stopped unexpectedly (exit code ${code}); starting it again.`);
+    const pause = restartDelay(this.crashes, now);
+    this.log(`The game server stopped unexpectedly (exit code ${code}); starting it again in ${pause} ms.`);
     const again: GameServerStartOptions = {
       ...this.options,
       port: previous.port,
       portFallback: false,
       operatorKey: previous.operatorKey,
     };
-    this.start(again).then(
-      (result) => {
-        if (result.ok) this.log('The game server is back; the game goes on where it was.');
-        else this.onGiveUp(`The game server could not start again: ${result.message}`);
-      },
-      (error: unknown) => this.onGiveUp(`The game server could not start again: ${String(error)}`),
-    );
+    setTimeout(() => {
+      if (this.stopping) return;
+      this.start(again).then(
+        (result) => {
+          if (result.ok) this.log('The game server is back; the game goes on where it was.');
+          else this.giveUp(`The game server could not start again: ${result.message}`);
+        },
+        (error: unknown) => this.giveUp(`The game server could not start again: ${String(error)}`),
+      );
+    }, pause);
+  }
+
+  private giveUp(message: string): void {
+    this.log(message);
+    if (this.gaveUp) return;
+    this.gaveUp = true;
+    this.onGiveUp(message);
   }
 }

@@ -336,7 +336,11 @@ export class AppWindows {
       this.options.log(
         'The projector was unplugged: the big screen is now a window behind the operator panel.',
       );
-      afterLeavingFullScreen(screenWindow, () => screenWindow.setBounds(bounds));
+      afterLeavingFullScreen(screenWindow, () => {
+        screenWindow.setBounds(bounds);
+        // macOS animates out of fullscreen and then fronts that window: put the operator back on top.
+        this.showOperator();
+      });
     } else if (screenWindow && plan.moveScreenTo) {
       this.placeScreen(screenWindow, plan.moveScreenTo);
     }

@@ -29,8 +29,12 @@ export interface MachineProbe {
   now: () => number;
 }
 
-/** Boot times computed from the uptime drift with clock corrections: within this, the boot is the same. */
-const SAME_BOOT_TOLERANCE_MS = 5 * 60_000;
+/**
+ * Boot times computed from the uptime move with the wall clock (an NTP correction, a user changing the
+ * time): within this, two boot times are the same boot. Wide, because calling a live lock stale would let
+ * two servers write one journal; a reboot closer than this to the lock asks "Take over" in the desktop app.
+ */
+const SAME_BOOT_TOLERANCE_MS = 30 * 60_000;
 
 function isAlive(pid: number): boolean {
   try {
@@ -94,14 +98,15 @@ export function parseLock(text: string, modifiedAt: number): LockRecord | null {
 
 /**
  * Whether a lock is still held: its process is alive *in this run of the machine*. A lock from before the
- * last boot (the boot id differs, or it was taken before the machine started) is stale whatever its PID.
+ * last boot (the boot id differs, or its boot time is well before this one's) is stale whatever its PID.
  */
 export function isLockHeld(lock: LockRecord, machine: MachineProbe): boolean {
   if (lock.pid === machine.pid) return false;
   const bootId = machine.bootId();
   if (lock.bootId !== undefined && bootId !== undefined) {
     if (lock.bootId !== bootId) return false;
-  } else if (lock.since < machine.bootTime() - SAME_BOOT_TOLERANCE_MS) {
+  } else if (machine.bootTime() - lock.bootTime > SAME_BOOT_TOLERANCE_MS) {
+    // The machine started well after the boot the lock was taken in: it has rebooted since.
     return false;
   }
   return machine.isAlive(lock.pid);
@@ -132,9 +137,14 @@ export async function lockDataDir(dataDir: string, options: LockOptions = {}): P
         bootTime: Math.round(machine.bootTime()),
         since: machine.now(),
       };
-      await handle.write(JSON.stringify(record));
+      const written = JSON.stringify(record);
+      await handle.write(written);
       await handle.close();
-      return () => rm(path, { force: true });
+      // Only our own lock: after a take-over the folder belongs to the new server, whose lock must stay.
+      return async () => {
+        const now = await readFile(path, 'utf8').catch(() => null);
+        if (now === written) await rm(path, { force: true });
+      };
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       const [text, info] = await Promise.all([
