@@ -3,6 +3,7 @@
  * strict Content-Security-Policy and X-Frame-Options; sockets and the operator API refuse pages of
  * other origins (another port on the same laptop included) and DNS-rebinding host names.
  */
+import { randomBytes } from 'node:crypto';
 import { request } from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { io } from 'socket.io-client';
@@ -16,14 +17,78 @@ interface Answer {
   body: string;
 }
 
-/** A plain HTTP GET with exactly these headers (fetch would not send a made-up Host). */
-function get(t: TestServer, path: string, headers: Record<string, string> = {}): Promise<Answer> {
+/** A plain HTTP request with exactly these headers (fetch would not send a made-up Host). */
+function send(
+  t: TestServer,
+  method: string,
+  path: string,
+  headers: Record<string, string> = {},
+  body?: string,
+): Promise<Answer> {
   return new Promise((resolve, reject) => {
-    const req = request(`${t.url}${path}`, { headers }, (res) => {
-      let body = '';
+    const req = request(`${t.url}${path}`, { method, headers, agent: false }, (res) => {
+      let text = '';
       res.setEncoding('utf8');
-      res.on('data', (chunk: string) => (body += chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
+      res.on('data', (chunk: string) => (text += chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: text }));
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+const get = (t: TestServer, path: string, headers: Record<string, string> = {}): Promise<Answer> =>
+  send(t, 'GET', path, headers);
+
+/** A legitimate polling handshake (no Origin, as a Node client): the new socket's sid. */
+async function pollingSid(t: TestServer): Promise<string> {
+  const res = await get(t, '/socket.io/?EIO=4&transport=polling');
+  expect(res.status).toBe(200);
+  expect(res.body.startsWith('0{')).toBe(true);
+  return (JSON.parse(res.body.slice(1)) as { sid: string }).sid;
+}
+
+/**
+ * Whether a polling client sending exactly these headers gets connected as a screen, by raw requests:
+ * the Node Socket.IO client cannot send a made-up Host over polling.
+ */
+async function pollingConnects(t: TestServer, headers: Record<string, string>): Promise<boolean> {
+  const handshake = await get(t, '/socket.io/?EIO=4&transport=polling', headers);
+  if (handshake.status !== 200) return false;
+  const { sid } = JSON.parse(handshake.body.slice(1)) as { sid: string };
+  const path = `/socket.io/?EIO=4&transport=polling&sid=${encodeURIComponent(sid)}`;
+  const connect = await send(
+    t,
+    'POST',
+    path,
+    { ...headers, 'content-type': 'text/plain' },
+    '40{"role":"screen"}',
+  );
+  if (connect.status !== 200) return false;
+  const poll = await get(t, path, headers);
+  return poll.status === 200 && poll.body.includes('40{"sid"');
+}
+
+/** A WebSocket upgrade request on `path`: the status it was answered with (101 when upgraded). */
+function upgrade(t: TestServer, path: string, headers: Record<string, string>): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const req = request(`${t.url}${path}`, {
+      agent: false,
+      headers: {
+        connection: 'Upgrade',
+        upgrade: 'websocket',
+        'sec-websocket-version': '13',
+        'sec-websocket-key': randomBytes(16).toString('base64'),
+        ...headers,
+      },
+    });
+    req.on('upgrade', (_res, socket) => {
+      socket.destroy();
+      resolve(101);
+    });
+    req.on('response', (res) => {
+      res.resume();
+      resolve(res.statusCode ?? 0);
     });
     req.on('error', reject);
     req.end();
@@ -102,7 +167,13 @@ describe('sockets: only the app itself may connect', () => {
       expect(await connects(t, transport, { origin: foreign }, { operatorKey: OPERATOR_KEY })).toBe(false);
       expect(await connects(t, transport, { origin: 'http://evil.example' }, {})).toBe(false);
       expect(await connects(t, transport, { origin: t.url })).toBe(true);
-      expect(await connects(t, transport, { origin: `http://localhost:${t.server.port}` })).toBe(true);
+      const byName = `localhost:${t.server.port}`;
+      const asByName = { origin: `http://${byName}`, host: byName };
+      expect(
+        transport === 'polling' ? await pollingConnects(t, asByName) : await connects(t, transport, asByName),
+      ).toBe(true);
+      // The same machine under another name than the request's Host is not the same origin.
+      expect(await connects(t, transport, { origin: `http://${byName}` })).toBe(false);
       expect(await connects(t, transport, {})).toBe(true);
     },
   );
@@ -112,7 +183,7 @@ describe('sockets: only the app itself may connect', () => {
     const t = await resources.server({ log: (line) => lines.push(line) });
     const evil = `evil.example:${t.server.port}`;
     expect(await connects(t, 'websocket', { host: evil })).toBe(false);
-    expect(await connects(t, 'polling', { host: evil, origin: `http://${evil}` })).toBe(false);
+    expect(await pollingConnects(t, { host: evil, origin: `http://${evil}` })).toBe(false);
     const refusals = lines.filter((l) => l.startsWith('Refused a socket connection'));
     expect(refusals).toHaveLength(2);
     expect(refusals[0]).toContain('evil.example');
@@ -124,6 +195,103 @@ describe('sockets: only the app itself may connect', () => {
       true,
     );
     expect(await connects(t, 'websocket', { origin: 'http://localhost:5174' })).toBe(false);
+  });
+});
+
+describe('sockets: phones behind a port-forward or under a local name', () => {
+  it.each(['192.168.1.5:8080', 'laptop.lan:8080', 'my-mac.local', '[fe80::1]:8080'])(
+    'a page loaded as http://%s connects, and its CSP allows its sockets',
+    async (host) => {
+      const t = await resources.server();
+      expect(await connects(t, 'websocket', { host, origin: `http://${host}` })).toBe(true);
+      expect(await pollingConnects(t, { host, origin: `http://${host}` })).toBe(true);
+      const csp = String((await get(t, '/', { host })).headers['content-security-policy']);
+      if (host.startsWith('[')) expect(csp).toContain("connect-src 'self';");
+      else expect(csp).toContain(`connect-src 'self' ws://${host} wss://${host};`);
+      expect((await get(t, '/api/quiz', { host, origin: `http://${host}` })).status).toBe(401);
+    },
+  );
+
+  it('a web site is still refused on such an address', async () => {
+    const t = await resources.server();
+    expect(await connects(t, 'polling', { host: '192.168.1.5:8080', origin: 'http://evil.example' })).toBe(
+      false,
+    );
+    expect(await connects(t, 'websocket', { host: '192.168.1.5:8080', origin: 'http://evil.example' })).toBe(
+      false,
+    );
+  });
+});
+
+describe('sockets: every engine.io request is checked, not only the handshake', () => {
+  it('JSONP polling is refused (a <script src> on any page could read the sid)', async () => {
+    const lines: string[] = [];
+    const t = await resources.server({ log: (line) => lines.push(line) });
+    for (const origin of [undefined, t.url]) {
+      const res = await get(t, '/socket.io/?EIO=4&transport=polling&j=0', origin ? { origin } : {});
+      expect(res.status).toBe(403);
+      expect(res.body).not.toContain('___eio');
+      expect(res.body).not.toContain('sid');
+    }
+    const refusals = lines.filter((l) => l.startsWith('Refused a socket connection'));
+    expect(refusals).toHaveLength(2);
+    expect(refusals[0]).toContain('JSONP');
+  });
+
+  it('a sid used by a page of another origin is refused, and that socket does not become a screen', async () => {
+    const lines: string[] = [];
+    const t = await resources.server({ log: (line) => lines.push(line) });
+    const sid = await pollingSid(t);
+    const path = `/socket.io/?EIO=4&transport=polling&sid=${encodeURIComponent(sid)}`;
+    const connectScreen = '40{"role":"screen"}';
+    const text = { 'content-type': 'text/plain;charset=UTF-8' };
+
+    const evil = await send(t, 'POST', path, { ...text, origin: 'http://evil.example' }, connectScreen);
+    expect(evil.status).toBe(403);
+    const jsonp = await send(
+      t,
+      'POST',
+      `${path}&j=0`,
+      { 'content-type': 'application/x-www-form-urlencoded', origin: 'http://evil.example' },
+      `d=${encodeURIComponent(connectScreen)}`,
+    );
+    expect(jsonp.status).toBe(403);
+    const rebound = await send(
+      t,
+      'POST',
+      path,
+      { ...text, host: `evil.example:${t.server.port}` },
+      connectScreen,
+    );
+    expect(rebound.status).toBe(403);
+    expect(lines.filter((l) => l.startsWith('Refused a socket connection'))).toHaveLength(3);
+
+    // The socket is still only handshaken: a poll has nothing to say...
+    const poll = get(t, path);
+    const early = await Promise.race([
+      poll,
+      new Promise((resolve) => setTimeout(() => resolve('waiting'), 1_000)),
+    ]);
+    expect(early).toBe('waiting');
+    // ...until its own client connects it (which shows the poll would have seen a screen's events).
+    const own = await send(t, 'POST', path, text, connectScreen);
+    expect(own).toMatchObject({ status: 200, body: 'ok' });
+    const events = await poll;
+    expect(events.status).toBe(200);
+    expect(events.body).toContain('40{"sid"');
+  });
+
+  it('a WebSocket upgrade of an existing sid from a page of another origin is refused', async () => {
+    const lines: string[] = [];
+    const t = await resources.server({ log: (line) => lines.push(line) });
+    const sid = await pollingSid(t);
+    const path = `/socket.io/?EIO=4&transport=websocket&sid=${encodeURIComponent(sid)}`;
+    expect(await upgrade(t, path, { origin: 'http://evil.example' })).toBe(403);
+    expect(await upgrade(t, path, { origin: `http://127.0.0.1:${otherPort(t)}` })).toBe(403);
+    expect(await upgrade(t, path, { host: `evil.example:${t.server.port}` })).toBe(403);
+    expect(lines.filter((l) => l.startsWith('Refused a socket connection'))).toHaveLength(3);
+    // The same sid, from the app itself, upgrades.
+    expect(await upgrade(t, path, { origin: t.url })).toBe(101);
   });
 });
 
@@ -154,7 +322,8 @@ describe('operator API: only the app itself may call it', () => {
   it('the app itself and clients without an Origin get through with the key', async () => {
     const t = await resources.server();
     expect((await get(t, '/api/quiz', { ...auth, origin: t.url })).status).toBe(200);
-    expect((await get(t, '/api/quiz', { ...auth, origin: `http://localhost:${t.server.port}` })).status).toBe(
+    const byName = `localhost:${t.server.port}`;
+    expect((await get(t, '/api/quiz', { ...auth, origin: `http://${byName}`, host: byName })).status).toBe(
       200,
     );
     expect((await get(t, '/api/quiz', auth)).status).toBe(200);

@@ -23,7 +23,7 @@ export interface HttpOptions {
 
 /**
  * The Content-Security-Policy of every response: the app's own scripts, styles, fonts and images
- * only, no inline script, no framing. `ownHost` is the request's Host when it names this machine:
+ * only, no inline script, no framing. `ownHost` is the request's Host when the origin policy accepts it:
  * it adds the WebSocket sources explicitly, because older Safari (iOS 14) does not count ws: and wss:
  * as 'self'. An IPv6 host cannot be written in a CSP source, so there 'self' alone has to do.
  */

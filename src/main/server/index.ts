@@ -1,13 +1,14 @@
 import { randomBytes } from 'node:crypto';
-import { createServer, type Server as HttpServer } from 'node:http';
+import { createServer, ServerResponse, type IncomingMessage, type Server as HttpServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { hostname, networkInterfaces } from 'node:os';
+import type { Duplex } from 'node:stream';
+import { hostname } from 'node:os';
 import { Server } from 'socket.io';
 import type { QuizInfo, Quiz, ServerToClientEvents, Timings } from '@shared/index';
 import { createHttpApp } from './http';
 import type { LanAddress } from './network';
 import { fixedNetwork, watchNetwork, type NetworkSources } from './networkWatcher';
-import { createOriginPolicy, interfaceAddresses } from './originPolicy';
+import { createOriginPolicy, type OriginPolicy } from './originPolicy';
 import { GameSession, type Clock } from './session';
 import { attachSockets, type IncomingEvents, type SocketData } from './sockets';
 import { defaultQuiz, loadQuizFile } from './quizFile';
@@ -109,7 +110,6 @@ async function start(
   const originPolicy = createOriginPolicy({
     port: () => port,
     hostname: hostname(),
-    addresses: () => interfaceAddresses(networkInterfaces()),
     trustedOrigins: options.trustedOrigins,
     extraHostnames: everywhere ? [] : [host],
   });
@@ -150,14 +150,12 @@ async function start(
     pingTimeout: 10_000,
     serveClient: false,
     cors: { origin: false },
-    // Only the app's own pages (and clients that send no Origin, like the bench) may connect: a page on
-    // another site or port, or a DNS-rebinding name, cannot open a screen or operator socket.
-    allowRequest: (req, callback) => {
-      const refused = originPolicy.refusal({ host: req.headers.host, origin: req.headers.origin });
-      if (refused !== null) log(`Refused a socket connection: ${refused}.`);
-      callback(refused === null ? null : 'Forbidden', refused === null);
-    },
   });
+  // Only the app's own pages (and clients that send no Origin, like the bench) may connect: a page on
+  // another site or port, or a DNS-rebinding name, cannot open a screen or operator socket. Checked on
+  // every engine.io request, not only the handshake (`allowRequest`): a polling request or an upgrade
+  // that carries a sid learned elsewhere must not act as that socket.
+  io.engine.use(socketGate(originPolicy, log));
   const operatorLink = (): string => `${baseUrl()}/debug#key=${encodeURIComponent(operatorKey)}`;
   const sockets = attachSockets({
     io,
@@ -213,6 +211,42 @@ async function start(
         await session.close();
         await unlock();
       })()),
+  };
+}
+
+/** What engine.io passes as `res` to its middlewares: a real response, or a stand-in on an upgrade. */
+type EngineResponse = ServerResponse | { socket: Duplex };
+const FORBIDDEN = JSON.stringify({ code: 4, message: 'Forbidden' });
+
+/**
+ * An engine.io middleware that refuses JSONP polling (a `<script src>` on any page could run the
+ * answer and learn the sid) and any request the origin policy refuses, with a 403, logged once.
+ */
+function socketGate(
+  originPolicy: OriginPolicy,
+  log: (message: string) => void,
+): (req: IncomingMessage, res: EngineResponse, next: (err?: unknown) => void) => void {
+  return (req, res, next) => {
+    const jsonp = new URL(req.url ?? '/', 'http://x').searchParams.has('j');
+    const refused = jsonp
+      ? 'JSONP polling is not supported'
+      : originPolicy.refusal({ host: req.headers.host, origin: req.headers.origin });
+    if (refused === null) return next();
+    log(`Refused a socket connection: ${refused}.`);
+    if (res instanceof ServerResponse) {
+      res.writeHead(403, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' });
+      res.end(FORBIDDEN);
+      return;
+    }
+    // An upgrade: no response object, only the raw socket, before any WebSocket handshake.
+    const socket = res.socket;
+    socket.on('error', () => undefined);
+    if (!socket.writable) return void socket.destroy();
+    socket.once('finish', () => socket.destroy());
+    socket.end(
+      'HTTP/1.1 403 Forbidden\r\nConnection: close\r\nContent-Type: application/json\r\n' +
+        `Content-Length: ${Buffer.byteLength(FORBIDDEN)}\r\n\r\n${FORBIDDEN}`,
+    );
   };
 }
 

@@ -1,30 +1,33 @@
-import type { NetworkInterfaceInfo } from 'node:os';
-
 /**
- * Which requests come from the quiz app's own pages. A page on another origin (a web site, or another
- * port on the same laptop) must not open a screen or operator socket, nor call the operator API; a
- * DNS-rebinding page (`evil.example` pointed at the laptop) is caught by its `Host` header.
+ * Which requests come from the quiz app's own pages. A page of another origin (a web site, or another
+ * port on the same laptop) must not open a screen or operator socket, nor call the operator API.
  *
- * Pure: no I/O. The machine's addresses and the clock come in as functions.
+ * - `Host` (against DNS rebinding: `evil.example` made to resolve to the laptop): an IP literal (a
+ *   rebinding page always arrives under a name, never an IP), one of our names (localhost, the
+ *   machine's hostname, `<hostname>.local`, a configured listening name), or a name under a suffix
+ *   that public DNS cannot serve (`.local`, `.lan`, `.home`, ...). Any other name is refused. The
+ *   address itself is not checked: behind Docker `-p 8080:3000`, a WSL2 port-forward or a reverse
+ *   proxy, the phones use an address or a port that is not the machine's own.
+ * - `Origin`, when sent: same-origin with the request (`http://` + the Host header's name and port),
+ *   as a browser sends for the page's own requests; or one of `trustedOrigins`. Without a Host
+ *   (HTTP/1.0), the Origin's name must pass the Host rule and its port be the listening port. https,
+ *   `null`, and anything with a path or user info are refused; no Origin (curl, the bench) is allowed.
+ *
+ * Pure: no I/O.
  */
 
-/** How long the machine's address list is trusted before it is read again (interfaces change). */
-export const ADDRESS_REFRESH_MS = 5_000;
-/** A host that is not in the list reads it again, but not more often than this. */
-export const MISS_REFRESH_MS = 500;
+/** Suffixes that public DNS cannot serve (mDNS, home routers, RFC 8375, private-use TLDs). */
+const LOCAL_SUFFIXES = ['.local', '.lan', '.home', '.home.arpa', '.localdomain', '.internal', '.localhost'];
 
 export interface OriginPolicyOptions {
-  /** The port the server actually listens on. */
+  /** The port the server actually listens on (only for a request without a Host header). */
   port: () => number;
   /** The machine's hostname (`os.hostname()`): it and `<hostname>.local` are ours. */
   hostname: string;
-  /** Every IPv4 and IPv6 address of this machine, loopback included (see `interfaceAddresses`). */
-  addresses: () => readonly string[];
   /** Origins trusted besides our own, e.g. Vite's dev server (`http://localhost:5173`) in `npm run dev`. */
   trustedOrigins?: readonly string[];
   /** Other names the server was told to listen on (a configured `host`). */
   extraHostnames?: readonly string[];
-  now?: () => number;
 }
 
 export interface RequestHeaders {
@@ -36,17 +39,10 @@ export interface OriginPolicy {
   /** Null when the request may go on; else a short reason, for the log. */
   refusal: (headers: RequestHeaders) => string | null;
   /**
-   * The `Host` header, normalised (`hostname[:port]`, IPv6 in brackets), when it names this machine;
-   * else null. Only for recognising: never build addresses for guests from it.
+   * The `Host` header, normalised (`hostname[:port]`, IPv6 in brackets), when it passes the Host
+   * rule; else null. Only for recognising: never build addresses for guests from it.
    */
   ownHost: (host: string | undefined) => string | null;
-}
-
-/** Every address of every interface, in the form `addresses` expects. */
-export function interfaceAddresses(interfaces: NodeJS.Dict<NetworkInterfaceInfo[]>): string[] {
-  const found: string[] = [];
-  for (const infos of Object.values(interfaces)) for (const info of infos ?? []) found.push(info.address);
-  return found;
 }
 
 /** A host's hostname in the form the WHATWG URL parser gives (lowercase, IPv6 in brackets), or null. */
@@ -58,12 +54,6 @@ function canonicalHostname(hostname: string): string | null {
   }
 }
 
-/** An interface address as a URL hostname: IPv6 in brackets, without a zone (`fe80::1%eth0`). */
-function addressHostname(address: string): string | null {
-  const bare = address.split('%')[0] ?? '';
-  return canonicalHostname(bare.includes(':') ? `[${bare}]` : bare);
-}
-
 /** `::ffff:127.0.0.1` as the URL parser writes it (`[::ffff:7f00:1]`), back to dotted IPv4. */
 function unmapIPv4(hostname: string): string {
   const m = /^\[::ffff:([0-9a-f]{1,4}):([0-9a-f]{1,4})\]$/.exec(hostname);
@@ -71,6 +61,11 @@ function unmapIPv4(hostname: string): string {
   const high = parseInt(m[1] ?? '0', 16);
   const low = parseInt(m[2] ?? '0', 16);
   return [high >> 8, high & 255, low >> 8, low & 255].join('.');
+}
+
+/** An IPv4 address or a bracketed IPv6 address, as `canonicalHostname` gives them. */
+function isIPLiteral(hostname: string): boolean {
+  return hostname.startsWith('[') || /^\d{1,3}\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(hostname);
 }
 
 interface ParsedHost {
@@ -84,7 +79,7 @@ interface ParsedHost {
  * a path, spaces, non-ASCII) is not a host and is refused.
  */
 export function parseHost(header: string): ParsedHost | null {
-  if (!/^[A-Za-z0-9.\-:[\]]{1,300}$/.test(header)) return null;
+  if (!/^[A-Za-z0-9_.\-:[\]]{1,300}$/.test(header)) return null;
   const m = /^(\[[0-9A-Fa-f:.]+\]|[^:[\]]+)(?::(\d{1,5}))?$/.exec(header);
   if (!m?.[1]) return null;
   const hostname = canonicalHostname(m[1]);
@@ -103,7 +98,10 @@ function parseOrigin(header: string): { hostname: string; port: number } | null 
     return null;
   }
   if (url.protocol !== 'http:' || url.origin !== header.replace(/\/$/, '').toLowerCase()) return null;
-  return { hostname: unmapIPv4(url.hostname), port: url.port === '' ? 80 : Number(url.port) };
+  return {
+    hostname: unmapIPv4(url.hostname.replace(/\.$/, '')),
+    port: url.port === '' ? 80 : Number(url.port),
+  };
 }
 
 function normaliseOrigin(origin: string): string | null {
@@ -116,7 +114,6 @@ function normaliseOrigin(origin: string): string | null {
 }
 
 export function createOriginPolicy(options: OriginPolicyOptions): OriginPolicy {
-  const now = options.now ?? Date.now;
   const machine = options.hostname.toLowerCase().replace(/\.$/, '');
   const names = new Set<string>(['localhost']);
   if (machine) {
@@ -131,53 +128,32 @@ export function createOriginPolicy(options: OriginPolicyOptions): OriginPolicy {
     (options.trustedOrigins ?? []).map(normaliseOrigin).filter((o): o is string => o !== null),
   );
 
-  let addresses = new Set<string>();
-  let readAt = -Infinity;
-  const refresh = (): void => {
-    addresses = new Set(
-      options
-        .addresses()
-        .map(addressHostname)
-        .filter((a): a is string => a !== null)
-        .map(unmapIPv4),
-    );
-    readAt = now();
-  };
-
-  const isLoopback = (hostname: string): boolean =>
-    hostname === '[::1]' || /^127\.\d+\.\d+\.\d+$/.test(hostname);
-  const known = (hostname: string): boolean =>
-    names.has(hostname) || isLoopback(hostname) || addresses.has(hostname);
-
-  /** One of this machine's names or addresses, reading the addresses again when they may be stale. */
-  const isOurs = (hostname: string): boolean => {
-    if (now() - readAt >= ADDRESS_REFRESH_MS) refresh();
-    if (known(hostname)) return true;
-    // A new interface (the laptop joined another Wi-Fi) may have brought this address.
-    if (now() - readAt >= MISS_REFRESH_MS) {
-      refresh();
-      return known(hostname);
-    }
-    return false;
-  };
+  /** The Host rule, on a canonical hostname. */
+  const hostnameAllowed = (hostname: string): boolean =>
+    isIPLiteral(hostname) ||
+    names.has(hostname) ||
+    LOCAL_SUFFIXES.some((suffix) => hostname.endsWith(suffix));
 
   const refusal = ({ host, origin }: RequestHeaders): string | null => {
-    if (host !== undefined) {
-      const parsed = parseHost(host);
-      if (!parsed || !isOurs(parsed.hostname))
-        return `the address ${JSON.stringify(host)} is not this computer`;
-    }
+    const parsedHost = host === undefined ? null : parseHost(host);
+    if (host !== undefined && (!parsedHost || !hostnameAllowed(parsedHost.hostname)))
+      return `the address ${JSON.stringify(host)} is neither an IP address nor a local name`;
     if (origin === undefined) return null;
-    const from = parseOrigin(origin);
-    if (from && from.port === options.port() && isOurs(from.hostname)) return null;
     if (trusted.has(normaliseOrigin(origin) ?? '')) return null;
+    const from = parseOrigin(origin);
+    if (from) {
+      const sameOrigin = parsedHost
+        ? from.hostname === parsedHost.hostname && from.port === (parsedHost.port ?? 80)
+        : hostnameAllowed(from.hostname) && from.port === options.port();
+      if (sameOrigin) return null;
+    }
     return `the page ${JSON.stringify(origin)} is not part of the quiz app`;
   };
 
   const ownHost = (host: string | undefined): string | null => {
     if (host === undefined) return null;
     const parsed = parseHost(host);
-    if (!parsed || !isOurs(parsed.hostname)) return null;
+    if (!parsed || !hostnameAllowed(parsed.hostname)) return null;
     return parsed.port === null ? parsed.hostname : `${parsed.hostname}:${parsed.port}`;
   };
 
