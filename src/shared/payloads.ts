@@ -35,6 +35,10 @@ export type RequestNextStatePayload = z.infer<typeof requestNextStateSchema>;
 
 export const emptyPayloadSchema = z.union([z.undefined(), z.null(), z.strictObject({})]);
 
+/** `resetgs` names the game it resets (the one the sender saw): a reset of an older game is refused. */
+export const resetgsSchema = z.strictObject({ gameId: z.string().min(1).max(200) });
+export type ResetgsPayload = z.infer<typeof resetgsSchema>;
+
 export const kickPlayerSchema = z.strictObject({ playerId: z.string().min(1).max(64) });
 export type KickPlayerPayload = z.infer<typeof kickPlayerSchema>;
 
@@ -155,6 +159,10 @@ export const operatorViewSchema = z.object({
   timings: timingsSchema,
   /** The operator sees the current question's answer at all times. */
   answerKey: z.number().int().nullable(),
+  /** The current game's id: a reset names the game it means, so a stale click cannot wipe a newer one. */
+  gameId: z.string(),
+  /** Why the game cannot save right now (the disk is full…): joins and answers are refused meanwhile. */
+  saveProblem: z.string().nullable(),
 });
 export type OperatorView = z.infer<typeof operatorViewSchema>;
 

@@ -169,8 +169,11 @@ describe('Journal.append when the disk misbehaves', () => {
       throw Object.assign(new Error('ENOSPC: no space left on device'), { code: 'ENOSPC' });
     });
     const { journal } = await Journal.open(dir);
-    await expect(journal.append(join1)).rejects.toThrow(/ENOSPC/);
-    // Space is freed; the next answers are written and acknowledged.
+    await expect(journal.append(join1)).rejects.toThrow(/disk is full/);
+    // Until the disk takes a line again, nothing is written: a later line must not land after a lost one.
+    await expect(journal.append(join2)).rejects.toThrow(/cannot be saved: the disk is full/);
+    // Space is freed: the journal takes lines again; the next answers are written and acknowledged.
+    expect(await journal.recover()).toBe(true);
     await journal.append(join2);
     await journal.append(step);
     await journal.close();
@@ -184,14 +187,19 @@ describe('readJournal', () => {
   const path = (): string => join(dir, JOURNAL_FILE);
 
   it('returns nothing for a missing or empty file', async () => {
-    expect(await readJournal(path())).toEqual({ records: [], tornLine: false });
+    expect(await readJournal(path())).toMatchObject({ records: [], tornLine: false });
     await writeFile(path(), '');
-    expect(await readJournal(path())).toEqual({ records: [], tornLine: false });
+    expect(await readJournal(path())).toMatchObject({ records: [], tornLine: false });
   });
 
   it('reads every complete line', async () => {
     await writeFile(path(), line(join1) + line(join2) + line(step));
-    expect(await readJournal(path())).toEqual({ records: [join1, join2, step], tornLine: false });
+    expect(await readJournal(path())).toEqual({
+      records: [join1, join2, step],
+      tornLine: false,
+      badLines: [],
+      savedCopy: null,
+    });
   });
 
   it('skips blank lines', async () => {
@@ -204,7 +212,7 @@ describe('readJournal', () => {
     const torn = line(step).slice(0, 17);
     await writeFile(path(), good + torn);
     const result = await readJournal(path());
-    expect(result).toEqual({ records: [join1, join2], tornLine: true });
+    expect(result).toMatchObject({ records: [join1, join2], tornLine: true, badLines: [] });
     expect(await readFile(path(), 'utf8')).toBe(good);
     const copies = (await readdir(dir)).filter((f) => f.startsWith(`${JOURNAL_FILE}.damaged-`));
     expect(copies).toHaveLength(1);
@@ -221,7 +229,7 @@ describe('readJournal', () => {
   it('keeps a complete last line without its newline and gives the newline back', async () => {
     await writeFile(path(), line(join1) + JSON.stringify(join2));
     const result = await readJournal(path());
-    expect(result).toEqual({ records: [join1, join2], tornLine: false });
+    expect(result).toMatchObject({ records: [join1, join2], tornLine: false, savedCopy: null });
     expect(await readFile(path(), 'utf8')).toBe(line(join1) + line(join2));
     expect((await readdir(dir)).some((f) => f.includes('damaged'))).toBe(false);
   });
@@ -233,7 +241,7 @@ describe('readJournal', () => {
     expect(tornLine).toBe(true);
     await journal.append(step);
     await journal.close();
-    expect(await readJournal(path())).toEqual({ records: [join1, step], tornLine: false });
+    expect(await readJournal(path())).toMatchObject({ records: [join1, step], tornLine: false });
   });
 
   it('lets new appends follow a last line that had no newline', async () => {
@@ -246,18 +254,32 @@ describe('readJournal', () => {
 
   it('a file that is only a torn line reads as empty', async () => {
     await writeFile(path(), '{"type":"cre');
-    expect(await readJournal(path())).toEqual({ records: [], tornLine: true });
+    expect(await readJournal(path())).toMatchObject({ records: [], tornLine: true });
     expect(await readFile(path(), 'utf8')).toBe('');
   });
 
-  it('stops at a bad line in the middle and keeps the whole original beside it', async () => {
-    const original = line(join1) + 'garbage\n' + line(join2);
+  it('skips a damaged line in the middle, keeps every line after it, and the original beside it', async () => {
+    // A flipped byte, a null line and a join without a name: damage, not a crash artefact.
+    const flipped = line(join2).replace('"type":"join"', '"type":"jo\u0000n"');
+    const noName = JSON.stringify({ type: 'join', at: 5, playerId: '9', token: 't9' }) + '\n';
+    const original = line(join1) + flipped + 'null\n' + noName + line(join2) + line(step);
     await writeFile(path(), original);
     const result = await readJournal(path());
-    expect(result.records).toEqual([join1]);
-    expect(result.tornLine).toBe(true);
-    const copy = (await readdir(dir)).find((f) => f.includes('damaged'));
-    expect(await readFile(join(dir, copy!), 'utf8')).toBe(original);
+    expect(result.records).toEqual([join1, join2, step]);
+    expect(result.tornLine).toBe(false);
+    expect(result.badLines.map((b) => b.line)).toEqual([2, 3, 4]);
+    expect(result.badLines[2]!.reason).toMatch(/not a valid command at "name"/);
+    expect(await readFile(result.savedCopy!, 'utf8')).toBe(original);
+    // The journal itself is repaired: the next start reads it clean.
+    expect(await readFile(path(), 'utf8')).toBe(line(join1) + line(join2) + line(step));
+    expect((await readJournal(path())).badLines).toEqual([]);
+  });
+
+  it('never throws on a line that is valid JSON but not a command', async () => {
+    await writeFile(path(), line(join1) + '[]\n{"type":"answer","at":"soon"}\n' + line(step));
+    const result = await readJournal(path());
+    expect(result.records).toEqual([join1, step]);
+    expect(result.badLines).toHaveLength(2);
   });
 });
 

@@ -48,8 +48,7 @@ describe('reset while guests keep sending events', () => {
     let id = 0;
     const options = { dataDir: dir, quiz, clock: () => now, newGameId: () => `game-${++id}` };
     const session = await GameSession.start(options);
-    const first = session.command({ type: 'join', playerId: '1', token: 't1', name: 'Anna' });
-    if (first.ok) await first.persisted;
+    await session.command({ type: 'join', playerId: '1', token: 't1', name: 'Anna' });
 
     // A guest's join arrives in the same event-loop turn as the new journal file is opened.
     hooks.afterOpen = (path) => {
@@ -63,8 +62,7 @@ describe('reset while guests keep sending events', () => {
 
     // The new game goes on: a guest joins it.
     now += 1000;
-    const joined = session.command({ type: 'join', playerId: '1', token: 't3', name: 'Cleo' });
-    if (joined.ok) await joined.persisted;
+    await session.command({ type: 'join', playerId: '1', token: 't3', name: 'Cleo' });
     await session.close();
 
     const { records } = await readJournal(join(dir, JOURNAL_FILE));

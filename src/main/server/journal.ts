@@ -1,8 +1,9 @@
 import { createReadStream } from 'node:fs';
-import { copyFile, mkdir, open, readdir, rename, stat, truncate, type FileHandle } from 'node:fs/promises';
+import { copyFile, mkdir, open, readdir, rename, stat, writeFile, type FileHandle } from 'node:fs/promises';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import type { Command } from './engine/types';
+import { parseRecord } from './journalRecord';
 
 export const JOURNAL_FILE = 'journal.jsonl';
 export const ARCHIVE_DIR = 'archive';
@@ -12,10 +13,39 @@ interface Waiter {
   reject: (error: unknown) => void;
 }
 
+export interface BadLine {
+  /** 1-based line number in the file as it was. */
+  line: number;
+  reason: string;
+}
+
 export interface ReadResult {
   records: Command[];
   /** Set when the file ended in a torn line (a crash mid-write) that was cut off. */
   tornLine: boolean;
+  /** Damaged lines in the middle of the file, skipped (never a crash artefact: a disk or a hand did it). */
+  badLines: BadLine[];
+  /** Where the file was copied before it was repaired (a torn end or damaged lines), if it was. */
+  savedCopy: string | null;
+}
+
+/** The journal cannot take lines right now (a write failed: disk full, a removed drive…). */
+export class JournalUnavailableError extends Error {
+  constructor(readonly writeError: unknown) {
+    super(`The game cannot be saved: ${describeWriteError(writeError)}`);
+    this.name = 'JournalUnavailableError';
+  }
+}
+
+/** A write error in words for the operator. */
+export function describeWriteError(error: unknown): string {
+  const code = (error as NodeJS.ErrnoException | undefined)?.code;
+  if (code === 'ENOSPC') return 'the disk is full';
+  if (code === 'EDQUOT') return 'the disk quota is used up';
+  if (code === 'EROFS') return 'the data folder is read-only';
+  if (code === 'EACCES' || code === 'EPERM') return 'the data folder may not be written';
+  if (code === 'EIO') return 'the disk reported an error';
+  return error instanceof Error ? error.message : String(error);
 }
 
 /**
@@ -30,6 +60,8 @@ export class Journal {
   private flushing = false;
   private scheduled = false;
   private closed = false;
+  /** Set by a failed write: every append is refused until `recover()` succeeds. */
+  private failure: unknown = null;
 
   private constructor(
     readonly dir: string,
@@ -51,8 +83,14 @@ export class Journal {
     return join(this.dir, JOURNAL_FILE);
   }
 
+  /** Why the journal refuses lines, or null when it takes them. */
+  get problem(): unknown {
+    return this.failure;
+  }
+
   append(command: Command): Promise<void> {
     if (this.closed) return Promise.reject(new Error('The journal is closed'));
+    if (this.failure !== null) return Promise.reject(new JournalUnavailableError(this.failure));
     this.pending.push(JSON.stringify(command) + '\n');
     const done = new Promise<void>((resolve, reject) => this.waiters.push({ resolve, reject }));
     this.schedule();
@@ -85,12 +123,40 @@ export class Journal {
       this.syncedBytes += bytes.length;
       for (const w of waiters) w.resolve();
     } catch (error) {
-      // Cut off any fragment, so the next lines do not merge into an unreadable one.
+      // Cut off any fragment, so the next lines do not merge into an unreadable one; the lines queued
+      // meanwhile fail too: nothing after a lost line may be written, or a replay would differ.
+      this.failure = error;
       await this.handle.truncate(this.syncedBytes).catch(() => undefined);
-      for (const w of waiters) w.reject(error);
+      const queued = this.waiters;
+      this.pending = [];
+      this.waiters = [];
+      const unavailable = new JournalUnavailableError(error);
+      for (const w of [...waiters, ...queued]) w.reject(unavailable);
     } finally {
       this.flushing = false;
       if (this.pending.length > 0) this.schedule();
+    }
+  }
+
+  /**
+   * After a failed write: tries an empty line (replay skips it) and, if it reaches the disk, takes
+   * lines again. Returns whether the journal is healthy now.
+   */
+  async recover(): Promise<boolean> {
+    if (this.failure === null) return true;
+    if (this.closed) return false;
+    try {
+      await this.handle.truncate(this.syncedBytes);
+      const { bytesWritten } = await this.handle.write('\n');
+      if (bytesWritten !== 1) throw new Error('short write');
+      await this.handle.datasync();
+      this.syncedBytes += 1;
+      this.failure = null;
+      return true;
+    } catch (error) {
+      await this.handle.truncate(this.syncedBytes).catch(() => undefined);
+      this.failure = error;
+      return false;
     }
   }
 
@@ -107,11 +173,15 @@ export class Journal {
    */
   async archive(name: string): Promise<string> {
     await this.drain();
-    await this.handle.close();
     const target = await freePath(archivePath(this.dir, name));
-    await rename(this.path, target);
-    this.handle = await open(this.path, 'a');
-    this.syncedBytes = (await this.handle.stat()).size;
+    // Windows cannot move an open file: close it, and whatever happens, open the journal again.
+    await this.handle.close();
+    try {
+      await rename(this.path, target);
+    } finally {
+      this.handle = await open(this.path, 'a');
+      this.syncedBytes = (await this.handle.stat()).size;
+    }
     return target;
   }
 
@@ -171,43 +241,68 @@ export async function listArchived(dir: string): Promise<string[]> {
 }
 
 /**
- * Reads a journal. A torn last line (the process died mid-write) is cut off; a bad line in the
- * middle stops the replay there, and the original file is kept beside it for inspection.
+ * Reads a journal, each line checked against the command schema. Only a bad *last* line is a crash
+ * artefact (the process died mid-write): it is cut off. A bad line in the middle was damaged on disk or
+ * by hand: it is skipped and reported, and every line after it is kept. Either way the file is copied
+ * first (`<file>.damaged-<time>`) and then rewritten without the bad lines.
  */
 export async function readJournal(path: string): Promise<ReadResult> {
   const size = await stat(path).then(
     (s) => s.size,
     () => -1,
   );
-  if (size <= 0) return { records: [], tornLine: false };
+  const empty: ReadResult = { records: [], tornLine: false, badLines: [], savedCopy: null };
+  if (size <= 0) return empty;
 
   const records: Command[] = [];
-  let goodBytes = 0;
-  let tornLine = false;
+  const kept: string[] = [];
+  const bad: BadLine[] = [];
+  let lineNo = 0;
+  let endsWithNewline = true;
   const lines = createInterface({ input: createReadStream(path, 'utf8'), crlfDelay: Infinity });
   for await (const line of lines) {
-    if (tornLine) break;
-    if (line.trim() === '') {
-      goodBytes += Buffer.byteLength(line) + 1;
-      continue;
-    }
-    try {
-      records.push(JSON.parse(line) as Command);
-      goodBytes += Buffer.byteLength(line) + 1;
-    } catch {
-      tornLine = true;
+    lineNo++;
+    if (line.trim() === '') continue;
+    const parsed = parseRecord(line);
+    if (parsed.ok) {
+      records.push(parsed.command);
+      kept.push(line);
+    } else {
+      bad.push({ line: lineNo, reason: parsed.reason });
     }
   }
   lines.close();
-  if (tornLine || goodBytes > size) {
-    if (tornLine) await copyFile(path, `${path}.damaged-${Date.now()}`);
-    await truncate(path, Math.min(goodBytes, size));
-    // A last line without its newline was complete JSON: give it its newline back.
-    if (goodBytes > size) {
-      const handle = await open(path, 'a');
-      await handle.write('\n');
-      await handle.close();
-    }
+  // The file's last byte tells whether its last line was finished.
+  const handle = await open(path, 'r');
+  try {
+    const last = Buffer.alloc(1);
+    await handle.read(last, 0, 1, size - 1);
+    endsWithNewline = last.toString('utf8') === '\n';
+  } finally {
+    await handle.close();
   }
-  return { records, tornLine };
+
+  const lastBad = bad.at(-1);
+  // Only an unfinished last line is a crash artefact; a complete line that is not a command is damage.
+  const tornLine = lastBad !== undefined && lastBad.line === lineNo && lastBad.reason === 'not JSON';
+  const badLines = tornLine ? bad.slice(0, -1) : bad;
+  if (bad.length === 0 && endsWithNewline) return { ...empty, records };
+
+  let savedCopy: string | null = null;
+  if (bad.length > 0) {
+    savedCopy = `${path}.damaged-${Date.now()}`;
+    await copyFile(path, savedCopy);
+  }
+  if (bad.length === 0) {
+    // A last line without its newline was complete JSON: give it its newline back.
+    const append = await open(path, 'a');
+    await append.write('\n');
+    await append.close();
+  } else {
+    // Rewritten whole (then renamed over the journal), so a crash now leaves the old or the new file.
+    const repaired = `${path}.repairing`;
+    await writeFile(repaired, kept.map((l) => `${l}\n`).join(''));
+    await rename(repaired, path);
+  }
+  return { records, tornLine, badLines, savedCopy };
 }

@@ -1,9 +1,18 @@
-import type { Quiz, Timings } from '@shared/index';
+import { randomBytes } from 'node:crypto';
+import { GameState, type Quiz, type Timings } from '@shared/index';
+import { fixedClock, monotonicClock, type Clock, type GameClock } from './clock';
 import { Game } from './engine/game';
 import type { AdvanceCause, Command, EngineCommand, Outcome } from './engine/types';
-import { archivePath, Journal, listArchived, readJournal } from './journal';
+import {
+  archivePath,
+  describeWriteError,
+  Journal,
+  listArchived,
+  readJournal,
+  type ReadResult,
+} from './journal';
 
-export type Clock = () => number;
+export type { Clock } from './clock';
 
 export type SessionChange =
   /** The state, timer or settings changed: every audience needs a new view. */
@@ -14,74 +23,97 @@ export type SessionChange =
   /** The quiz was replaced (before the start): titles, names and question count changed. */
   | { kind: 'quiz' }
   /** A new game replaced the old one: every player is out. */
-  | { kind: 'reset'; archivedTo: string };
+  | { kind: 'reset'; archivedTo: string }
+  /** Saving failed or works again: the operator's banner. */
+  | { kind: 'saving' };
 
-export interface Accepted {
-  ok: true;
-  /** Resolves once the command is on disk: only then may it be acknowledged. */
-  persisted: Promise<void>;
-}
-export type CommandResult = Accepted | Extract<Outcome, { ok: false }>;
+/** Accepted means applied *and* on disk: only then may it be acknowledged. */
+export type CommandResult = Outcome;
+export type JoinResult = { ok: true; playerId: string; token: string } | Extract<Outcome, { ok: false }>;
 
 export interface SessionOptions {
   dataDir: string;
   quiz: Quiz;
   /** Timings for a new game; the quiz's own when omitted. */
   timings?: Timings;
+  /** A test's clock; by default a monotonic clock on the wall-clock scale (see ./clock). */
   clock?: Clock;
   newGameId?: () => string;
   log?: (message: string) => void;
+  /** After a restart mid-question, how long the early end waits for phones to come back. */
+  reconnectGraceMs?: number;
+  /** How often a journal that failed is tried again. */
+  recoveryIntervalMs?: number;
+}
+
+/** What a guest is told when their join or answer cannot be saved. */
+export const CANNOT_SAVE_MESSAGE = 'The game cannot save right now — tell the DJ.';
+const cannotSave: Outcome = { ok: false, code: 'cannotSave', msg: CANNOT_SAVE_MESSAGE };
+const RECONNECT_GRACE_MS = 8_000;
+const RECOVERY_INTERVAL_MS = 2_000;
+
+interface InFlight {
+  command: EngineCommand;
+  written: 'pending' | 'yes' | 'no';
+  settle: (outcome: Outcome) => void;
 }
 
 /**
- * The running game with its I/O: journals every accepted command before it is acknowledged, replays
- * the journal on start, arms the real timer from the engine's deadline, and archives on reset.
+ * The running game with its I/O. Write-ahead: a command is checked, written to the journal and synced,
+ * and only then applied to the game, in journal order, and announced; so the game in memory (and
+ * everything any screen is shown) is always what a replay of the disk gives. When a write fails, the
+ * command and those queued behind it are refused, every later one too until the journal writes again.
  */
 export class GameSession {
   private timer: NodeJS.Timeout | null = null;
   private listeners: ((change: SessionChange) => void)[] = [];
   private closed = false;
   private switching = false;
+  private inFlight: InFlight[] = [];
+  /** Steps (state changes) written but not applied yet: automatic steps wait for them. */
+  private stepsInFlight = 0;
+  private lastPlayerNo: number;
+  private saveProblemText: string | null = null;
+  private recoveryTimer: NodeJS.Timeout | null = null;
+  /** Until then, the early end of a question waits for guests reconnecting after a restart. */
+  private graceUntil = 0;
+  private graceTimer: NodeJS.Timeout | null = null;
+  private readonly clock: GameClock;
+  private readonly log: (message: string) => void;
 
   private constructor(
     private game: Game,
     private readonly journal: Journal,
-    private readonly options: Required<Pick<SessionOptions, 'clock' | 'newGameId' | 'log'>> & SessionOptions,
-  ) {}
+    private readonly options: SessionOptions & { newGameId: () => string },
+    clock: GameClock,
+  ) {
+    this.clock = clock;
+    this.log = options.log ?? (() => undefined);
+    this.lastPlayerNo = highestPlayerNo(game);
+  }
 
   static async start(options: SessionOptions): Promise<GameSession> {
+    const log = options.log ?? (() => undefined);
     const full = {
       ...options,
-      clock: options.clock ?? Date.now,
       newGameId: options.newGameId ?? (() => `game-${new Date().toISOString().replace(/[:.]/g, '-')}`),
-      log: options.log ?? (() => undefined),
     };
-    const { journal, records, tornLine } = await Journal.open(options.dataDir);
-    if (tornLine)
-      full.log('The journal ended in a torn line (the app was stopped mid-write); it was cut off.');
+    const clock = options.clock ? fixedClock(options.clock) : monotonicClock();
+    const read = await Journal.open(options.dataDir);
+    reportDamage(read, log);
 
-    let game = replayGame(records, full.log);
+    let game = replayGame(read.records, log);
+    if (game) clock.notBefore(game.lastEventAt);
+    const { journal } = read;
     if (!game) {
-      const create = GameSession.createCommand(full);
+      const create = createCommand(full, clock.now());
       game = new Game(create);
       await journal.append(create);
     }
-    const session = new GameSession(game, journal, full);
+    const session = new GameSession(game, journal, full, clock);
     await session.resumeAfterRestart();
     session.arm();
     return session;
-  }
-
-  private static createCommand(
-    options: SessionOptions & { clock: Clock; newGameId: () => string },
-  ): Extract<Command, { type: 'create' }> {
-    return {
-      type: 'create',
-      at: options.clock(),
-      gameId: options.newGameId(),
-      quiz: options.quiz,
-      timings: options.timings ?? options.quiz.timings,
-    };
   }
 
   /** A timer that was running when the server stopped gets back the time it had left then. */
@@ -89,11 +121,14 @@ export class GameSession {
     const game = this.game;
     if (game.deadline === null || game.paused) return;
     const stoppedAt = Math.min(game.lastEventAt, game.deadline);
-    const now = this.options.clock();
+    const now = this.clock.now();
     if (stoppedAt >= now) return;
-    this.apply({ type: 'pause', at: stoppedAt });
-    this.apply({ type: 'resume', at: now });
-    await this.journal.drain();
+    await this.submit({ type: 'pause', at: stoppedAt });
+    await this.submit({ type: 'resume', at: now });
+    // Phones reconnect one by one: the first ones back must not end the question for the rest.
+    if (this.game.state === GameState.SHOW_QUESTION_OPTIONS) {
+      this.graceUntil = now + (this.options.reconnectGraceMs ?? RECONNECT_GRACE_MS);
+    }
   }
 
   get current(): Game {
@@ -101,7 +136,12 @@ export class GameSession {
   }
 
   now(): number {
-    return this.options.clock();
+    return this.clock.now();
+  }
+
+  /** Why the game cannot save right now, in words for the operator; null when it can. */
+  get saveProblem(): string | null {
+    return this.saveProblemText;
   }
 
   onChange(listener: (change: SessionChange) => void): () => void {
@@ -115,24 +155,76 @@ export class GameSession {
     for (const listener of this.listeners) listener(change);
   }
 
-  /**
-   * Applies a command at the current time. Accepted commands are journaled (the returned promise
-   * resolves once synced) and announced to listeners.
-   */
-  command(command: DistributiveOmit<EngineCommand, 'at'>): CommandResult {
-    const full = { ...command, at: this.options.clock() } as EngineCommand;
-    return this.apply(full);
+  /** Checks, journals and applies a command at the current time; resolves once it is on disk and applied. */
+  command(command: DistributiveOmit<EngineCommand, 'at'>): Promise<CommandResult> {
+    return this.submit({ ...command, at: this.clock.now() } as EngineCommand);
   }
 
-  private apply(command: EngineCommand): CommandResult {
+  /** A new player: the session gives the id (in join order) and the private token. */
+  async join(name: string): Promise<JoinResult> {
+    const playerId = String(this.lastPlayerNo + 1);
+    const token = randomBytes(18).toString('base64url');
+    const command: EngineCommand = { type: 'join', at: this.clock.now(), playerId, token, name };
+    const early = this.refusal() ?? this.failed(this.game.check(command));
+    if (early) return early;
+    this.lastPlayerNo += 1;
+    const outcome = await this.submit(command);
+    return outcome.ok ? { ok: true, playerId, token } : outcome;
+  }
+
+  private refusal(): Extract<Outcome, { ok: false }> | null {
     if (this.closed) return { ok: false, code: 'staleStep', msg: 'The server is shutting down.' };
     // While the journal is swapped, nothing may land in the wrong game's file.
-    if (this.switching)
+    if (this.switching) {
       return { ok: false, code: 'staleStep', msg: 'A new game is starting. Try again in a moment.' };
-    const outcome = this.game.apply(command);
-    if (!outcome.ok) return outcome;
-    const persisted = this.journal.append(command);
-    persisted.catch((error: unknown) => this.options.log(`Journal write failed: ${String(error)}`));
+    }
+    if (this.saveProblemText !== null) return cannotSave as Extract<Outcome, { ok: false }>;
+    return null;
+  }
+
+  private failed(outcome: Outcome): Extract<Outcome, { ok: false }> | null {
+    return outcome.ok ? null : outcome;
+  }
+
+  private submit(command: EngineCommand): Promise<CommandResult> {
+    const early = this.refusal() ?? this.failed(this.game.check(command));
+    if (early) return Promise.resolve(early);
+    const isStep = command.type === 'advance';
+    if (isStep) this.stepsInFlight++;
+    return new Promise<CommandResult>((settle) => {
+      const entry: InFlight = { command, written: 'pending', settle };
+      this.inFlight.push(entry);
+      this.journal.append(command).then(
+        () => {
+          entry.written = 'yes';
+          this.applyWritten();
+        },
+        (error: unknown) => {
+          entry.written = 'no';
+          this.savingFailed(error);
+          this.applyWritten();
+        },
+      );
+    }).finally(() => {
+      if (isStep) this.stepsInFlight--;
+    });
+  }
+
+  /** Applies the written commands in journal order; a command that could not be written changes nothing. */
+  private applyWritten(): void {
+    for (let head = this.inFlight[0]; head && head.written !== 'pending'; head = this.inFlight[0]) {
+      this.inFlight.shift();
+      if (head.written === 'no') {
+        head.settle(cannotSave);
+        continue;
+      }
+      const outcome = this.game.apply(head.command);
+      if (outcome.ok) this.announce(head.command);
+      head.settle(outcome);
+    }
+  }
+
+  private announce(command: EngineCommand): void {
     switch (command.type) {
       case 'join':
         this.emit({ kind: 'joined', playerId: command.playerId });
@@ -151,17 +243,55 @@ export class GameSession {
         this.arm();
         this.emit({ kind: 'state' });
     }
-    return { ok: true, persisted };
+  }
+
+  /** A write failed: refuse commands, tell the operator, and try the disk again every few seconds. */
+  private savingFailed(error: unknown): void {
+    if (this.saveProblemText !== null) return;
+    this.saveProblemText = describeWriteError((error as { writeError?: unknown }).writeError ?? error);
+    this.log(
+      `The game cannot save (${this.saveProblemText}): joins, answers and steps are refused until it can.`,
+    );
+    this.emit({ kind: 'saving' });
+    this.scheduleRecovery();
+  }
+
+  private scheduleRecovery(): void {
+    if (this.recoveryTimer || this.closed) return;
+    this.recoveryTimer = setTimeout(() => {
+      this.recoveryTimer = null;
+      void this.journal.recover().then((healthy) => {
+        if (!healthy) {
+          this.scheduleRecovery();
+          return;
+        }
+        this.saveProblemText = null;
+        this.log('The game saves again: joins, answers and steps are accepted.');
+        this.emit({ kind: 'saving' });
+        this.arm();
+      });
+    }, this.options.recoveryIntervalMs ?? RECOVERY_INTERVAL_MS);
   }
 
   /** Steps on from `from` (the current state when omitted). */
-  advance(cause: AdvanceCause, from = this.game.state): CommandResult {
+  advance(cause: AdvanceCause, from = this.game.state): Promise<CommandResult> {
     return this.command({ type: 'advance', from, cause });
   }
 
-  /** Ends the answering early once every connected player has answered. */
+  /** Ends the answering early once every connected player has answered (not during a restart's grace). */
   finishIfAllAnswered(): void {
-    if (this.game.everyConnectedAnswered()) this.advance('allAnswered');
+    if (this.stepsInFlight > 0 || !this.game.everyConnectedAnswered()) return;
+    const wait = this.graceUntil - this.clock.now();
+    if (wait > 0) {
+      if (!this.graceTimer) {
+        this.graceTimer = setTimeout(() => {
+          this.graceTimer = null;
+          this.finishIfAllAnswered();
+        }, wait);
+      }
+      return;
+    }
+    void this.advance('allAnswered');
   }
 
   setConnected(playerId: string, connected: boolean): void {
@@ -170,7 +300,7 @@ export class GameSession {
   }
 
   /** Replaces the quiz of a game that has not started. */
-  setQuiz(quiz: Quiz): CommandResult {
+  setQuiz(quiz: Quiz): Promise<CommandResult> {
     return this.command({ type: 'setQuiz', quiz });
   }
 
@@ -196,19 +326,22 @@ export class GameSession {
     });
     await this.switchGame(async () => {
       const records = await this.journal.restore(name, this.game.id);
-      const game = replayGame(records, this.options.log);
+      const game = replayGame(records, this.log);
       if (!game) throw new Error(`The archived game ${name} cannot be read`);
       this.game = game;
       return this.game.id;
     });
   }
 
-  /** Archives the current game's journal and starts a new game with the same quiz and timings. */
+  /**
+   * Archives the current game's journal and starts a new game with the same quiz and timings. When the
+   * archive cannot be made (a locked file, a read-only folder), the current game goes on and this throws.
+   */
   async reset(quiz: Quiz = this.game.quiz): Promise<void> {
     await this.switchGame(async () => {
       const old = this.game;
       const archivedTo = await this.journal.archive(`${old.id}`);
-      const create = GameSession.createCommand({ ...this.options, quiz, timings: old.timings });
+      const create = createCommand({ ...this.options, quiz, timings: old.timings }, this.clock.now());
       this.game = new Game(create);
       await this.journal.append(create);
       return archivedTo;
@@ -218,11 +351,15 @@ export class GameSession {
   /** Swaps the current game; commands are refused meanwhile so none lands in the wrong journal. */
   private async switchGame(swap: () => Promise<string>): Promise<void> {
     if (this.switching) throw new Error('A new game is already starting.');
+    if (this.saveProblemText !== null) throw new Error(`The game cannot save: ${this.saveProblemText}.`);
     this.switching = true;
     if (this.timer) clearTimeout(this.timer);
     let archivedTo: string;
     try {
+      await this.idle();
       archivedTo = await swap();
+      this.lastPlayerNo = highestPlayerNo(this.game);
+      this.graceUntil = 0;
     } finally {
       this.switching = false;
       this.arm();
@@ -230,40 +367,83 @@ export class GameSession {
     this.emit({ kind: 'reset', archivedTo });
   }
 
+  /** Waits until every command in flight is written and applied (or refused). */
+  async idle(): Promise<void> {
+    await this.journal.drain();
+    while (this.inFlight.length > 0) await new Promise((resolve) => setImmediate(resolve));
+  }
+
   private arm(): void {
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
     const deadline = this.game.deadline;
     if (deadline === null || this.game.paused || this.closed) return;
-    const delay = Math.max(0, deadline - this.options.clock());
+    const delay = Math.max(0, deadline - this.clock.now());
     this.timer = setTimeout(() => this.onTimer(), delay);
   }
 
   private onTimer(): void {
     this.timer = null;
-    if (this.game.isDue(this.options.clock())) this.advance('timer');
-    else this.arm();
+    if (!this.game.isDue(this.clock.now())) {
+      this.arm();
+      return;
+    }
+    // A step already on its way to the disk moves the game on: this one would be stale.
+    if (this.stepsInFlight > 0) return;
+    // Refused while the game cannot save: armed again once it can.
+    void this.advance('timer');
   }
 
-  /** Stops the timer and flushes the journal. A later start replays it and resumes the timer. */
+  /** Stops the timers and flushes the journal. A later start replays it and resumes the timer. */
   async close(): Promise<void> {
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = null;
+    for (const timer of [this.timer, this.recoveryTimer, this.graceTimer]) if (timer) clearTimeout(timer);
+    this.timer = this.recoveryTimer = this.graceTimer = null;
+    await this.idle();
     this.closed = true;
     await this.journal.close();
   }
 }
 
-/** Rebuilds a game from its journal; null when the journal does not start with a game. */
+function createCommand(
+  options: SessionOptions & { newGameId: () => string },
+  at: number,
+): Extract<Command, { type: 'create' }> {
+  return {
+    type: 'create',
+    at,
+    gameId: options.newGameId(),
+    quiz: options.quiz,
+    timings: options.timings ?? options.quiz.timings,
+  };
+}
+
+/** Player ids are join numbers; the next one follows the highest, kicked players included. */
+function highestPlayerNo(game: Game): number {
+  return game.playerIds().reduce((max, id) => Math.max(max, Number(id) || 0), 0);
+}
+
+function reportDamage(read: ReadResult, log: (message: string) => void): void {
+  if (read.tornLine) log('The journal ended in a torn line (the app was stopped mid-write); it was cut off.');
+  for (const bad of read.badLines) {
+    log(`Journal line ${bad.line} is damaged (${bad.reason}); it was skipped, the lines after it were kept.`);
+  }
+  if (read.savedCopy) log(`The journal as it was is kept in ${read.savedCopy}.`);
+}
+
+/**
+ * Rebuilds a game from its journal; null when the journal does not start with a game. A line the engine
+ * refuses was refused when it happened too (write-ahead journals every checked command): it changes nothing.
+ */
 export function replayGame(records: readonly Command[], log: (message: string) => void): Game | null {
   const [first, ...rest] = records;
   if (first?.type !== 'create') return null;
   const game = new Game(first);
-  let skipped = 0;
+  let extraCreates = 0;
   for (const record of rest) {
-    if (record.type === 'create' || !game.apply(record).ok) skipped++;
+    if (record.type === 'create') extraCreates++;
+    else game.apply(record);
   }
-  if (skipped > 0) log(`Replay skipped ${skipped} journal lines that no longer apply.`);
+  if (extraCreates > 0) log(`Replay skipped ${extraCreates} journal lines that start another game.`);
   return game;
 }
 

@@ -32,6 +32,8 @@ export class ViewContext {
   constructor(
     private readonly game: Game,
     private readonly now: number,
+    /** Why the game cannot save, for the operator's banner. */
+    private readonly saveProblem: string | null = null,
   ) {
     this.base = {
       state: game.state,
@@ -137,6 +139,8 @@ export class ViewContext {
       players: operatorPlayers(game),
       timings: game.timings,
       answerKey: game.currentQuestion?.correct ?? null,
+      gameId: game.id,
+      saveProblem: this.saveProblem,
     };
   }
 }

@@ -76,6 +76,28 @@ export class Game {
     return this.quiz.questions[this.questionNumber] ?? null;
   }
 
+  /**
+   * Whether a command would be accepted now, without applying it: the session checks before it writes a
+   * command to the journal. Cheap checks of the frequent commands; `apply` has the final word.
+   */
+  check(command: EngineCommand): Outcome {
+    switch (command.type) {
+      case 'join':
+        return this.byId.has(command.playerId)
+          ? reject('duplicatePlayer', 'That player id is taken.')
+          : this.checkNewName(command.name);
+      case 'answer':
+        return this.checkAnswer(command.playerId, command.questionNo, command.answer, command.at);
+      case 'advance':
+        if (command.from !== this.state) return reject('staleStep', 'The game has already moved on.');
+        return this.nextState() === null
+          ? reject('gameOver', 'The game is over. Reset it to play again.')
+          : OK;
+      default:
+        return OK;
+    }
+  }
+
   /** Applies one command. A rejected command changes nothing. */
   apply(command: EngineCommand): Outcome {
     const outcome = this.dispatch(command);
@@ -133,6 +155,7 @@ export class Game {
   }
 
   private join(playerId: string, token: string, raw: string, at: number): Outcome {
+    if (this.byId.has(playerId)) return reject('duplicatePlayer', 'That player id is taken.');
     const check = this.checkNewName(raw);
     if (!check.ok) return check;
     const player: Player = {
@@ -172,6 +195,11 @@ export class Game {
     return this.byToken.get(token);
   }
 
+  /** Every player id ever given in this game, kicked players included. */
+  playerIds(): string[] {
+    return this.players.map((p) => p.id);
+  }
+
   /** Players still in the game, in join order. */
   activePlayers(): Player[] {
     return this.players.filter((p) => !p.kicked);
@@ -205,6 +233,26 @@ export class Game {
   /* ---------- answers ---------- */
 
   private answer(playerId: string, questionNo: number, choice: number, at: number): Outcome {
+    const check = this.checkAnswer(playerId, questionNo, choice, at);
+    if (!check.ok) return check;
+    const player = this.playerById(playerId);
+    const question = this.quiz.questions[questionNo];
+    const answers = this.answers[questionNo];
+    if (!player || !question || !answers)
+      return reject('wrongQuestion', 'That question is not open any more.');
+
+    const elapsedMs = Math.max(0, (this.pausedAt ?? at) - this.optionsShownAt);
+    // Scored against the limit the countdown started with, whatever the settings say now.
+    const limitMs = this.durationMs ?? answerSecondsFor(this.quiz, this.timings, questionNo) * 1000;
+    const correct = choice === question.correct;
+    const points = correct ? pointsFor(elapsedMs, limitMs) : 0;
+    answers.set(playerId, { playerId, answer: choice, elapsedMs, correct, points, at });
+    player.score += points;
+    if (correct) player.correctTimeMs += elapsedMs;
+    return OK;
+  }
+
+  private checkAnswer(playerId: string, questionNo: number, choice: number, at: number): Outcome {
     const player = this.playerById(playerId);
     if (!player) return reject('unknownPlayer', 'Please join the game first.');
     if (this.state !== GameState.SHOW_QUESTION_OPTIONS) {
@@ -226,15 +274,6 @@ export class Game {
     if (!Number.isInteger(choice) || choice < 0 || choice >= question.options.length) {
       return reject('noSuchOption', 'That option does not exist.');
     }
-
-    const elapsedMs = Math.max(0, (this.pausedAt ?? at) - this.optionsShownAt);
-    // Scored against the limit the countdown started with, whatever the settings say now.
-    const limitMs = this.durationMs ?? answerSecondsFor(this.quiz, this.timings, questionNo) * 1000;
-    const correct = choice === question.correct;
-    const points = correct ? pointsFor(elapsedMs, limitMs) : 0;
-    answers.set(playerId, { playerId, answer: choice, elapsedMs, correct, points, at });
-    player.score += points;
-    if (correct) player.correctTimeMs += elapsedMs;
     return OK;
   }
 

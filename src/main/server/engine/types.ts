@@ -61,6 +61,8 @@ export type RejectionCode =
   | 'alreadyPaused'
   | 'notPaused'
   | 'gameStarted'
+  | 'duplicatePlayer'
+  | 'cannotSave'
   | 'unknownCommand';
 
 export type Outcome = { ok: true } | { ok: false; code: RejectionCode; msg: string };

@@ -1,0 +1,53 @@
+/**
+ * What a journal line must look like to be replayed: one command, checked against its schema, so a
+ * damaged line (a flipped byte, `null`, a join without a name) is recognised as such and never reaches
+ * the engine as half a command.
+ */
+import { z } from 'zod';
+import { quizSchema, timingsSchema } from '@shared/index';
+import type { Command } from './engine/types';
+
+const at = z.number().finite();
+const id = z.string().min(1).max(200);
+const state = z.number().int().min(0).max(12);
+
+const commandSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('create'), at, gameId: id, quiz: quizSchema, timings: timingsSchema }),
+  z.object({ type: z.literal('join'), at, playerId: id, token: id, name: z.string().min(1).max(200) }),
+  z.object({
+    type: z.literal('answer'),
+    at,
+    playerId: id,
+    questionNo: z.number().int().min(0),
+    answer: z.number().int().min(0),
+  }),
+  z.object({
+    type: z.literal('advance'),
+    at,
+    from: state,
+    cause: z.enum(['operator', 'timer', 'allAnswered']),
+  }),
+  z.object({ type: z.literal('pause'), at }),
+  z.object({ type: z.literal('resume'), at }),
+  z.object({ type: z.literal('kick'), at, playerId: id }),
+  z.object({ type: z.literal('config'), at, timings: timingsSchema.partial() }),
+  z.object({ type: z.literal('setQuiz'), at, quiz: quizSchema }),
+]);
+
+/** One journal line as a command, or why it is not one. */
+export function parseRecord(line: string): { ok: true; command: Command } | { ok: false; reason: string } {
+  let value: unknown;
+  try {
+    value = JSON.parse(line);
+  } catch {
+    return { ok: false, reason: 'not JSON' };
+  }
+  const parsed = commandSchema.safeParse(value);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const where = issue?.path.length ? ` at "${issue.path.join('.')}"` : '';
+    return { ok: false, reason: `not a valid command${where}: ${issue?.message ?? 'unknown problem'}` };
+  }
+  // The line as written (not the schema's output): replay must see exactly what was applied live.
+  return { ok: true, command: value as Command };
+}
