@@ -2,7 +2,7 @@
  * Faults: the server process killed with SIGKILL mid-question with 200 guests connected, and
  * connections dropping and coming back (guests, the big screen, the operator).
  */
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { io } from 'socket.io-client';
@@ -283,6 +283,114 @@ describe('the server killed with SIGKILL mid-question', () => {
     expect(check.rankMismatches).toBe(0);
     expect(check.journalAnswers).toBe(400);
     expect(check.duplicateAnswers).toBe(0);
+  }, 60_000);
+});
+
+describe('the disk full mid-question, then the server killed', () => {
+  let dataDir = '';
+  const servers: ServerChild[] = [];
+  const guests: Guest[] = [];
+  const clients: TestClient[] = [];
+  const saved = process.env.WQ_DISK_FULL_MARKER;
+
+  afterEach(async () => {
+    for (const g of guests.splice(0)) g.close();
+    for (const c of clients.splice(0)) c.close();
+    for (const s of servers.splice(0)) await s.stop(5000);
+    if (saved === undefined) delete process.env.WQ_DISK_FULL_MARKER;
+    else process.env.WQ_DISK_FULL_MARKER = saved;
+    if (dataDir) await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it('refuses what it cannot save, tells the operator, and after a kill keeps every acknowledged answer and nothing else', async () => {
+    dataDir = await mkdtemp(join(tmpdir(), 'wq-diskfull-'));
+    const marker = join(dataDir, 'disk-is-full');
+    process.env.WQ_DISK_FULL_MARKER = marker;
+    const nodeFlags = ['--require', resolve('tests/support/diskFull.cjs')];
+    const first = await startServerChild({ serveJs: SERVE, dataDir, operatorKey: OPERATOR_KEY, nodeFlags });
+    servers.push(first);
+    const port = Number(new URL(first.url).port);
+    const operator = await connectOperator(first.url);
+    clients.push(operator);
+    operator.emit('updateConfig', { countdownSeconds: 1, questionSeconds: 1, answerSeconds: 60 });
+    await operator.next('updateState', (v) => (v as OperatorView).timings.answerSeconds === 60);
+
+    for (let i = 0; i < 40; i++) guests.push(new Guest(first.url, `g${i}`));
+    await waitFor(
+      () => guests.every((g) => g.token !== null && g.view?.name === g.name),
+      '40 guests to join',
+    );
+    operator.emit('requestNextState', { from: GameState.NEW });
+    await operator.view(GameState.STARTING_QUIZ);
+    operator.emit('requestNextState', { from: GameState.STARTING_QUIZ });
+    await waitFor(() => guests.every((g) => g.view?.state === GameState.SHOW_QUESTION_OPTIONS), 'question 1');
+
+    const before = guests.slice(0, 20);
+    before.forEach((g, i) => g.answer(0, i % 4));
+    await waitFor(() => before.every((g) => g.acked.has(0)), '20 answers acknowledged');
+
+    // The disk fills up: the next answers, a late join and a step are refused, and the operator is told.
+    await writeFile(marker, '');
+    const during = guests.slice(20, 40);
+    during.forEach((g, i) => g.answer(0, i % 4));
+    await waitFor(() => during.every((g) => g.rejected.length > 0), '20 answers refused');
+    for (const g of during) {
+      expect(g.acked.has(0)).toBe(false);
+      expect(g.rejected).toEqual(['The game cannot save right now — tell the DJ.']);
+    }
+    const late = new Guest(first.url, 'late');
+    guests.push(late);
+    const lateError = await new Promise<string>((done) =>
+      late.socket.once('joinGameError', (p) => done(p.msg)),
+    );
+    expect(lateError).toBe('The game cannot save right now — tell the DJ.');
+    const banner = await operator.next('updateState', (v) => (v as OperatorView).saveProblem !== null);
+    expect((banner as OperatorView).saveProblem).toBe('the disk is full');
+    operator.emit('requestNextState', { from: GameState.SHOW_QUESTION_OPTIONS });
+    await sleep(300);
+    expect(guests.every((g) => g.view?.state === GameState.SHOW_QUESTION_OPTIONS)).toBe(true);
+
+    // The server dies in the middle of the episode; space comes back; it starts again.
+    first.child.kill('SIGKILL');
+    await first.exited;
+    await rm(marker, { force: true });
+    const second = await startServerChild({
+      serveJs: SERVE,
+      dataDir,
+      operatorKey: OPERATOR_KEY,
+      port,
+      nodeFlags,
+    });
+    servers.push(second);
+
+    const journal = await readJournal(dataDir);
+    expect(journal.filter((l) => l.type === 'join')).toHaveLength(40);
+    const idOf = new Map(
+      journal.filter((l) => l.type === 'join').map((l) => [l.name as string, l.playerId as string]),
+    );
+    const answers = journal.filter(
+      (l): l is JournalAnswer & { [key: string]: unknown } => l.type === 'answer',
+    );
+    expect(answers).toHaveLength(20);
+    for (const g of before) {
+      const found = answers.filter((l) => l.playerId === idOf.get(g.name));
+      expect(
+        found.map((l) => l.answer),
+        g.name,
+      ).toEqual([g.acked.get(0)]);
+    }
+    expect(journal.filter((l) => l.type === 'advance').at(-1)).toMatchObject({
+      from: GameState.SHOW_QUESTION,
+    });
+
+    // The game goes on where it was: the refused guests answer again and are acknowledged.
+    await waitFor(
+      () => guests.slice(0, 40).every((g) => g.socket.connected && g.view?.name === g.name),
+      'reconnect',
+      20_000,
+    );
+    during.forEach((g, i) => g.answer(0, i % 4));
+    await waitFor(() => during.every((g) => g.acked.has(0)), 'the refused answers, sent again, acknowledged');
   }, 60_000);
 });
 
