@@ -1,4 +1,5 @@
 import { parseArgs } from 'node:util';
+import { operatorKeyProblem } from './server/operatorKey';
 
 export interface ServeArgs {
   port?: number;
@@ -14,7 +15,7 @@ export const SERVE_USAGE = `Usage: npm run serve -- [options]
   --port N            port to listen on (default 3000, or the next free one; 0 picks any free port)
   --host ADDR         address to listen on (default: every interface)
   --data-dir DIR      where the game journal and archives live (default: the app-data folder)
-  --operator-key KEY  the operator's key (default: $QUIZ_OPERATOR_KEY, or a random one)
+  --operator-key KEY  the operator's key, 12 characters or more (default: $QUIZ_OPERATOR_KEY, or a random one)
   --quiz FILE         a quiz file (JSON) to play instead of the default quiz
   --help              show this help`;
 
@@ -39,8 +40,8 @@ export function parseServeArgs(argv: string[], env: NodeJS.ProcessEnv = process.
     if (!(port >= 0 && port <= 65535)) throw new Error(`--port must be 0..65535, not "${values.port}"`);
   }
   const operatorKey = values['operator-key'] ?? (env.QUIZ_OPERATOR_KEY || undefined);
-  if (operatorKey !== undefined && operatorKey.length < 4)
-    throw new Error('The operator key must have at least 4 characters.');
+  const keyProblem = operatorKey === undefined ? null : operatorKeyProblem(operatorKey);
+  if (keyProblem) throw new Error(keyProblem);
   return {
     port,
     host: values.host,

@@ -8,6 +8,7 @@ import type {
   KickPlayerPayload,
   MessagePayload,
   RequestNextStatePayload,
+  ResetgsPayload,
   SessionEndedPayload,
   UpdateAnsweredCountPayload,
   UpdateConfigPayload,
@@ -36,7 +37,7 @@ export interface ClientToServerEvents {
   joinGame: (payload: string | { username: string }) => void;
   userAnsweredQuestion: (payload: UserAnsweredQuestionPayload) => void;
   requestNextState: (payload?: RequestNextStatePayload) => void;
-  resetgs: () => void;
+  resetgs: (payload: ResetgsPayload) => void;
   kickPlayer: (payload: KickPlayerPayload) => void;
   pauseTimer: () => void;
   resumeTimer: () => void;

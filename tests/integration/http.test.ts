@@ -50,4 +50,35 @@ describe('HTTP: the web app, its routes and limits', () => {
     expect(res.status).toBe(413);
     expect(((await res.json()) as { msg: string }).msg).toBe('That file is too large.');
   });
+
+  it('answers an unknown Content-Encoding with 415, saying so (issue 11 §18)', async () => {
+    for (const [path, method, type] of [
+      ['/api/quiz', 'PUT', 'application/json'],
+      ['/api/quiz/import', 'POST', 'application/json'],
+      ['/api/media', 'POST', 'image/png'],
+    ] as const) {
+      const res = await fetch(`${t.url}${path}`, {
+        method,
+        headers: {
+          'content-type': type,
+          'content-encoding': 'snappy',
+          authorization: 'Bearer test-operator-key',
+        },
+        body: '{"a":1}',
+      });
+      expect(res.status, path).toBe(415);
+      expect(((await res.json()) as { msg: string }).msg, path).toMatch(/Content-Encoding "snappy".*not supported/);
+    }
+  });
+
+  it('answers a malformed address with 400, saying so (issue 11 §18)', async () => {
+    for (const path of ['/%E0%A4%A', '/media/%E0%A4%A', '/assets/%ZZ.js', '/screen%E0', '/api/games/%E0%A4%A/results']) {
+      const res = await fetch(`${t.url}${path}`, { headers: { authorization: 'Bearer test-operator-key' } });
+      expect(res.status, path).toBe(400);
+      expect(await res.text(), path).toMatch(/Bad request: the address is malformed/);
+    }
+    // Well-formed escapes are answered as before.
+    expect((await fetch(`${t.url}/nope%20here`)).status).toBe(404);
+    expect((await fetch(`${t.url}/screen?name=%E0%A4%A`)).status).toBe(200);
+  });
 });

@@ -7,6 +7,7 @@ import {
   joinPlayer,
   OPERATOR_KEY,
   useTestResources,
+  type OperatorView,
   type PlayerView,
   type ScreenView,
   type TestServer,
@@ -253,7 +254,8 @@ describe('the operator API: quiz editing, import/export, results', () => {
     const operator = await connectOperator(t.url);
     const { client } = await joinPlayer(t.url, 'Old');
     [operator, client].forEach(resources.track);
-    operator.emit('resetgs');
+    const { gameId } = (await operator.next('updateState')) as OperatorView;
+    operator.emit('resetgs', { gameId });
     await client.next('sessionEnded');
 
     const list = (await (await api(t, '/games')).json()) as {

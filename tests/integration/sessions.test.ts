@@ -128,9 +128,9 @@ describe('nothing is lost across a restart', () => {
     const { client } = await joinPlayer(t.url, 'Hal');
     track(client);
     operator.emit('requestNextState', { from: GameState.NEW });
-    await operator.view(GameState.STARTING_QUIZ);
+    const { gameId } = await operator.view<OperatorView>(GameState.STARTING_QUIZ);
 
-    operator.emit('resetgs');
+    operator.emit('resetgs', { gameId });
     expect((await client.next('sessionEnded')).reason).toBe('reset');
     const fresh = (await operator.view(GameState.NEW)) as OperatorView;
     expect(fresh.players).toEqual([]);
@@ -140,6 +140,38 @@ describe('nothing is lost across a restart', () => {
     expect(old).toContain('"name":"Hal"');
     // The name is free again in the new game.
     track((await joinPlayer(t.url, 'Hal')).client);
+  });
+
+  it('a reset names the game it resets: no id, or an older game, resets nothing', async () => {
+    const t = await server();
+    const operator = track(await connectOperator(t.url));
+    const { gameId: first } = (await operator.next('updateState')) as OperatorView;
+    const { client } = await joinPlayer(t.url, 'Ike');
+    track(client);
+
+    // The payload-less form of the original protocol is refused: it cannot say which game it saw.
+    operator.emit('resetgs');
+    expect(await operator.next('actionRejected')).toMatchObject({
+      event: 'resetgs',
+      msg: 'Malformed request.',
+    });
+
+    operator.emit('resetgs', { gameId: first });
+    expect((await client.next('sessionEnded')).reason).toBe('reset');
+    const second = (await operator.next(
+      'updateState',
+      (v) => (v as OperatorView).gameId !== first,
+    )) as OperatorView;
+    track((await joinPlayer(t.url, 'Jo')).client);
+
+    // The same click again (a reload, a stale tab, a buffered packet): the newer game stays.
+    operator.emit('resetgs', { gameId: first });
+    expect((await operator.next('actionRejected')).msg).toMatch(/already reset/);
+    await sleep(200);
+    expect(await readdir(join(t.dataDir, 'archive'))).toHaveLength(1);
+    const health = (await (await fetch(`${t.url}/healthz`)).json()) as { players: number };
+    expect(health.players).toBe(1);
+    expect(second.gameId).not.toBe(first);
   });
 });
 

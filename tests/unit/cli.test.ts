@@ -26,7 +26,7 @@ describe('parseServeArgs', () => {
         '--data-dir',
         '/tmp/wq',
         '--operator-key',
-        's3cret',
+        's3cret-operator',
         '--quiz',
         'q.json',
       ]),
@@ -34,7 +34,7 @@ describe('parseServeArgs', () => {
       port: 8080,
       host: '127.0.0.1',
       dataDir: '/tmp/wq',
-      operatorKey: 's3cret',
+      operatorKey: 's3cret-operator',
       quiz: 'q.json',
       help: false,
     });
@@ -62,17 +62,18 @@ describe('parseServeArgs', () => {
   });
 
   it('takes the operator key from QUIZ_OPERATOR_KEY when no flag is given', () => {
-    expect(parse([], { QUIZ_OPERATOR_KEY: 'from-env' }).operatorKey).toBe('from-env');
-    expect(parse(['--operator-key', 'from-flag'], { QUIZ_OPERATOR_KEY: 'from-env' }).operatorKey).toBe(
-      'from-flag',
-    );
+    expect(parse([], { QUIZ_OPERATOR_KEY: 'from-the-env-key' }).operatorKey).toBe('from-the-env-key');
+    expect(
+      parse(['--operator-key', 'from-the-flag-key'], { QUIZ_OPERATOR_KEY: 'from-the-env-key' }).operatorKey,
+    ).toBe('from-the-flag-key');
     expect(parse([], { QUIZ_OPERATOR_KEY: '' }).operatorKey).toBeUndefined();
   });
 
-  it('refuses an operator key shorter than 4 characters, from the flag or the environment', () => {
-    expect(() => parse(['--operator-key', 'abc'])).toThrow(/at least 4/);
-    expect(() => parse([], { QUIZ_OPERATOR_KEY: 'abc' })).toThrow(/at least 4/);
-    expect(parse(['--operator-key', 'abcd']).operatorKey).toBe('abcd');
+  it('refuses an operator key shorter than 12 characters, from the flag or the environment', () => {
+    expect(() => parse(['--operator-key', 'abc'])).toThrow(/at least 12/);
+    expect(() => parse(['--operator-key', 'abcdefghijk'])).toThrow(/at least 12/);
+    expect(() => parse([], { QUIZ_OPERATOR_KEY: 'abcdefghijk' })).toThrow(/at least 12/);
+    expect(parse(['--operator-key', 'abcdefghijkl']).operatorKey).toBe('abcdefghijkl');
   });
 
   it('rejects unknown options and positional arguments', () => {
@@ -95,10 +96,10 @@ describe('parseServeArgs', () => {
 
   it('does not read process.env when an env is given', () => {
     const saved = process.env.QUIZ_OPERATOR_KEY;
-    process.env.QUIZ_OPERATOR_KEY = 'from-process';
+    process.env.QUIZ_OPERATOR_KEY = 'from-the-process-key';
     try {
       expect(parse([], {}).operatorKey).toBeUndefined();
-      expect(parseServeArgs([]).operatorKey).toBe('from-process');
+      expect(parseServeArgs([]).operatorKey).toBe('from-the-process-key');
     } finally {
       if (saved === undefined) delete process.env.QUIZ_OPERATOR_KEY;
       else process.env.QUIZ_OPERATOR_KEY = saved;

@@ -12,6 +12,7 @@ import {
   leaderboardEntrySchema,
   messageSchema,
   requestNextStateSchema,
+  resetgsSchema,
   sessionEndedSchema,
   timerSchema,
   updateAnsweredCountSchema,
@@ -161,7 +162,7 @@ describe('requestNextState payload', () => {
   });
 });
 
-describe('empty payloads (resetgs, pauseTimer, resumeTimer)', () => {
+describe('empty payloads (pauseTimer, resumeTimer)', () => {
   it('accepts nothing, null and {}', () => {
     expect(ok(emptyPayloadSchema, undefined)).toBe(true);
     expect(ok(emptyPayloadSchema, null)).toBe(true);
@@ -172,6 +173,19 @@ describe('empty payloads (resetgs, pauseTimer, resumeTimer)', () => {
     for (const payload of [{ a: 1 }, 'reset', 0, false, [], [1], fromJson('{"__proto__":{}}')]) {
       expect(ok(emptyPayloadSchema, payload), JSON.stringify(payload)).toBe(false);
     }
+  });
+});
+
+describe('resetgs payload', () => {
+  it('names the game it resets', () => {
+    expect(resetgsSchema.parse({ gameId: 'game-2024-07-28' })).toEqual({ gameId: 'game-2024-07-28' });
+  });
+
+  it('refuses the payload-less form and anything else: a reset must say which game it saw', () => {
+    for (const payload of [undefined, null, {}, { gameId: '' }, { gameId: 3 }, { gameId: 'g', x: 1 }, 'g']) {
+      expect(ok(resetgsSchema, payload), JSON.stringify(payload)).toBe(false);
+    }
+    expect(ok(resetgsSchema, { gameId: 'x'.repeat(201) })).toBe(false);
   });
 });
 

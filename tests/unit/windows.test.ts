@@ -395,9 +395,13 @@ describe('desktop command line (parseDesktopArgs)', () => {
     const env = {
       WEDDING_QUIZ_DATA_DIR: '/env/dir',
       WEDDING_QUIZ_PORT: '4000',
-      QUIZ_OPERATOR_KEY: 'secret-key',
+      QUIZ_OPERATOR_KEY: 'secret-key-from-env',
     };
-    expect(parseDesktopArgs([], env)).toEqual({ dataDir: '/env/dir', port: 4000, operatorKey: 'secret-key' });
+    expect(parseDesktopArgs([], env)).toEqual({
+      dataDir: '/env/dir',
+      port: 4000,
+      operatorKey: 'secret-key-from-env',
+    });
     expect(parseDesktopArgs(['--port=5000', '--data-dir', '/cli'], env)).toMatchObject({
       dataDir: '/cli',
       port: 5000,
@@ -409,9 +413,11 @@ describe('desktop command line (parseDesktopArgs)', () => {
   });
 
   it('reads host, key and quiz file', () => {
-    expect(parseDesktopArgs(['--host=127.0.0.1', '--operator-key=abcd', '--quiz', 'my quiz.json'])).toEqual({
+    expect(
+      parseDesktopArgs(['--host=127.0.0.1', '--operator-key=abcdefghijkl', '--quiz', 'my quiz.json']),
+    ).toEqual({
       host: '127.0.0.1',
-      operatorKey: 'abcd',
+      operatorKey: 'abcdefghijkl',
       quiz: 'my quiz.json',
     });
   });
@@ -421,7 +427,9 @@ describe('desktop command line (parseDesktopArgs)', () => {
     expect(() => parseDesktopArgs(['--port=abc'])).toThrow(/0 to 65535/);
     expect(() => parseDesktopArgs(['--port=-1'])).toThrow(/0 to 65535/);
     expect(() => parseDesktopArgs([], { WEDDING_QUIZ_PORT: '3e3' })).toThrow(/0 to 65535/);
-    expect(() => parseDesktopArgs(['--operator-key=abc'])).toThrow(/at least 4/);
+    expect(() => parseDesktopArgs(['--operator-key=abc'])).toThrow(/at least 12/);
+    expect(() => parseDesktopArgs(['--operator-key=abcdefghijk'])).toThrow(/at least 12/);
+    expect(() => parseDesktopArgs([], { QUIZ_OPERATOR_KEY: 'abcdefghijk' })).toThrow(/at least 12/);
     expect(() => parseDesktopArgs(['--data-dir'])).toThrow(/needs a folder/);
   });
 });

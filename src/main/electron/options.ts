@@ -11,6 +11,7 @@
  * so unknown options are ignored rather than refused.
  */
 import { parseArgs } from 'node:util';
+import { operatorKeyProblem } from '../server/operatorKey';
 
 export interface DesktopOptions {
   dataDir?: string;
@@ -24,7 +25,7 @@ export const DESKTOP_USAGE = `Wedding Quiz options:
   --data-dir DIR      where the game is saved (or WEDDING_QUIZ_DATA_DIR; default: the app-data folder)
   --port N            port of the game server (or WEDDING_QUIZ_PORT; default 3000 or the next free one; 0: any)
   --host ADDR         address to listen on (or WEDDING_QUIZ_HOST; default: every interface)
-  --operator-key KEY  a fixed operator key (or QUIZ_OPERATOR_KEY; default: a random one)
+  --operator-key KEY  a fixed operator key, 12 characters or more (or QUIZ_OPERATOR_KEY; default: a random one)
   --quiz FILE         a quiz file (JSON) to play instead of the default quiz`;
 
 const nonEmpty = (value: unknown): string | undefined =>
@@ -68,7 +69,8 @@ export function parseDesktopArgs(argv: readonly string[], env: NodeJS.ProcessEnv
   if (values['operator-key'] !== undefined && operatorKey === undefined)
     throw new Error('--operator-key needs a key.');
   if (operatorKey !== undefined) {
-    if (operatorKey.length < 4) throw new Error('The operator key must have at least 4 characters.');
+    const problem = operatorKeyProblem(operatorKey);
+    if (problem) throw new Error(problem);
     options.operatorKey = operatorKey;
   }
 

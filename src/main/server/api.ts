@@ -1,20 +1,23 @@
-import { timingSafeEqual } from 'node:crypto';
 import express, { type NextFunction, type Request, type Response, type Router } from 'express';
 import { GameState, MAX_IMAGE_BYTES, type GameListItem } from '@shared/index';
 import type { Game } from './engine/game';
 import { MediaError, type MediaStore } from './media';
+import type { OperatorKeyGuard } from './operatorKey';
 import type { OriginPolicy } from './originPolicy';
 import { exportQuiz, importQuiz, QuizProblems, validateQuiz } from './quizIO';
+import { parseQuizJson, QuizFileRefused } from './quizJson';
 import { answersCsv, resultsSummary, standingsCsv } from './results';
 import type { GameSession } from './session';
 
 export const MAX_QUIZ_JSON = '1mb';
+/** A whole export, images included; its quiz alone is held to 1 MB (`parseQuizJson`). */
 export const MAX_IMPORT_JSON = '64mb';
 
 export interface ApiOptions {
   session: GameSession;
   media: MediaStore;
-  operatorKey: string;
+  /** Checks the operator key and slows down wrong ones (shared with the sockets). */
+  keyGuard: OperatorKeyGuard;
   originPolicy: OriginPolicy;
   log: (message: string) => void;
 }
@@ -37,9 +40,8 @@ function listItem(game: Game, current: boolean): GameListItem {
  * Every route needs the operator key (`Authorization: Bearer <key>`), from one of the app's own
  * pages (or a client that sends no Origin, like curl): another site cannot call it from a browser.
  */
-export function createApi({ session, media, operatorKey, originPolicy, log }: ApiOptions): Router {
+export function createApi({ session, media, keyGuard, originPolicy, log }: ApiOptions): Router {
   const api = express.Router();
-  const expected = Buffer.from(operatorKey);
 
   api.use((req, res, next) => {
     const refused = originPolicy.refusal({ host: req.headers.host, origin: req.headers.origin });
@@ -50,8 +52,12 @@ export function createApi({ session, media, operatorKey, originPolicy, log }: Ap
 
   api.use((req, res, next) => {
     const header = req.get('authorization') ?? '';
-    const given = Buffer.from(header.startsWith('Bearer ') ? header.slice(7) : '');
-    if (given.length === expected.length && timingSafeEqual(given, expected)) return next();
+    const verdict = keyGuard.check(req.socket.remoteAddress, header.startsWith('Bearer ') ? header.slice(7) : '');
+    if (verdict.ok) return next();
+    if (verdict.locked) {
+      res.setHeader('Retry-After', String(verdict.retryAfterSeconds));
+      return void res.status(429).json({ msg: verdict.msg });
+    }
     res.status(401).json({ msg: 'Only the operator can do that. Open the operator link first.' });
   });
 
@@ -76,12 +82,11 @@ export function createApi({ session, media, operatorKey, originPolicy, log }: Ap
     }
     try {
       const quiz = await load();
-      const result = session.setQuiz(quiz);
+      const result = await session.setQuiz(quiz);
       if (!result.ok) {
-        res.status(409).json({ msg: result.msg });
+        res.status(result.code === 'cannotSave' ? 503 : 409).json({ msg: result.msg });
         return false;
       }
-      await result.persisted;
       res.json({ quiz, ...editable() });
       return true;
     } catch (error) {
@@ -97,9 +102,19 @@ export function createApi({ session, media, operatorKey, originPolicy, log }: Ap
     await replaceQuiz(res, () => validateQuiz(req.body, media));
   });
 
-  api.post('/quiz/import', express.json({ limit: MAX_IMPORT_JSON }), async (req, res) => {
-    if (await replaceQuiz(res, () => importQuiz(req.body, media)))
-      log('A quiz was imported by the operator.');
+  // The file as bytes, then parsed within bounds: a huge or deeply nested file is refused in a
+  // moment instead of holding up the game for the guests.
+  api.post('/quiz/import', express.raw({ type: () => true, limit: MAX_IMPORT_JSON }), async (req, res) => {
+    const body: unknown = req.body;
+    let json: unknown;
+    try {
+      json = parseQuizJson(Buffer.isBuffer(body) ? body : Buffer.alloc(0));
+    } catch (error) {
+      if (!(error instanceof QuizFileRefused)) throw error;
+      log(`Refused a quiz import: ${error.message}`);
+      return void res.status(error.status).json({ msg: error.message });
+    }
+    if (await replaceQuiz(res, () => importQuiz(json, media))) log('A quiz was imported by the operator.');
   });
 
   api.get('/quiz/export', async (_req, res) => {
@@ -165,10 +180,25 @@ export function createApi({ session, media, operatorKey, originPolicy, log }: Ap
     res.json({ ok: true });
   });
 
-  api.use((error: unknown, _req: Request, res: Response, _next: NextFunction) => {
-    const status = (error as { status?: number }).status;
+  api.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
+    const { status, type } = error as { status?: number; type?: string };
     if (status === 413) return void res.status(413).json({ msg: 'That file is too large.' });
-    if (status === 400) return void res.status(400).json({ msg: 'That file is not valid JSON.' });
+    if (type === 'encoding.unsupported') {
+      const encoding = (req.get('content-encoding') ?? '').slice(0, 40);
+      return void res
+        .status(415)
+        .json({ msg: `The request's Content-Encoding "${encoding}" is not supported (gzip, deflate or br).` });
+    }
+    if (type === 'charset.unsupported') {
+      return void res.status(415).json({ msg: 'The request must be sent as UTF-8.' });
+    }
+    if (type === 'entity.parse.failed') return void res.status(400).json({ msg: 'That file is not valid JSON.' });
+    if (error instanceof URIError) {
+      return void res.status(400).json({ msg: 'Bad request: the address is malformed.' });
+    }
+    if (typeof status === 'number' && status >= 400 && status < 500) {
+      return void res.status(status).json({ msg: 'Bad request.' });
+    }
     log(`API error: ${String(error)}`);
     res.status(500).json({ msg: 'Something went wrong on the server.' });
   });

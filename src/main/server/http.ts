@@ -4,8 +4,11 @@ import compression from 'compression';
 import express, { type Express, type NextFunction, type Request, type Response } from 'express';
 import { createApi } from './api';
 import type { MediaStore } from './media';
+import type { OperatorKeyGuard } from './operatorKey';
 import type { OriginPolicy } from './originPolicy';
 import type { GameSession } from './session';
+
+const MALFORMED_ADDRESS = 'Bad request: the address is malformed';
 
 /** The web app's routes: each serves the same single-page app. */
 export const SPA_ROUTES = ['/', '/screen', '/debug', '/resetgs', '/bgm', '/results'] as const;
@@ -15,7 +18,8 @@ export interface HttpOptions {
   staticDir: string;
   session: GameSession;
   media: MediaStore;
-  operatorKey: string;
+  /** Checks the operator key and slows down wrong ones. */
+  keyGuard: OperatorKeyGuard;
   /** Which Host and Origin headers are this app's own. */
   originPolicy: OriginPolicy;
   log: (message: string) => void;
@@ -49,7 +53,7 @@ export function createHttpApp({
   staticDir,
   session,
   media,
-  operatorKey,
+  keyGuard,
   originPolicy,
   log,
 }: HttpOptions): Express {
@@ -63,8 +67,17 @@ export function createHttpApp({
     res.setHeader('Referrer-Policy', 'no-referrer');
     next();
   });
+  // An address that cannot be decoded (`/%E0%A4%A`) is the client's mistake: say so, for every route.
+  app.use((req, res, next) => {
+    try {
+      decodeURIComponent(req.path);
+    } catch {
+      return void res.status(400).type('text').send(MALFORMED_ADDRESS);
+    }
+    next();
+  });
   // Bodies are parsed only where a route needs one, each with its own small limit.
-  app.use('/api', createApi({ session, media, operatorKey, originPolicy, log }));
+  app.use('/api', createApi({ session, media, keyGuard, originPolicy, log }));
   app.use(
     '/media',
     express.static(media.dir, {
@@ -112,14 +125,18 @@ export function createHttpApp({
   app.use((_req, res) => {
     res.status(404).type('text').send('Not found');
   });
-  // Malformed or oversized bodies end here: a short answer, never a stack trace.
+  // Malformed or oversized requests end here: a short answer that says what is wrong, never a stack trace.
   app.use((error: { status?: number; type?: string }, _req: Request, res: Response, _next: NextFunction) => {
+    if (error instanceof URIError) return void res.status(400).type('text').send(MALFORMED_ADDRESS);
+    if (error.type === 'encoding.unsupported' || error.type === 'charset.unsupported') {
+      return void res.status(415).type('text').send('Unsupported Media Type: the request body cannot be read');
+    }
     const status =
       typeof error.status === 'number' && error.status >= 400 && error.status < 600 ? error.status : 500;
     res
       .status(status)
       .type('text')
-      .send(status === 413 ? 'Request too large' : 'Bad request');
+      .send(status === 413 ? 'Request too large' : status >= 500 ? 'Server error' : 'Bad request');
   });
   return app;
 }

@@ -14,6 +14,7 @@ import { attachSockets, type IncomingEvents, type SocketData } from './sockets';
 import { defaultQuiz, loadQuizFile } from './quizFile';
 import { MediaStore } from './media';
 import { lockDataDir } from './dataLock';
+import { OperatorKeyGuard, operatorKeyProblem } from './operatorKey';
 
 export const DEFAULT_PORT = 3000;
 /** Socket.IO messages are small: the largest client event is a join or an answer. */
@@ -70,6 +71,8 @@ export interface RunningServer {
 /** Starts the game server: HTTP for the web app, Socket.IO for the game, the journaled session. */
 export async function startServer(options: ServerOptions): Promise<RunningServer> {
   const log = options.log ?? ((message: string) => console.log(message));
+  const keyProblem = options.operatorKey === undefined ? null : operatorKeyProblem(options.operatorKey);
+  if (keyProblem) throw new Error(keyProblem);
   const unlock = await lockDataDir(options.dataDir, { takeOver: options.takeOverLock === true });
   try {
     return await start(options, log, unlock);
@@ -98,9 +101,8 @@ async function start(
   // A quiz given at start replaces the loaded game only while that game is still empty.
   const game = session.current;
   if (given && JSON.stringify(game.quiz) !== JSON.stringify(given)) {
-    const result = session.setQuiz(given);
-    if (result.ok) await result.persisted;
-    else log(`The game has started, so it keeps its quiz: reset it to play the new one.`);
+    const result = await session.setQuiz(given);
+    if (!result.ok) log(`The game has started, so it keeps its quiz: reset it to play the new one.`);
   }
 
   const host = options.host ?? '0.0.0.0';
@@ -113,7 +115,9 @@ async function start(
     trustedOrigins: options.trustedOrigins,
     extraHostnames: everywhere ? [] : [host],
   });
-  const app = createHttpApp({ staticDir: options.staticDir, session, media, operatorKey, originPolicy, log });
+  // One check of the operator key, and one count of wrong keys, for the API and the sockets.
+  const keyGuard = new OperatorKeyGuard(operatorKey, log);
+  const app = createHttpApp({ staticDir: options.staticDir, session, media, keyGuard, originPolicy, log });
   const httpServer = createServer(app);
   httpServer.headersTimeout = 20_000;
   httpServer.requestTimeout = 30_000;
@@ -160,7 +164,7 @@ async function start(
   const sockets = attachSockets({
     io,
     session,
-    operatorKey,
+    keyGuard,
     quizInfo,
     networkInfo: () => ({
       current: currentLan(),
@@ -194,9 +198,8 @@ async function start(
     lanCandidates: () => network.candidates(),
     loadQuiz: async (path: string) => {
       const loaded = await loadQuizFile(path, media);
-      const result = session.setQuiz(loaded);
+      const result = await session.setQuiz(loaded);
       if (!result.ok) throw new Error(result.msg);
-      await result.persisted;
     },
     close: () =>
       (closing ??= (async () => {

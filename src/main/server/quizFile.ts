@@ -3,6 +3,7 @@ import { quizSchema, type Quiz } from '@shared/index';
 import defaultQuizJson from '../../../resources/default-quiz.json';
 import type { MediaStore } from './media';
 import { importQuiz, QuizProblems } from './quizIO';
+import { parseQuizJson, QuizFileRefused } from './quizJson';
 
 /** The quiz shipped with the app. */
 export function defaultQuiz(): Quiz {
@@ -11,22 +12,28 @@ export function defaultQuiz(): Quiz {
 
 export const MAX_QUIZ_FILE_BYTES = 64 * 1024 * 1024;
 
-/** Loads and validates a quiz file (plain or with embedded images); the error says what and where. */
+/**
+ * Loads and validates a quiz file (plain or with embedded images); the error says what and where.
+ * The same bounds as an import (`parseQuizJson`): a huge or deeply nested file is refused in a moment,
+ * not parsed while the guests wait.
+ */
 export async function loadQuizFile(path: string, store: MediaStore): Promise<Quiz> {
-  let text: string;
+  let buffer: Buffer;
   try {
-    const buffer = await readFile(path);
+    buffer = await readFile(path);
     if (buffer.byteLength > MAX_QUIZ_FILE_BYTES) throw new Error('the file is larger than 64 MB');
-    // Windows editors like to start UTF-8 files with a byte-order mark.
-    text = buffer.toString('utf8').replace(/^\uFEFF/, '');
   } catch (error) {
     throw new Error(`Cannot read the quiz file ${path}: ${(error as Error).message}`, { cause: error });
   }
   let json: unknown;
   try {
-    json = JSON.parse(text);
-  } catch {
-    throw new Error(`The quiz file ${path} is not valid JSON.`);
+    // Windows editors like to start UTF-8 files with a byte-order mark: parseQuizJson skips it.
+    json = parseQuizJson(buffer);
+  } catch (error) {
+    if (!(error instanceof QuizFileRefused)) throw error;
+    if (error.reason === 'not JSON')
+      throw new Error(`The quiz file ${path} is not valid JSON.`, { cause: error });
+    throw new Error(`The quiz file ${path} cannot be loaded: ${error.message}`, { cause: error });
   }
   try {
     return await importQuiz(json, store);

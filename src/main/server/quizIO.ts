@@ -37,7 +37,9 @@ export async function validateQuiz(input: unknown, store: MediaStore): Promise<Q
 /**
  * Reads a quiz file (a plain quiz, or an exported file with its images embedded), stores its images
  * and returns the validated quiz. Nothing is changed when it fails, apart from stored images, which
- * are content-addressed and harmless.
+ * are content-addressed and harmless. The file's shape and its quiz are checked before any image is
+ * stored or anything copied: the quiz worked on is the schema's own fresh copy. (Bounding the file's
+ * size and nesting is `parseQuizJson`'s part, before this.)
  */
 export async function importQuiz(json: unknown, store: MediaStore): Promise<Quiz> {
   if (typeof json !== 'object' || json === null || Array.isArray(json)) {
@@ -47,6 +49,9 @@ export async function importQuiz(json: unknown, store: MediaStore): Promise<Quiz
 
   const file = quizFileSchema.safeParse(json);
   if (!file.success) throw new QuizProblems(problemsOf(file.error), 'This is not a valid Wedding Quiz file');
+  const checked = quizSchema.safeParse(file.data.quiz);
+  if (!checked.success) throw new QuizProblems(problemsOf(checked.error));
+  const quiz = checked.data;
   const renamed = new Map<string, string>();
   for (const [path, dataUrl] of Object.entries(file.data.media)) {
     try {
@@ -56,17 +61,8 @@ export async function importQuiz(json: unknown, store: MediaStore): Promise<Quiz
       throw new QuizProblems([{ path: `media.${path}`, message }], 'Cannot import');
     }
   }
-  const quiz = structuredClone(file.data.quiz) as Record<string, unknown>;
-  if (typeof quiz === 'object' && quiz !== null) {
-    if (typeof quiz.backgroundImage === 'string')
-      quiz.backgroundImage = renamed.get(quiz.backgroundImage) ?? quiz.backgroundImage;
-    if (Array.isArray(quiz.questions)) {
-      for (const q of quiz.questions as Record<string, unknown>[]) {
-        if (q && typeof q === 'object' && typeof q.photo === 'string')
-          q.photo = renamed.get(q.photo) ?? q.photo;
-      }
-    }
-  }
+  if (quiz.backgroundImage) quiz.backgroundImage = renamed.get(quiz.backgroundImage) ?? quiz.backgroundImage;
+  for (const q of quiz.questions) if (q.photo) q.photo = renamed.get(q.photo) ?? q.photo;
   return validateQuiz(quiz, store);
 }
 

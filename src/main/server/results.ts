@@ -30,11 +30,15 @@ export function resultsSummary(game: Game): ResultsSummary {
   };
 }
 
-/** One CSV field: quoted when needed, and never read as a formula by a spreadsheet. */
+/**
+ * One CSV field: quoted when needed, and never read as a formula by a spreadsheet. A field with a
+ * `;` is quoted too: spreadsheets in many locales split at semicolons, and would read `x;=2+5` as a
+ * cell `x` and a formula. Quoted, it stays one cell, whose start is the only one that can be a formula.
+ */
 export function csvField(value: string | number | boolean): string {
   let text = String(value);
   if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  return /[",;\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
 function csv(rows: (string | number | boolean)[][]): string {

@@ -1,4 +1,4 @@
-import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { Server, Socket } from 'socket.io';
 import {
   chooseInterfaceSchema,
@@ -9,6 +9,7 @@ import {
   joinGameSchema,
   kickPlayerSchema,
   requestNextStateSchema,
+  resetgsSchema,
   ServerEvent,
   updateConfigSchema,
   userAnsweredQuestionSchema,
@@ -22,6 +23,7 @@ import type { ServerState } from '@shared/gameState';
 import type { GameSession, SessionChange } from './session';
 import { playersUpdate, ViewContext } from './views';
 import { RateLimiter } from './rateLimiter';
+import type { OperatorKeyGuard } from './operatorKey';
 
 export type Role = 'player' | 'screen' | 'operator';
 
@@ -49,7 +51,8 @@ const BROADCAST_SLICE = 250;
 export interface SocketOptions {
   io: GameServer;
   session: GameSession;
-  operatorKey: string;
+  /** Checks the operator key and slows down wrong ones (shared with the operator API). */
+  keyGuard: OperatorKeyGuard;
   quizInfo: () => QuizInfo;
   networkInfo: () => NetworkInfoPayload;
   /** Switches the address guests are shown; returns false for an unknown interface. */
@@ -64,7 +67,7 @@ export interface SocketOptions {
 export function attachSockets({
   io,
   session,
-  operatorKey,
+  keyGuard,
   quizInfo,
   networkInfo,
   chooseInterface,
@@ -87,7 +90,8 @@ export function attachSockets({
     if (!auth.success) return next(new Error('Invalid handshake'));
     const { operatorKey: key, role } = auth.data;
     if (key !== undefined || role === 'operator') {
-      if (key === undefined || !sameSecret(key, operatorKey)) return next(new Error('Wrong operator key'));
+      const verdict = keyGuard.check(socket.handshake.address, key);
+      if (!verdict.ok) return next(new Error(verdict.locked ? verdict.msg : 'Wrong operator key'));
       socket.data.role = 'operator';
     } else {
       socket.data.role = role === 'screen' ? 'screen' : 'player';
@@ -120,7 +124,10 @@ export function attachSockets({
     }
   }
 
-  function sendView(socket: GameSocket, context = new ViewContext(session.current, session.now())): void {
+  function sendView(
+    socket: GameSocket,
+    context = new ViewContext(session.current, session.now(), session.saveProblem),
+  ): void {
     switch (socket.data.role) {
       case 'player': {
         const id = socket.data.playerId;
@@ -142,7 +149,7 @@ export function attachSockets({
   /** One ranking for everyone; one screen payload for all screens; one small payload per phone. */
   let broadcastGeneration = 0;
   function broadcastState(): void {
-    const context = new ViewContext(session.current, session.now());
+    const context = new ViewContext(session.current, session.now(), session.saveProblem);
     io.to(ROOM_SCREENS).emit(ServerEvent.updateState, context.screen());
     io.to(ROOM_OPERATORS).emit(ServerEvent.updateState, context.operator());
     const phones = [...io.of('/').sockets.values()].filter((s) => s.data.role === 'player');
@@ -164,7 +171,7 @@ export function attachSockets({
   function sendPlayerView(playerId: string): void {
     const sockets = socketsOf.get(playerId);
     if (!sockets) return;
-    const context = new ViewContext(session.current, session.now());
+    const context = new ViewContext(session.current, session.now(), session.saveProblem);
     for (const socket of sockets) sendView(socket, context);
   }
 
@@ -200,6 +207,12 @@ export function attachSockets({
     switch (change.kind) {
       case 'state':
         broadcastState();
+        break;
+      case 'saving':
+        io.to(ROOM_OPERATORS).emit(
+          ServerEvent.updateState,
+          new ViewContext(session.current, session.now(), session.saveProblem).operator(),
+        );
         break;
       case 'quiz':
         io.emit(ServerEvent.quizInfo, quizInfo());
@@ -340,24 +353,22 @@ export function attachSockets({
         return;
       }
       const game = session.current;
-      const playerId = game.nextPlayerId();
-      const token = randomBytes(18).toString('base64url');
-      const result = session.command({ type: 'join', playerId, token, name: usernameOf(parsed.data) });
+      socket.data.joining = true;
+      let result;
+      try {
+        result = await session.join(usernameOf(parsed.data));
+      } finally {
+        socket.data.joining = false;
+      }
       if (!result.ok) {
         socket.emit(ServerEvent.joinGameError, { msg: result.msg });
         return;
       }
-      socket.data.joining = true;
-      try {
-        await result.persisted;
-      } finally {
-        socket.data.joining = false;
-      }
       if (session.current !== game || !socket.connected) return;
-      const player = game.playerById(playerId);
+      const player = game.playerById(result.playerId);
       if (!player) return;
-      bind(socket, playerId);
-      socket.emit(ServerEvent.joinedGame, { username: player.name, token });
+      bind(socket, result.playerId);
+      socket.emit(ServerEvent.joinedGame, { username: player.name, token: result.token });
       sendView(socket);
     });
 
@@ -375,12 +386,11 @@ export function attachSockets({
         return;
       }
       const game = session.current;
-      const result = session.command({ type: 'answer', playerId, questionNo, answer });
+      const result = await session.command({ type: 'answer', playerId, questionNo, answer });
       if (!result.ok) {
         socket.emit(ServerEvent.answerRejected, { questionNo, msg: result.msg });
         return;
       }
-      await result.persisted;
       if (session.current !== game) return;
       for (const s of socketsOf.get(playerId) ?? []) s.emit(ServerEvent.userAnswered, { questionNo, answer });
       sendPlayerView(playerId);
@@ -390,51 +400,60 @@ export function attachSockets({
       });
     });
 
-    on(socket, ClientEvent.requestNextState, (payload) => {
+    on(socket, ClientEvent.requestNextState, async (payload) => {
       const parsed = requestNextStateSchema.safeParse(payload);
       if (!parsed.success) return rejectAction(socket, ClientEvent.requestNextState, 'Malformed request.');
       const from = parsed.data?.from;
       // A `from` that is not the current state is a double click or a race: ignore it quietly.
       if (from !== undefined && from !== session.current.state) return;
-      const result = session.advance('operator', (from ?? session.current.state) as ServerState);
+      const result = await session.advance('operator', (from ?? session.current.state) as ServerState);
       if (!result.ok && result.code !== 'staleStep')
         rejectAction(socket, ClientEvent.requestNextState, result.msg);
     });
 
     on(socket, ClientEvent.resetgs, async (payload) => {
-      if (!emptyPayloadSchema.safeParse(payload).success) {
-        return rejectAction(socket, ClientEvent.resetgs, 'Malformed request.');
+      // The reset names the game the sender saw: a stale click (a page left open, a reload, a
+      // restored tab) must never wipe a newer game.
+      const parsed = resetgsSchema.safeParse(payload);
+      if (!parsed.success) return rejectAction(socket, ClientEvent.resetgs, 'Malformed request.');
+      if (parsed.data.gameId !== session.current.id) {
+        return rejectAction(
+          socket,
+          ClientEvent.resetgs,
+          'That game was already reset: a new game is running. Nothing was changed.',
+        );
       }
       await session.reset();
       log('The game was reset by the operator; the old game is archived.');
     });
 
-    on(socket, ClientEvent.kickPlayer, (payload) => {
+    on(socket, ClientEvent.kickPlayer, async (payload) => {
       const parsed = kickPlayerSchema.safeParse(payload);
       if (!parsed.success) return rejectAction(socket, ClientEvent.kickPlayer, 'Malformed request.');
-      const result = session.command({ type: 'kick', playerId: parsed.data.playerId });
+      const result = await session.command({ type: 'kick', playerId: parsed.data.playerId });
       if (!result.ok) rejectAction(socket, ClientEvent.kickPlayer, result.msg);
     });
 
-    on(socket, ClientEvent.pauseTimer, (payload) => {
+    on(socket, ClientEvent.pauseTimer, async (payload) => {
       if (!emptyPayloadSchema.safeParse(payload).success)
         return rejectAction(socket, ClientEvent.pauseTimer, 'Malformed request.');
-      const result = session.command({ type: 'pause' });
+      const result = await session.command({ type: 'pause' });
       if (!result.ok) rejectAction(socket, ClientEvent.pauseTimer, result.msg);
     });
 
-    on(socket, ClientEvent.resumeTimer, (payload) => {
+    on(socket, ClientEvent.resumeTimer, async (payload) => {
       if (!emptyPayloadSchema.safeParse(payload).success)
         return rejectAction(socket, ClientEvent.resumeTimer, 'Malformed request.');
-      const result = session.command({ type: 'resume' });
+      const result = await session.command({ type: 'resume' });
       if (!result.ok) rejectAction(socket, ClientEvent.resumeTimer, result.msg);
     });
 
-    on(socket, ClientEvent.updateConfig, (payload) => {
+    on(socket, ClientEvent.updateConfig, async (payload) => {
       const parsed = updateConfigSchema.safeParse(payload);
       if (!parsed.success)
         return rejectAction(socket, ClientEvent.updateConfig, 'Timings must be whole seconds within limits.');
-      session.command({ type: 'config', timings: parsed.data });
+      const result = await session.command({ type: 'config', timings: parsed.data });
+      if (!result.ok) rejectAction(socket, ClientEvent.updateConfig, result.msg);
     });
 
     on(socket, ClientEvent.chooseInterface, (payload) => {
@@ -464,10 +483,4 @@ export function attachSockets({
       if (countersTimer) clearTimeout(countersTimer);
     },
   };
-}
-
-function sameSecret(given: string, expected: string): boolean {
-  const a = Buffer.from(given);
-  const b = Buffer.from(expected);
-  return a.length === b.length && timingSafeEqual(a, b);
 }

@@ -73,9 +73,21 @@ export function useGameSocket<A extends GameView['audience']>(
       setView({ view: next as ViewOf<A>, offset: clockOffsetOf(next.timer, Date.now()) });
     });
     register?.(s);
+    // A phone back on the Wi-Fi, or woken up, tries at once instead of waiting out the backoff
+    // (up to 5 s). A socket that gave up for good (wrong key) or was cut off by the server is
+    // left to the code above.
+    const reconnectNow = (): void => {
+      if (s.connected || !s.active || document.visibilityState === 'hidden') return;
+      s.disconnect();
+      s.connect();
+    };
+    window.addEventListener('online', reconnectNow);
+    document.addEventListener('visibilitychange', reconnectNow);
     s.connect();
     setSocket(s);
     return () => {
+      window.removeEventListener('online', reconnectNow);
+      document.removeEventListener('visibilitychange', reconnectNow);
       window.clearTimeout(knock);
       s.removeAllListeners();
       s.disconnect();

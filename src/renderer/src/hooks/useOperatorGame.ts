@@ -1,12 +1,13 @@
 import { useCallback, useMemo, useState } from 'react';
 import type { NetworkInfoPayload, OperatorPlayer, OperatorView, UpdateConfigPayload } from '@shared/payloads';
-import type { GameSocket } from '../lib/socket';
+import { emitNow, type GameSocket } from '../lib/socket';
 import { useCounterUpdates } from './useCounterUpdates';
 import { useGameSocket, type GameConnection } from './useGameSocket';
 
 export interface OperatorActions {
   /** Always sends the state it saw, so a double click cannot skip a state. */
   nextState: () => void;
+  /** Names the game it saw: a stale click can never reset a newer game. */
   reset: () => void;
   kick: (playerId: string) => void;
   pauseTimer: () => void;
@@ -15,7 +16,15 @@ export interface OperatorActions {
   chooseInterface: (interfaceName: string) => void;
 }
 
+/** Said (and the controls disabled) while the panel cannot reach the server. */
+export const UNREACHABLE_TEXT = 'No connection to the game server — reconnecting…';
+
 export interface OperatorGame extends GameConnection<OperatorView> {
+  /**
+   * The panel is connected to the server right now. Commands are only sent then, never buffered:
+   * a click made while the server was down must not run when it comes back.
+   */
+  online: boolean;
   players: OperatorPlayer[];
   playerCount: number;
   answeredCount: number;
@@ -45,28 +54,30 @@ export function useOperatorGame(operatorKey: string): OperatorGame {
   const connection = useGameSocket('operator', auth, register);
   const { socket, view } = connection;
   const currentState = view?.state;
+  const gameId = view?.gameId;
 
   const actions = useMemo<OperatorActions>(() => {
-    const send = (fn: (s: GameSocket) => void): void => {
+    /** Sends now or not at all: the buttons are disabled offline, this is the last line. */
+    const send = (fn: (s: GameSocket) => boolean): void => {
       if (!socket) return;
-      setRejection(null);
-      fn(socket);
+      setRejection(fn(socket) ? null : UNREACHABLE_TEXT);
     };
     return {
       nextState: () =>
-        send((s) => currentState !== undefined && s.emit('requestNextState', { from: currentState })),
-      reset: () => send((s) => s.emit('resetgs')),
-      kick: (playerId) => send((s) => s.emit('kickPlayer', { playerId })),
-      pauseTimer: () => send((s) => s.emit('pauseTimer')),
-      resumeTimer: () => send((s) => s.emit('resumeTimer')),
-      updateConfig: (timings) => send((s) => s.emit('updateConfig', timings)),
-      chooseInterface: (interfaceName) => send((s) => s.emit('chooseInterface', { interfaceName })),
+        send((s) => currentState !== undefined && emitNow(s, 'requestNextState', { from: currentState })),
+      reset: () => send((s) => gameId !== undefined && emitNow(s, 'resetgs', { gameId })),
+      kick: (playerId) => send((s) => emitNow(s, 'kickPlayer', { playerId })),
+      pauseTimer: () => send((s) => emitNow(s, 'pauseTimer')),
+      resumeTimer: () => send((s) => emitNow(s, 'resumeTimer')),
+      updateConfig: (timings) => send((s) => emitNow(s, 'updateConfig', timings)),
+      chooseInterface: (interfaceName) => send((s) => emitNow(s, 'chooseInterface', { interfaceName })),
     };
-  }, [socket, currentState]);
+  }, [socket, currentState, gameId]);
 
   const { playerCount, answeredCount } = counters(view);
   return {
     ...connection,
+    online: connection.status === 'connected',
     players: players?.players ?? view?.players ?? [],
     playerCount,
     answeredCount,

@@ -1,13 +1,11 @@
 import { useCallback, useRef, useState } from 'react';
 import type { PlayerView } from '@shared/payloads';
 import { forgetPlayerToken, loadPlayerToken, savePlayerToken } from '../lib/playerToken';
-import type { GameSocket } from '../lib/socket';
+import { emitNow, type GameSocket } from '../lib/socket';
+import type { AnswerRejection, SentAnswer } from '../lib/playerState';
 import { useGameSocket, type GameConnection } from './useGameSocket';
 
-export interface SentAnswer {
-  questionNo: number;
-  answer: number;
-}
+export type { AnswerRejection, SentAnswer };
 
 export interface PlayerGame extends GameConnection<PlayerView> {
   /** The name the server accepted (it may have trimmed it). */
@@ -19,8 +17,10 @@ export interface PlayerGame extends GameConnection<PlayerView> {
   notice: string | null;
   /** Why the server refused the last answer; cleared when the game moves on. */
   answerError: string | null;
-  /** The answer this phone sent for the current question, shown before the server confirms it. */
+  /** The answer this phone chose for the current question: sending until the server confirms it. */
   sentAnswer: SentAnswer | null;
+  /** The last answer the server refused, and why; kept until the next answer or question. */
+  answerRejection: AnswerRejection | null;
   join: (name: string) => void;
   answer: (questionNo: number, option: number) => void;
 }
@@ -37,6 +37,7 @@ export function usePlayerGame(): PlayerGame {
   const [notice, setNotice] = useState<string | null>(null);
   const [answerError, setAnswerError] = useState<string | null>(null);
   const [sentAnswer, setSentAnswerState] = useState<SentAnswer | null>(null);
+  const [answerRejection, setAnswerRejection] = useState<AnswerRejection | null>(null);
   // The ref answers "was this question already answered?" synchronously, between two quick taps.
   const sentRef = useRef<SentAnswer | null>(null);
   const setSentAnswer = useCallback((sent: SentAnswer | null) => {
@@ -65,19 +66,43 @@ export function usePlayerGame(): PlayerGame {
         setUsername(null);
         setJoining(false);
         setSentAnswer(null);
+        setAnswerRejection(null);
         setNotice(msg);
       });
-      socket.on('answerRejected', ({ msg }) => {
-        setSentAnswer(null);
+      socket.on('answerRejected', ({ questionNo, msg }) => {
+        const sent = sentRef.current;
+        if (sent && (questionNo === null || questionNo === sent.questionNo)) {
+          // A second copy of an answer that already counted: nothing to tell.
+          if (sent.delivery === 'confirmed') return;
+          setSentAnswer(null);
+          setAnswerRejection({ questionNo: sent.questionNo, answer: sent.answer, msg });
+        }
         setAnswerError(msg);
+      });
+      // After every (re)connection the server's first view says whether an answer still on its way
+      // got there (the ack may have been lost with the old connection); if not, it goes out now, and
+      // the server's reply (accepted, or refused with its reason) is shown as it comes.
+      let resync = false;
+      socket.on('connect', () => {
+        resync = true;
       });
       let lastState: number | null = null;
       socket.on('updateState', (view) => {
         if (view.state !== lastState) setAnswerError(null);
         lastState = view.state;
+        if (view.audience !== 'player' || !resync) return;
+        resync = false;
+        const sent = sentRef.current;
+        if (sent?.delivery !== 'sending') return;
+        if (view.questionNumber === sent.questionNo && view.myAnswer !== null) {
+          setSentAnswer({ questionNo: sent.questionNo, answer: view.myAnswer, delivery: 'confirmed' });
+        } else if (view.name !== null) {
+          emitNow(socket, 'userAnsweredQuestion', { questionNo: sent.questionNo, answer: sent.answer });
+        }
       });
       socket.on('userAnswered', ({ questionNo, answer }) => {
-        setSentAnswer({ questionNo, answer });
+        setSentAnswer({ questionNo, answer, delivery: 'confirmed' });
+        setAnswerRejection((r) => (r?.questionNo === questionNo ? null : r));
       });
       socket.on('disconnect', () => setJoining(false));
     },
@@ -103,9 +128,12 @@ export function usePlayerGame(): PlayerGame {
       if (!socket) return;
       // Once per question: a second tap (or a tap while the first is on its way) sends nothing.
       if (sentRef.current?.questionNo === questionNo) return;
-      setSentAnswer({ questionNo, answer: option });
+      // "Sending…" until the server says the answer is on disk. Offline, it waits here (never in
+      // the library's buffer) and goes out when the connection is back (see `resync`).
+      setSentAnswer({ questionNo, answer: option, delivery: 'sending' });
       setAnswerError(null);
-      socket.emit('userAnsweredQuestion', { questionNo, answer: option });
+      setAnswerRejection(null);
+      emitNow(socket, 'userAnsweredQuestion', { questionNo, answer: option });
     },
     [socket, setSentAnswer],
   );
@@ -118,6 +146,7 @@ export function usePlayerGame(): PlayerGame {
     notice,
     answerError,
     sentAnswer,
+    answerRejection,
     join,
     answer,
   };

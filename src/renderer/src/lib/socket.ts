@@ -20,3 +20,24 @@ export function createGameSocket(auth: HandshakeAuth): GameSocket {
   });
   return socket;
 }
+
+/**
+ * Emits only if the connection is up right now, and never leaves the message in Socket.IO's send
+ * buffer (which would deliver it on the next connection, possibly long after it made sense).
+ * Returns whether it went out.
+ */
+export function emitNow<E extends keyof ClientToServerEvents>(
+  socket: GameSocket,
+  event: E,
+  ...args: Parameters<ClientToServerEvents[E]>
+): boolean {
+  if (!socket.connected) return false;
+  const buffered = socket.sendBuffer.length;
+  (socket.emit as (event: E, ...args: Parameters<ClientToServerEvents[E]>) => GameSocket)(event, ...args);
+  // The library buffers instead of sending when it already knows the link is dead (no pong in time).
+  if (socket.sendBuffer.length > buffered) {
+    socket.sendBuffer.splice(buffered);
+    return false;
+  }
+  return true;
+}

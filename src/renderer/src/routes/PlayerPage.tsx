@@ -1,15 +1,17 @@
 import { GameState } from '@shared/gameState';
-import { ConnectionBadge } from '../components/layout/ConnectionBadge';
+import { ConnectionBanner } from '../components/layout/ConnectionBanner';
 import { Spinner } from '../components/layout/Spinner';
 import { WeddingLayout } from '../components/layout/WeddingLayout';
 import { PlayerBody } from '../components/player/PlayerBody';
 import { usePlayerGame } from '../hooks/usePlayerGame';
+import { answerToast } from '../lib/playerState';
 
 /** `/`: the guest's phone. */
 export function PlayerPage(): React.JSX.Element {
   const game = usePlayerGame();
   const ready = game.status !== 'connecting' && game.view !== null;
   const joined = game.view !== null && game.view.playerState !== GameState.NEW;
+  const toast = game.view ? answerToast(game.view, game.answerError, game.answerRejection) : null;
 
   return (
     <WeddingLayout
@@ -24,13 +26,13 @@ export function PlayerPage(): React.JSX.Element {
       }
     >
       {ready && <PlayerBody game={game} />}
-      {joined && game.answerError && (
+      {joined && toast && (
         <p className="toast" role="alert">
-          {game.answerError}
+          {toast}
         </p>
       )}
       {(!ready || game.joining) && <Spinner fullScreen label={game.joining ? 'Joining…' : 'Connecting…'} />}
-      <ConnectionBadge status={game.status} />
+      <ConnectionBanner status={game.status} audience="player" />
     </WeddingLayout>
   );
 }

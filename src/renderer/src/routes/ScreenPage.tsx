@@ -1,4 +1,4 @@
-import { ConnectionBadge } from '../components/layout/ConnectionBadge';
+import { ConnectionBanner } from '../components/layout/ConnectionBanner';
 import { Spinner } from '../components/layout/Spinner';
 import { WeddingLayout } from '../components/layout/WeddingLayout';
 import { ScreenBody } from '../components/screen/ScreenBody';
@@ -13,7 +13,7 @@ export function ScreenPage(): React.JSX.Element {
   return (
     <WeddingLayout variant="screen" quiz={game.quiz}>
       {ready ? <ScreenBody game={game} /> : <Spinner fullScreen label="Loading..." />}
-      <ConnectionBadge status={game.status} />
+      <ConnectionBanner status={game.status} audience="screen" />
     </WeddingLayout>
   );
 }

@@ -1,6 +1,6 @@
 import { GameState, stateName } from '@shared/gameState';
 import type { OperatorView } from '@shared/payloads';
-import type { OperatorActions } from '../../hooks/useOperatorGame';
+import { UNREACHABLE_TEXT, type OperatorActions } from '../../hooks/useOperatorGame';
 import { CountdownTimer } from '../CountdownTimer';
 
 export const RESET_QUESTION = 'Are you sure you want to reset the gamestate?';
@@ -11,6 +11,8 @@ interface Props {
   answeredCount: number;
   playerCount: number;
   actions: OperatorActions;
+  /** The panel cannot reach the server: every button is disabled, and says why. */
+  offline?: boolean;
 }
 
 /** The operator's main controls: where the game is, and the buttons that move it. */
@@ -20,6 +22,7 @@ export function GameControls({
   answeredCount,
   playerCount,
   actions,
+  offline = false,
 }: Props): React.JSX.Element {
   const over = view.state === GameState.SHOW_FINAL_RESULTS_SHOW_3;
   const paused = view.timer.pausedRemainingMs !== null;
@@ -65,28 +68,33 @@ export function GameControls({
           className="button button--primary button--big"
           type="button"
           onClick={actions.nextState}
-          disabled={over}
+          disabled={over || offline}
         >
           Next State
         </button>
         <div className="controls__timer">
           <CountdownTimer timer={view.timer} clockOffsetMs={clockOffsetMs} size="small" />
           {running && (
-            <button className="button" type="button" onClick={actions.pauseTimer}>
+            <button className="button" type="button" onClick={actions.pauseTimer} disabled={offline}>
               Pause timer
             </button>
           )}
           {paused && (
-            <button className="button" type="button" onClick={actions.resumeTimer}>
+            <button className="button" type="button" onClick={actions.resumeTimer} disabled={offline}>
               Resume timer
             </button>
           )}
           {!running && !paused && <p className="panel__hint">No timer: the game waits for Next State.</p>}
         </div>
-        <button className="button button--danger" type="button" onClick={reset}>
+        <button className="button button--danger" type="button" onClick={reset} disabled={offline}>
           Reset Game
         </button>
       </div>
+      {offline && (
+        <p className="panel__hint panel__hint--warning" data-testid="controls-offline">
+          Buttons disabled. {UNREACHABLE_TEXT}
+        </p>
+      )}
     </section>
   );
 }

@@ -1,16 +1,42 @@
+import { useEffect, useState } from 'react';
+import { hostBridge } from '@shared/hostBridge';
 import type { NetworkInfoPayload } from '@shared/payloads';
 import { QrCode } from '../QrCode';
+
+/** The operator-key QR code hides itself again after this long. */
+export const OPERATOR_QR_SHOWN_MS = 60_000;
+
+/**
+ * Asked in the desktop app before the code is shown: its operator window may be mirrored on the
+ * projector, and the page cannot tell.
+ */
+export const PROJECTOR_QUESTION =
+  'Is the projector showing a different picture? Guests must not see this code.';
 
 interface Props {
   network: NetworkInfoPayload | null;
   onChooseInterface: (interfaceName: string) => void;
+  /** The panel cannot reach the server: the network cannot be switched. */
+  offline?: boolean;
 }
 
 /**
  * Where guests join (and which network card that address belongs to), and the operator link as a
  * QR code, to run the game from a second device such as a phone.
  */
-export function NetworkPanel({ network, onChooseInterface }: Props): React.JSX.Element {
+export function NetworkPanel({ network, onChooseInterface, offline = false }: Props): React.JSX.Element {
+  // The code holds the operator key: hidden until asked for, and only for a minute.
+  const [qrShown, setQrShown] = useState(false);
+  useEffect(() => {
+    if (!qrShown) return undefined;
+    const timer = window.setTimeout(() => setQrShown(false), OPERATOR_QR_SHOWN_MS);
+    return () => window.clearTimeout(timer);
+  }, [qrShown]);
+  const showQr = (): void => {
+    if (hostBridge() && !window.confirm(PROJECTOR_QUESTION)) return;
+    setQrShown(true);
+  };
+
   if (!network) {
     return (
       <section className="panel panel--network">
@@ -36,7 +62,7 @@ export function NetworkPanel({ network, onChooseInterface }: Props): React.JSX.E
           className="select"
           value={current.interfaceName}
           onChange={(event) => onChooseInterface(event.target.value)}
-          disabled={candidates.length === 0}
+          disabled={candidates.length === 0 || offline}
         >
           {choices.map((c) => (
             <option key={`${c.interfaceName} ${c.address}`} value={c.interfaceName}>
@@ -49,14 +75,27 @@ export function NetworkPanel({ network, onChooseInterface }: Props): React.JSX.E
         If phones cannot open the address, pick the network the guests' Wi-Fi is on.
       </p>
       <div className="operator-link">
-        <QrCode
-          value={network.operatorLink}
-          alt="QR code of the operator link"
-          className="operator-link__qr"
-        />
+        {qrShown ? (
+          <div className="operator-link__code">
+            <QrCode
+              value={network.operatorLink}
+              alt="QR code of the operator link"
+              className="operator-link__qr"
+            />
+            <button className="button button--small" type="button" onClick={() => setQrShown(false)}>
+              Hide
+            </button>
+          </div>
+        ) : (
+          <button className="button button--small operator-link__show" type="button" onClick={showQr}>
+            Show operator QR code
+          </button>
+        )}
         <p className="panel__hint">
-          Scan to run the game from another device. This code holds the operator key: do not show it to
-          guests.
+          {qrShown
+            ? 'Scan it to run the game from another device; it hides itself after a minute.'
+            : 'To run the game from another device (a phone or tablet), show the operator link as a QR code and scan it.'}{' '}
+          This code holds the operator key: do not show it to guests.
         </p>
       </div>
     </section>

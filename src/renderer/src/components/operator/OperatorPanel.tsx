@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useOperatorGame } from '../../hooks/useOperatorGame';
 import { useOperatorTab } from '../../hooks/useOperatorTab';
-import { ConnectionBadge } from '../layout/ConnectionBadge';
+import { ConnectionBanner } from '../layout/ConnectionBanner';
 import { Spinner } from '../layout/Spinner';
 import { WeddingLayout } from '../layout/WeddingLayout';
 import { GameControls } from './GameControls';
@@ -10,6 +10,7 @@ import { NetworkPanel } from './NetworkPanel';
 import { OperatorSections } from './OperatorSections';
 import { OperatorTabs } from './OperatorTabs';
 import { PlayersPanel } from './PlayersPanel';
+import { SaveProblemBanner } from './SaveProblemBanner';
 import { QuestionPanel } from './QuestionPanel';
 import { StateList } from './StateList';
 import { TimingsPanel } from './TimingsPanel';
@@ -32,6 +33,7 @@ export function OperatorPanel({ operatorKey, onRefused }: Props): React.JSX.Elem
 
   return (
     <WeddingLayout variant="operator" quiz={quiz}>
+      <SaveProblemBanner problem={view?.saveProblem ?? null} />
       <div className="operator-bar">
         <h1 className="operator-bar__title">Operator panel{quiz ? ` · ${quiz.title}` : ''}</h1>
         <nav className="operator-bar__links">
@@ -66,8 +68,9 @@ export function OperatorPanel({ operatorKey, onRefused }: Props): React.JSX.Elem
               answeredCount={game.answeredCount}
               playerCount={game.playerCount}
               actions={actions}
+              offline={!game.online}
             />
-            <PlayersPanel players={game.players} onKick={actions.kick} />
+            <PlayersPanel players={game.players} onKick={actions.kick} offline={!game.online} />
             <LeaderboardPanel entries={view.leaderboard.full} />
           </div>
           <div className="operator-grid__column">
@@ -76,17 +79,22 @@ export function OperatorPanel({ operatorKey, onRefused }: Props): React.JSX.Elem
               key={JSON.stringify(view.timings)}
               timings={view.timings}
               onSave={actions.updateConfig}
+              offline={!game.online}
             />
           </div>
           <div className="operator-grid__column">
             <QuestionPanel view={view} />
-            <NetworkPanel network={game.network} onChooseInterface={actions.chooseInterface} />
+            <NetworkPanel
+              network={game.network}
+              onChooseInterface={actions.chooseInterface}
+              offline={!game.online}
+            />
           </div>
         </div>
       ) : (
         <Spinner label="Connecting…" />
       )}
-      <ConnectionBadge status={game.status} />
+      <ConnectionBanner status={game.status} audience="operator" />
     </WeddingLayout>
   );
 }

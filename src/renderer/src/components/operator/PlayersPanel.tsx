@@ -3,10 +3,15 @@ import type { OperatorPlayer } from '@shared/payloads';
 interface Props {
   players: readonly OperatorPlayer[];
   onKick: (playerId: string) => void;
+  /**
+   * The panel itself is cut off from the server: what it last heard about the phones may be stale,
+   * so nobody is shown as connected (or offline) and nobody can be kicked.
+   */
+  offline?: boolean;
 }
 
 /** Everyone who joined, whether their phone is connected, and a way to remove a rude name. */
-export function PlayersPanel({ players, onKick }: Props): React.JSX.Element {
+export function PlayersPanel({ players, onKick, offline = false }: Props): React.JSX.Element {
   const kick = (player: OperatorPlayer): void => {
     if (window.confirm(`Remove ${player.name} from the game?`)) onKick(player.id);
   };
@@ -33,15 +38,20 @@ export function PlayersPanel({ players, onKick }: Props): React.JSX.Element {
                 <td>{player.id}</td>
                 <td>{player.name}</td>
                 <td>
-                  <span className={`presence presence--${player.connected ? 'on' : 'off'}`}>
-                    {player.connected ? 'Connected' : 'Offline'}
-                  </span>
+                  {offline ? (
+                    <span className="presence presence--unknown">Unknown</span>
+                  ) : (
+                    <span className={`presence presence--${player.connected ? 'on' : 'off'}`}>
+                      {player.connected ? 'Connected' : 'Offline'}
+                    </span>
+                  )}
                 </td>
                 <td>
                   <button
                     className="button button--small button--ghost"
                     type="button"
                     onClick={() => kick(player)}
+                    disabled={offline}
                   >
                     Kick
                   </button>
@@ -52,6 +62,11 @@ export function PlayersPanel({ players, onKick }: Props): React.JSX.Element {
         </table>
       </div>
       {players.length === 0 && <p className="panel__hint">Nobody has joined yet.</p>}
+      {offline && players.length > 0 && (
+        <p className="panel__hint">
+          Whether their phones are connected is unknown (not connected to the server).
+        </p>
+      )}
     </section>
   );
 }

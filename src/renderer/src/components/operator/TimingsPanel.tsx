@@ -5,6 +5,8 @@ import type { UpdateConfigPayload } from '@shared/payloads';
 interface Props {
   timings: Timings;
   onSave: (timings: UpdateConfigPayload) => void;
+  /** The panel cannot reach the server: nothing can be saved. */
+  offline?: boolean;
 }
 
 const FIELDS: { key: keyof Timings; label: string; max: number }[] = [
@@ -14,7 +16,7 @@ const FIELDS: { key: keyof Timings; label: string; max: number }[] = [
 ];
 
 /** The three automatic steps' lengths, in seconds; they apply from the next step on. */
-export function TimingsPanel({ timings, onSave }: Props): React.JSX.Element {
+export function TimingsPanel({ timings, onSave, offline = false }: Props): React.JSX.Element {
   const [draft, setDraft] = useState<Record<keyof Timings, string>>(() => ({
     countdownSeconds: String(timings.countdownSeconds),
     questionSeconds: String(timings.questionSeconds),
@@ -54,7 +56,7 @@ export function TimingsPanel({ timings, onSave }: Props): React.JSX.Element {
           </div>
         ))}
       </div>
-      <button className="button" type="submit">
+      <button className="button" type="submit" disabled={offline}>
         Save timings
       </button>
     </form>

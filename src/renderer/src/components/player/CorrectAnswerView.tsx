@@ -1,10 +1,14 @@
 import type { PlayerResult } from '@shared/payloads';
+import type { AnswerRejection } from '../../lib/playerState';
+import { optionLook } from '../../lib/options';
 import { OptionChip } from '../OptionChip';
 
 interface Props {
   options: readonly string[];
   correctAnswer: number | null;
   result: PlayerResult | null;
+  /** The guest's answer that the server refused (it came too late): said, not silently dropped. */
+  rejection?: AnswerRejection | null;
 }
 
 function verdict(result: PlayerResult | null): { title: string; tone: string } {
@@ -14,7 +18,7 @@ function verdict(result: PlayerResult | null): { title: string; tone: string } {
 }
 
 /** SHOW_CORRECT_ANSWER: the right option, whether the guest had it, and the points. */
-export function CorrectAnswerView({ options, correctAnswer, result }: Props): React.JSX.Element {
+export function CorrectAnswerView({ options, correctAnswer, result, rejection }: Props): React.JSX.Element {
   const text = correctAnswer === null ? undefined : options[correctAnswer];
   const { title, tone } = verdict(result);
   return (
@@ -24,6 +28,11 @@ export function CorrectAnswerView({ options, correctAnswer, result }: Props): Re
         <OptionChip index={correctAnswer} text={text} correct />
       )}
       <p className={`verdict verdict--${tone}`}>{title}</p>
+      {rejection && (
+        <p className="notice reveal-card__refused">
+          Your answer {optionLook(rejection.answer).label} was not counted: {rejection.msg}
+        </p>
+      )}
       {result && (
         <p className="card__lead">
           {result.correct ? `+${result.points} points · ` : ''}

@@ -1,7 +1,12 @@
 import { GameState, isFinalState } from '@shared/gameState';
 import { CountdownTimer } from '../CountdownTimer';
 import type { PlayerGame } from '../../hooks/usePlayerGame';
-import { displayedPlayerState, hasCurrentQuestion } from '../../lib/playerState';
+import {
+  displayedPlayerState,
+  hasCurrentQuestion,
+  isSendingAnswer,
+  rejectionToExplain,
+} from '../../lib/playerState';
 import { AnswerButtons } from './AnswerButtons';
 import { AnsweredView } from './AnsweredView';
 import { CorrectAnswerView } from './CorrectAnswerView';
@@ -9,6 +14,7 @@ import { JoinForm } from './JoinForm';
 import { MessageCard } from './MessageCard';
 import { QuestionView } from './QuestionView';
 import { RankView } from './RankView';
+import { SendingView } from './SendingView';
 import { WaitingView } from './WaitingView';
 
 /** The phone's body for the guest's current state. */
@@ -69,6 +75,15 @@ export function PlayerBody({ game }: { game: PlayerGame }): React.JSX.Element | 
       );
     case GameState.SHOW_QUESTION_OPTIONS:
       if (!question) return fallback;
+      if (game.sentAnswer && isSendingAnswer(view, game.sentAnswer)) {
+        return (
+          <SendingView
+            options={question.options}
+            answer={game.sentAnswer.answer}
+            online={game.status === 'connected'}
+          />
+        );
+      }
       return (
         <div className="answering">
           <QuestionView
@@ -96,6 +111,7 @@ export function PlayerBody({ game }: { game: PlayerGame }): React.JSX.Element | 
           options={question.options}
           correctAnswer={view.correctAnswer}
           result={view.result}
+          rejection={rejectionToExplain(view, game.answerRejection)}
         />
       );
     case GameState.SHOW_LEADERBOARD:
