@@ -5,6 +5,7 @@
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { io } from 'socket.io-client';
 import { afterEach, describe, expect, it } from 'vitest';
 import { GameState } from '@shared/index';
@@ -306,7 +307,7 @@ describe('the disk full mid-question, then the server killed', () => {
     dataDir = await mkdtemp(join(tmpdir(), 'wq-diskfull-'));
     const marker = join(dataDir, 'disk-is-full');
     process.env.WQ_DISK_FULL_MARKER = marker;
-    const nodeFlags = ['--require', resolve('tests/support/diskFull.cjs')];
+    const nodeFlags = ['--import', pathToFileURL(resolve('tests/support/diskFull.mjs')).href];
     const first = await startServerChild({ serveJs: SERVE, dataDir, operatorKey: OPERATOR_KEY, nodeFlags });
     servers.push(first);
     const port = Number(new URL(first.url).port);

@@ -43,6 +43,7 @@ vi.mock('node:fs/promises', async (importOriginal) => {
 });
 
 const { GameSession, CANNOT_SAVE_MESSAGE } = await import('../../src/main/server/session');
+type Session = import('../../src/main/server/session').GameSession;
 const { ViewContext } = await import('../../src/main/server/views');
 const { monotonicClock } = await import('../../src/main/server/clock');
 
@@ -61,7 +62,7 @@ const quiz: Quiz = {
 
 let dir: string;
 let now: number;
-let sessions: InstanceType<typeof GameSession>[];
+let sessions: Session[];
 const logs: string[] = [];
 
 beforeEach(async () => {
@@ -92,13 +93,13 @@ async function start(extra: { recoveryIntervalMs?: number; reconnectGraceMs?: nu
   return session;
 }
 
-async function stopAndRestart(session: InstanceType<typeof GameSession>, extra = {}) {
+async function stopAndRestart(session: Session, extra = {}) {
   await session.close();
   sessions = sessions.filter((s) => s !== session);
   return start(extra);
 }
 
-async function stepTo(session: InstanceType<typeof GameSession>, state: number): Promise<void> {
+async function stepTo(session: Session, state: number): Promise<void> {
   for (let i = 0; i < 20 && session.current.state !== state; i++) {
     const outcome = await session.advance('operator');
     if (!outcome.ok) throw new Error(outcome.msg);

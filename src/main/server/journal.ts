@@ -258,7 +258,7 @@ export async function readJournal(path: string): Promise<ReadResult> {
   const kept: string[] = [];
   const bad: BadLine[] = [];
   let lineNo = 0;
-  let endsWithNewline = true;
+  let endsWithNewline: boolean;
   const lines = createInterface({ input: createReadStream(path, 'utf8'), crlfDelay: Infinity });
   for await (const line of lines) {
     lineNo++;
