@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util';
 import { operatorKeyProblem } from './server/operatorKey';
+import { parseLimitOption } from './server/limitOptions';
 
 export interface ServeArgs {
   port?: number;
@@ -7,6 +8,8 @@ export interface ServeArgs {
   dataDir?: string;
   operatorKey?: string;
   quiz?: string;
+  maxPlayers?: number;
+  playersPerAddress?: number;
   help: boolean;
 }
 
@@ -17,6 +20,10 @@ export const SERVE_USAGE = `Usage: npm run serve -- [options]
   --data-dir DIR      where the game journal and archives live (default: the app-data folder)
   --operator-key KEY  the operator's key, 12 characters or more (default: $QUIZ_OPERATOR_KEY, or a random one)
   --quiz FILE         a quiz file (JSON) to play instead of the default quiz
+  --max-players N     players per game (default 2000; the operator panel can change it)
+  --players-per-address N
+                      players per phone/computer address (default 10; 0 = no limit, e.g. behind a
+                      travel router in NAT mode, where every phone shares the router's address)
   --help              show this help`;
 
 /** Parses `serve`'s command line; throws with a readable message on bad input. */
@@ -29,6 +36,8 @@ export function parseServeArgs(argv: string[], env: NodeJS.ProcessEnv = process.
       'data-dir': { type: 'string' },
       'operator-key': { type: 'string' },
       quiz: { type: 'string' },
+      'max-players': { type: 'string' },
+      'players-per-address': { type: 'string' },
       help: { type: 'boolean', default: false },
     },
     strict: true,
@@ -48,6 +57,12 @@ export function parseServeArgs(argv: string[], env: NodeJS.ProcessEnv = process.
     dataDir: values['data-dir'],
     operatorKey,
     quiz: values.quiz,
+    ...(values['max-players'] !== undefined
+      ? { maxPlayers: parseLimitOption('max-players', values['max-players']) }
+      : {}),
+    ...(values['players-per-address'] !== undefined
+      ? { playersPerAddress: parseLimitOption('players-per-address', values['players-per-address']) }
+      : {}),
     help: values.help ?? false,
   };
 }

@@ -67,12 +67,20 @@ describe('HTTP: the web app, its routes and limits', () => {
         body: '{"a":1}',
       });
       expect(res.status, path).toBe(415);
-      expect(((await res.json()) as { msg: string }).msg, path).toMatch(/Content-Encoding "snappy".*not supported/);
+      expect(((await res.json()) as { msg: string }).msg, path).toMatch(
+        /Content-Encoding "snappy".*not supported/,
+      );
     }
   });
 
   it('answers a malformed address with 400, saying so (issue 11 §18)', async () => {
-    for (const path of ['/%E0%A4%A', '/media/%E0%A4%A', '/assets/%ZZ.js', '/screen%E0', '/api/games/%E0%A4%A/results']) {
+    for (const path of [
+      '/%E0%A4%A',
+      '/media/%E0%A4%A',
+      '/assets/%ZZ.js',
+      '/screen%E0',
+      '/api/games/%E0%A4%A/results',
+    ]) {
       const res = await fetch(`${t.url}${path}`, { headers: { authorization: 'Bearer test-operator-key' } });
       expect(res.status, path).toBe(400);
       expect(await res.text(), path).toMatch(/Bad request: the address is malformed/);

@@ -1,3 +1,5 @@
+import type { Readable } from 'node:stream';
+import { createBrotliDecompress, createGunzip, createInflate } from 'node:zlib';
 import express, { type NextFunction, type Request, type Response, type Router } from 'express';
 import { GameState, MAX_IMAGE_BYTES, type GameListItem } from '@shared/index';
 import type { Game } from './engine/game';
@@ -5,13 +7,13 @@ import { MediaError, type MediaStore } from './media';
 import type { OperatorKeyGuard } from './operatorKey';
 import type { OriginPolicy } from './originPolicy';
 import { exportQuiz, importQuiz, QuizProblems, validateQuiz } from './quizIO';
-import { parseQuizJson, QuizFileRefused } from './quizJson';
+import { QuizFileRefused, readQuizJson } from './quizJson';
 import { answersCsv, resultsSummary, standingsCsv } from './results';
 import type { GameSession } from './session';
 
 export const MAX_QUIZ_JSON = '1mb';
-/** A whole export, images included; its quiz alone is held to 1 MB (`parseQuizJson`). */
-export const MAX_IMPORT_JSON = '64mb';
+/** A whole export in bytes, images included; its quiz alone is held to 1 MB (`readQuizJson`). */
+export const MAX_IMPORT_JSON = 64 * 1024 * 1024;
 
 export interface ApiOptions {
   session: GameSession;
@@ -52,7 +54,10 @@ export function createApi({ session, media, keyGuard, originPolicy, log }: ApiOp
 
   api.use((req, res, next) => {
     const header = req.get('authorization') ?? '';
-    const verdict = keyGuard.check(req.socket.remoteAddress, header.startsWith('Bearer ') ? header.slice(7) : '');
+    const verdict = keyGuard.check(
+      req.socket.remoteAddress,
+      header.startsWith('Bearer ') ? header.slice(7) : '',
+    );
     if (verdict.ok) return next();
     if (verdict.locked) {
       res.setHeader('Retry-After', String(verdict.retryAfterSeconds));
@@ -102,15 +107,26 @@ export function createApi({ session, media, keyGuard, originPolicy, log }: ApiOp
     await replaceQuiz(res, () => validateQuiz(req.body, media));
   });
 
-  // The file as bytes, then parsed within bounds: a huge or deeply nested file is refused in a
-  // moment instead of holding up the game for the guests.
-  api.post('/quiz/import', express.raw({ type: () => true, limit: MAX_IMPORT_JSON }), async (req, res) => {
-    const body: unknown = req.body;
+  // The file is scanned as it arrives and parsed within bounds (`readQuizJson`): a huge or deeply
+  // nested file is refused at its first megabyte, instead of holding up the game for the guests.
+  api.post('/quiz/import', async (req, res) => {
+    const declared = Number(req.get('content-length') ?? 0);
+    if (declared > MAX_IMPORT_JSON) {
+      req.resume();
+      return void res.status(413).json({ msg: 'That file is too large.' });
+    }
+    const body = decodedBody(req);
     let json: unknown;
     try {
-      json = parseQuizJson(Buffer.isBuffer(body) ? body : Buffer.alloc(0));
+      json = await readQuizJson(body, MAX_IMPORT_JSON);
     } catch (error) {
-      if (!(error instanceof QuizFileRefused)) throw error;
+      if (body !== req) body.destroy();
+      // The rest of the upload is read and dropped, so the answer reaches the client.
+      req.resume();
+      if (!(error instanceof QuizFileRefused)) {
+        if (body === req) throw error;
+        return void res.status(400).json({ msg: 'That file could not be decompressed.' });
+      }
       log(`Refused a quiz import: ${error.message}`);
       return void res.status(error.status).json({ msg: error.message });
     }
@@ -185,14 +201,15 @@ export function createApi({ session, media, keyGuard, originPolicy, log }: ApiOp
     if (status === 413) return void res.status(413).json({ msg: 'That file is too large.' });
     if (type === 'encoding.unsupported') {
       const encoding = (req.get('content-encoding') ?? '').slice(0, 40);
-      return void res
-        .status(415)
-        .json({ msg: `The request's Content-Encoding "${encoding}" is not supported (gzip, deflate or br).` });
+      return void res.status(415).json({
+        msg: `The request's Content-Encoding "${encoding}" is not supported (gzip, deflate or br).`,
+      });
     }
     if (type === 'charset.unsupported') {
       return void res.status(415).json({ msg: 'The request must be sent as UTF-8.' });
     }
-    if (type === 'entity.parse.failed') return void res.status(400).json({ msg: 'That file is not valid JSON.' });
+    if (type === 'entity.parse.failed')
+      return void res.status(400).json({ msg: 'That file is not valid JSON.' });
     if (error instanceof URIError) {
       return void res.status(400).json({ msg: 'Bad request: the address is malformed.' });
     }
@@ -203,6 +220,27 @@ export function createApi({ session, media, keyGuard, originPolicy, log }: ApiOp
     res.status(500).json({ msg: 'Something went wrong on the server.' });
   });
   return api;
+}
+
+/** The request body, decompressed as its Content-Encoding says; an unknown one is a 415 (as body-parser's). */
+function decodedBody(req: Request): Readable {
+  const encoding = (req.get('content-encoding') ?? 'identity').trim().toLowerCase();
+  switch (encoding) {
+    case 'identity':
+      return req;
+    case 'gzip':
+    case 'x-gzip':
+      return req.pipe(createGunzip());
+    case 'deflate':
+      return req.pipe(createInflate());
+    case 'br':
+      return req.pipe(createBrotliDecompress());
+    default:
+      throw Object.assign(new Error(`unsupported content encoding "${encoding}"`), {
+        status: 415,
+        type: 'encoding.unsupported',
+      });
+  }
 }
 
 function slug(text: string): string {

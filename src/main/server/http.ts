@@ -129,7 +129,10 @@ export function createHttpApp({
   app.use((error: { status?: number; type?: string }, _req: Request, res: Response, _next: NextFunction) => {
     if (error instanceof URIError) return void res.status(400).type('text').send(MALFORMED_ADDRESS);
     if (error.type === 'encoding.unsupported' || error.type === 'charset.unsupported') {
-      return void res.status(415).type('text').send('Unsupported Media Type: the request body cannot be read');
+      return void res
+        .status(415)
+        .type('text')
+        .send('Unsupported Media Type: the request body cannot be read');
     }
     const status =
       typeof error.status === 'number' && error.status >= 400 && error.status < 600 ? error.status : 500;

@@ -1,9 +1,9 @@
-import { readFile } from 'node:fs/promises';
+import { createReadStream } from 'node:fs';
 import { quizSchema, type Quiz } from '@shared/index';
 import defaultQuizJson from '../../../resources/default-quiz.json';
 import type { MediaStore } from './media';
 import { importQuiz, QuizProblems } from './quizIO';
-import { parseQuizJson, QuizFileRefused } from './quizJson';
+import { QuizFileRefused, readQuizJson } from './quizJson';
 
 /** The quiz shipped with the app. */
 export function defaultQuiz(): Quiz {
@@ -14,26 +14,26 @@ export const MAX_QUIZ_FILE_BYTES = 64 * 1024 * 1024;
 
 /**
  * Loads and validates a quiz file (plain or with embedded images); the error says what and where.
- * The same bounds as an import (`parseQuizJson`): a huge or deeply nested file is refused in a moment,
+ * The same bounds as an import (`readQuizJson`): a huge or deeply nested file is refused in a moment,
  * not parsed while the guests wait.
  */
 export async function loadQuizFile(path: string, store: MediaStore): Promise<Quiz> {
-  let buffer: Buffer;
-  try {
-    buffer = await readFile(path);
-    if (buffer.byteLength > MAX_QUIZ_FILE_BYTES) throw new Error('the file is larger than 64 MB');
-  } catch (error) {
-    throw new Error(`Cannot read the quiz file ${path}: ${(error as Error).message}`, { cause: error });
-  }
   let json: unknown;
+  const stream = createReadStream(path);
   try {
-    // Windows editors like to start UTF-8 files with a byte-order mark: parseQuizJson skips it.
-    json = parseQuizJson(buffer);
+    // Windows editors like to start UTF-8 files with a byte-order mark: readQuizJson skips it.
+    json = await readQuizJson(stream, MAX_QUIZ_FILE_BYTES);
   } catch (error) {
-    if (!(error instanceof QuizFileRefused)) throw error;
+    if (!(error instanceof QuizFileRefused)) {
+      throw new Error(`Cannot read the quiz file ${path}: ${(error as Error).message}`, { cause: error });
+    }
+    if (error.reason === 'file too large')
+      throw new Error(`Cannot read the quiz file ${path}: the file is larger than 64 MB`, { cause: error });
     if (error.reason === 'not JSON')
       throw new Error(`The quiz file ${path} is not valid JSON.`, { cause: error });
     throw new Error(`The quiz file ${path} cannot be loaded: ${error.message}`, { cause: error });
+  } finally {
+    stream.destroy();
   }
   try {
     return await importQuiz(json, store);

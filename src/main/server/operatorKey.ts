@@ -1,0 +1,142 @@
+import { timingSafeEqual } from 'node:crypto';
+
+/**
+ * The operator key: the one rule for a key chosen at start (`npm run serve --operator-key`,
+ * `QUIZ_OPERATOR_KEY`, the desktop app's `--operator-key`), the one comparison, and the slowdown of
+ * wrong keys shared by the operator API and the sockets.
+ */
+export const MIN_OPERATOR_KEY_LENGTH = 12;
+
+/** Why a chosen operator key cannot be used, or null when it can. */
+export function operatorKeyProblem(key: string): string | null {
+  return key.length < MIN_OPERATOR_KEY_LENGTH
+    ? `The operator key must have at least ${MIN_OPERATOR_KEY_LENGTH} characters.`
+    : null;
+}
+
+/**
+ * Compares two keys in constant time: the given key is copied into a buffer of the expected key's
+ * length, so the comparison takes the same time whatever the given key and however much of it is right.
+ */
+export function sameSecret(given: string, expected: string): boolean {
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  const padded = Buffer.alloc(b.length);
+  a.copy(padded, 0, 0, b.length);
+  return timingSafeEqual(padded, b) && a.length === b.length;
+}
+
+/** Wrong keys from one address within `WRONG_KEY_WINDOW_MS` that lock it out. */
+export const WRONG_KEY_LIMIT = 5;
+export const WRONG_KEY_WINDOW_MS = 60_000;
+/** The first lockout; each new burst doubles it, up to `MAX_LOCK_MS`. */
+export const FIRST_LOCK_MS = 60_000;
+export const MAX_LOCK_MS = 16 * 60_000;
+/** An address quiet this long starts again from the first lockout. */
+const FORGET_MS = 60 * 60_000;
+/** Addresses remembered at most (a flood from many addresses must not grow memory without end). */
+const MAX_ADDRESSES = 10_000;
+
+export type KeyVerdict =
+  | { ok: true }
+  | { ok: false; locked: false }
+  | { ok: false; locked: true; msg: string; retryAfterSeconds: number };
+
+interface Attempts {
+  /** Times of the recent wrong keys. */
+  wrong: number[];
+  lockedUntil: number;
+  /** Lockouts so far: the next one lasts twice as long. */
+  strikes: number;
+  last: number;
+}
+
+/** The message of a refused attempt: "Too many wrong keys — wait a minute" (or N minutes). */
+export function tooManyWrongKeys(waitMs: number): string {
+  const minutes = Math.max(1, Math.ceil(waitMs / 60_000));
+  return `Too many wrong keys — wait ${minutes === 1 ? 'a minute' : `${minutes} minutes`}`;
+}
+
+/**
+ * Checks operator keys and slows down guessing, per client address: after `WRONG_KEY_LIMIT` wrong
+ * keys within a minute every attempt from that address is refused (even with the right key) for a
+ * minute, then 2, 4… Loopback is not exempt. Each lockout is logged once, never each attempt.
+ */
+export class OperatorKeyGuard {
+  private readonly attempts = new Map<string, Attempts>();
+
+  constructor(
+    private readonly key: string,
+    private readonly log: (message: string) => void,
+    private readonly clock: () => number = Date.now,
+  ) {}
+
+  /** Addresses currently remembered. */
+  get size(): number {
+    return this.attempts.size;
+  }
+
+  /** `given` is the key the client sent ('' or undefined: none, which is refused but not counted). */
+  check(address: string | undefined, given: string | undefined): KeyVerdict {
+    const now = this.clock();
+    const client = normalise(address);
+    const record = this.attempts.get(client);
+    if (record && record.lockedUntil > now) {
+      const waitMs = record.lockedUntil - now;
+      return {
+        ok: false,
+        locked: true,
+        msg: tooManyWrongKeys(waitMs),
+        retryAfterSeconds: Math.ceil(waitMs / 1000),
+      };
+    }
+    if (!given) return { ok: false, locked: false };
+    if (sameSecret(given, this.key)) {
+      if (record) record.wrong = [];
+      return { ok: true };
+    }
+    this.wrongKey(client, record, now);
+    return { ok: false, locked: false };
+  }
+
+  private wrongKey(client: string, known: Attempts | undefined, now: number): void {
+    let record = known;
+    if (!record) {
+      this.prune(now);
+      record = { wrong: [], lockedUntil: 0, strikes: 0, last: now };
+      this.attempts.set(client, record);
+    }
+    if (now - record.last > FORGET_MS) record.strikes = 0;
+    record.last = now;
+    record.wrong = record.wrong.filter((t) => now - t < WRONG_KEY_WINDOW_MS);
+    record.wrong.push(now);
+    if (record.wrong.length < WRONG_KEY_LIMIT) return;
+    record.wrong = [];
+    record.strikes++;
+    const lockMs = Math.min(FIRST_LOCK_MS * 2 ** (record.strikes - 1), MAX_LOCK_MS);
+    record.lockedUntil = now + lockMs;
+    this.log(
+      `${WRONG_KEY_LIMIT} wrong operator keys within a minute from ${client}: ` +
+        `its attempts are refused for ${lockMs / 60_000} min.`,
+    );
+  }
+
+  /** At the cap: forgets quiet addresses, then the oldest, down to 90% (so this runs once per 1,000 new ones). */
+  private prune(now: number): void {
+    if (this.attempts.size < MAX_ADDRESSES) return;
+    for (const [client, record] of this.attempts) {
+      if (record.lockedUntil <= now && now - record.last > FORGET_MS) this.attempts.delete(client);
+    }
+    // Maps iterate in insertion order: the first entries are the oldest.
+    for (const client of this.attempts.keys()) {
+      if (this.attempts.size <= MAX_ADDRESSES * 0.9) break;
+      this.attempts.delete(client);
+    }
+  }
+}
+
+/** One client, one address: `::ffff:10.0.0.5` and `10.0.0.5` are the same. */
+function normalise(address: string | undefined): string {
+  if (!address) return 'unknown';
+  return address.startsWith('::ffff:') && address.includes('.') ? address.slice(7) : address;
+}

@@ -1,0 +1,255 @@
+import type { Readable } from 'node:stream';
+
+/**
+ * Reading a quiz file's JSON without letting the file decide how long it takes. JSON.parse is fast
+ * on long strings (the embedded images) but a file of millions of small values, or of values nested
+ * thousands deep, can take the server's whole attention for minutes, or all its memory: the guests'
+ * phones would lose the game. So the bytes go through a cheap scan as they arrive, which refuses a
+ * file whose text apart from its images is over `MAX_QUIZ_TEXT_BYTES` or which is nested deeper than
+ * `MAX_QUIZ_DEPTH`, before the rest of it is even read; only then does JSON.parse see it.
+ */
+
+/** A quiz of 50 questions is about 40 KB; its images are not counted. */
+export const MAX_QUIZ_TEXT_BYTES = 1024 * 1024;
+/** An exported quiz is 5 levels deep (file › quiz › questions › question › options). */
+export const MAX_QUIZ_DEPTH = 16;
+
+/** A file refused before it is parsed: `status` is the HTTP answer (400 or 413). */
+export class QuizFileRefused extends Error {
+  constructor(
+    readonly reason: 'not JSON' | 'too large' | 'too deep' | 'file too large',
+    message: string,
+    readonly status: 400 | 413,
+  ) {
+    super(message);
+  }
+}
+
+const notJson = (): QuizFileRefused => new QuizFileRefused('not JSON', 'That file is not valid JSON.', 400);
+
+const QUOTE = 0x22;
+const BACKSLASH = 0x5c;
+const OPEN_OBJECT = 0x7b;
+const OPEN_ARRAY = 0x5b;
+const CLOSE_OBJECT = 0x7d;
+const CLOSE_ARRAY = 0x5d;
+const COLON = 0x3a;
+const COMMA = 0x2c;
+
+/**
+ * The scan before JSON.parse, fed chunk by chunk. Every byte counts against `MAX_QUIZ_TEXT_BYTES`
+ * except the contents of the strings that are the values of the top-level `media` object: the images,
+ * skipped with a native search for their closing quote. It follows JSON's strings and nesting, not its
+ * grammar (JSON.parse checks that afterwards); where a file does not look like an export, its bytes
+ * count. A byte-order mark counts as 3 bytes of text. Throws QuizFileRefused.
+ */
+export class QuizJsonScanner {
+  private budget = MAX_QUIZ_TEXT_BYTES;
+  private depth = 0;
+  /** Per open container: is it an object? (At most MAX_QUIZ_DEPTH.) */
+  private readonly isObject: boolean[] = [];
+  /** In an object, after a `:` (a value comes next); else before a key. */
+  private afterColon = false;
+  /** The root object's latest key was "media". */
+  private mediaKey = false;
+  /** The root object's `media` object is open. */
+  private inMedia = false;
+  private inString = false;
+  /** The open string is an image (a value of the `media` object): its contents are not counted. */
+  private image = false;
+  /** The open string is a key of the root object: its first bytes, and its length. */
+  private rootKey = false;
+  private keyHead = '';
+  private keyLength = 0;
+  /** The open string's contents so far end with an odd run of backslashes (the next byte is escaped). */
+  private escaped = false;
+
+  write(chunk: Uint8Array): void {
+    const bytes = Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
+    let i = 0;
+    while (i < bytes.length) {
+      if (this.inString) {
+        i = this.stringPart(bytes, i);
+        continue;
+      }
+      const byte = bytes[i];
+      this.spend(1);
+      switch (byte) {
+        case QUOTE:
+          this.inString = true;
+          this.image = this.inMedia && this.depth === 2 && this.afterColon;
+          this.rootKey = this.depth === 1 && this.isObject[0] === true && !this.afterColon;
+          this.keyHead = '';
+          this.keyLength = 0;
+          this.escaped = false;
+          break;
+        case OPEN_OBJECT:
+        case OPEN_ARRAY:
+          if (this.depth >= MAX_QUIZ_DEPTH) {
+            throw new QuizFileRefused(
+              'too deep',
+              `That file is nested too deeply (more than ${MAX_QUIZ_DEPTH} levels): it is not a Wedding Quiz file.`,
+              400,
+            );
+          }
+          if (
+            byte === OPEN_OBJECT &&
+            this.depth === 1 &&
+            this.isObject[0] &&
+            this.afterColon &&
+            this.mediaKey
+          )
+            this.inMedia = true;
+          this.isObject[this.depth++] = byte === OPEN_OBJECT;
+          this.afterColon = false;
+          break;
+        case CLOSE_OBJECT:
+        case CLOSE_ARRAY:
+          if (this.depth > 0) this.depth--;
+          if (this.depth < 2) this.inMedia = false;
+          this.afterColon = this.depth > 0 && this.isObject[this.depth - 1] === true;
+          break;
+        case COLON:
+          this.afterColon = true;
+          break;
+        case COMMA:
+          this.afterColon = false;
+          break;
+      }
+      i++;
+    }
+  }
+
+  /** The end of the file: an unclosed string is no JSON. */
+  end(): void {
+    if (this.inString) throw notJson();
+  }
+
+  /** Reads the open string from `from`; returns where the scan goes on. */
+  private stringPart(bytes: Buffer, from: number): number {
+    // Outside the images, search no further than the budget allows.
+    const limit = this.image ? bytes.length : Math.min(bytes.length, from + this.budget + 1);
+    let at = from;
+    for (;;) {
+      const quote = bytes.subarray(0, limit).indexOf(QUOTE, at);
+      const stop = quote < 0 ? limit : quote;
+      // The run of backslashes before `stop` (this part of the string only, plus what came before).
+      let run = 0;
+      while (stop - run - 1 >= at && bytes[stop - run - 1] === BACKSLASH) run++;
+      const reachedStart = stop - run === at;
+      const odd = reachedStart ? (run % 2 === 1) !== this.escaped : run % 2 === 1;
+      if (quote < 0) {
+        this.consume(bytes, from, limit);
+        this.escaped = odd;
+        return limit;
+      }
+      if (odd) {
+        // An escaped quote: part of the string.
+        this.escaped = false;
+        at = quote + 1;
+        continue;
+      }
+      this.consume(bytes, from, quote);
+      this.spend(1);
+      this.inString = false;
+      if (this.rootKey) this.mediaKey = this.keyLength === 5 && this.keyHead === 'media';
+      return quote + 1;
+    }
+  }
+
+  /** Counts the string contents `bytes[from, to)`. */
+  private consume(bytes: Buffer, from: number, to: number): void {
+    if (this.rootKey && this.keyLength < 6)
+      this.keyHead += bytes.toString('latin1', from, Math.min(to, from + 6));
+    this.keyLength += to - from;
+    if (!this.image) this.spend(to - from);
+  }
+
+  private spend(bytes: number): void {
+    this.budget -= bytes;
+    if (this.budget < 0) {
+      throw new QuizFileRefused(
+        'too large',
+        `The quiz in this file is larger than ${MAX_QUIZ_TEXT_BYTES / 1024 / 1024} MB (its images not ` +
+          'counted): it is not a Wedding Quiz file.',
+        413,
+      );
+    }
+  }
+}
+
+/** Parses scanned bytes: UTF-8, with or without a byte-order mark. */
+function parseScanned(bytes: Buffer): unknown {
+  const start = bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf ? 3 : 0;
+  try {
+    return JSON.parse(bytes.toString('utf8', start)) as unknown;
+  } catch {
+    throw notJson();
+  }
+}
+
+/** Parses a whole quiz file within the bounds; throws QuizFileRefused when it is too large, too deep or not JSON. */
+export function parseQuizJson(bytes: Uint8Array): unknown {
+  const scanner = new QuizJsonScanner();
+  scanner.write(bytes);
+  scanner.end();
+  return parseScanned(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
+}
+
+/**
+ * Reads a quiz file from a stream (a request body, a file) within the bounds, scanning each chunk as
+ * it arrives: a refused file is refused at its first megabyte of text, without holding the rest.
+ * `maxBytes` bounds the whole file, images included. On refusal it pauses the stream and stops
+ * listening; what becomes of the rest (drained, destroyed) is the caller's choice. Rejects with
+ * QuizFileRefused, or with the stream's own error.
+ */
+export function readQuizJson(stream: Readable, maxBytes: number): Promise<unknown> {
+  return new Promise((resolve, reject) => {
+    const scanner = new QuizJsonScanner();
+    let chunks: Buffer[] = [];
+    let total = 0;
+    let settled = false;
+    // Stays listening: a stream that fails after a refusal must not become an uncaught error.
+    const stop = (error: unknown): void => {
+      if (settled) return;
+      settled = true;
+      stream.off('data', onData);
+      stream.off('end', onEnd);
+      stream.pause();
+      chunks = [];
+      reject(error);
+    };
+    const onData = (chunk: Buffer | string): void => {
+      const bytes = typeof chunk === 'string' ? Buffer.from(chunk) : chunk;
+      total += bytes.byteLength;
+      try {
+        if (total > maxBytes) {
+          throw new QuizFileRefused(
+            'file too large',
+            `That file is larger than ${Math.round(maxBytes / 1024 / 1024)} MB.`,
+            413,
+          );
+        }
+        scanner.write(bytes);
+      } catch (error) {
+        return stop(error);
+      }
+      chunks.push(bytes);
+    };
+    const onEnd = (): void => {
+      stream.off('data', onData);
+      settled = true;
+      try {
+        scanner.end();
+        resolve(parseScanned(Buffer.concat(chunks, total)));
+      } catch (error) {
+        reject(error);
+      }
+    };
+    stream.on('data', onData);
+    stream.once('end', onEnd);
+    stream.on('error', stop);
+    // A request aborted mid-upload may close without an error: never leave the reader waiting.
+    stream.once('close', () => stop(new Error('The upload was interrupted.')));
+  });
+}
