@@ -32,6 +32,10 @@ export interface TestServer {
   url: string;
   /** Stops the server and starts it again on the same port and data: the app being restarted. */
   restart: () => Promise<void>;
+  /** Stops the server, keeping its port and data for `start`: the app is down until then. */
+  stop: () => Promise<void>;
+  /** Starts a stopped server again on the same port and data. */
+  start: () => Promise<void>;
   close: () => Promise<void>;
 }
 
@@ -53,7 +57,11 @@ export async function startTestServer(timings?: Timings): Promise<TestServer> {
     server: await start(0),
     url: '',
     restart: async () => {
-      await test.server.close();
+      await test.stop();
+      await test.start();
+    },
+    stop: () => test.server.close(),
+    start: async () => {
       test.server = await start(test.server.port);
     },
     close: async () => {

@@ -122,6 +122,8 @@ describe('around the game', { timeout: 60_000 }, () => {
     const joinUrl = operator.page.getByTestId('operator-join-url');
     await joinUrl.waitFor();
     expect(await joinUrl.innerText()).toBe(srv.server.joinUrl());
+    // The operator link's QR code holds the key: only shown when asked for.
+    await operator.page.getByRole('button', { name: 'Show operator QR code' }).click();
     await operator.page.getByRole('img', { name: 'QR code of the operator link' }).waitFor();
     const select = operator.page.getByLabel('Network interface');
     expect(await select.inputValue()).toBe(srv.server.lanAddress().interfaceName);

@@ -1,5 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
 import type { NetworkInfoPayload, OperatorPlayer, OperatorView, UpdateConfigPayload } from '@shared/payloads';
+import { applyPlayersUpdate } from '@shared/playerList';
 import { emitNow, type GameSocket } from '../lib/socket';
 import { useCounterUpdates } from './useCounterUpdates';
 import { useGameSocket, type GameConnection } from './useGameSocket';
@@ -9,7 +10,8 @@ export interface OperatorActions {
   nextState: () => void;
   /** Names the game it saw: a stale click can never reset a newer game. */
   reset: () => void;
-  kick: (playerId: string) => void;
+  /** Removes a player; `block` also keeps their address out for the rest of the game. */
+  kick: (playerId: string, block?: boolean) => void;
   pauseTimer: () => void;
   resumeTimer: () => void;
   updateConfig: (timings: UpdateConfigPayload) => void;
@@ -25,7 +27,8 @@ export interface OperatorGame extends GameConnection<OperatorView> {
    * a click made while the server was down must not run when it comes back.
    */
   online: boolean;
-  players: OperatorPlayer[];
+  /** Everyone in the game: whole on connect and after a reset, kept up to date from the server's deltas. */
+  players: readonly OperatorPlayer[];
   playerCount: number;
   answeredCount: number;
   network: NetworkInfoPayload | null;
@@ -37,13 +40,20 @@ export interface OperatorGame extends GameConnection<OperatorView> {
 
 /** The operator's connection: everything the server knows, and the commands only it may send. */
 export function useOperatorGame(operatorKey: string): OperatorGame {
-  const { listen, players, counters } = useCounterUpdates();
+  const { listen, counters } = useCounterUpdates();
   const [network, setNetwork] = useState<NetworkInfoPayload | null>(null);
   const [rejection, setRejection] = useState<string | null>(null);
+  const [playerList, setPlayerList] = useState<readonly OperatorPlayer[]>([]);
 
   const register = useCallback(
     (socket: GameSocket) => {
       listen(socket);
+      // The whole list comes with the first view (and after a reset), then only what changed.
+      socket.on('updateState', (view) => {
+        const whole = view.audience === 'operator' ? view.players : undefined;
+        if (whole) setPlayerList(whole);
+      });
+      socket.on('updatePlayers', (update) => setPlayerList((list) => applyPlayersUpdate(list, update)));
       socket.on('networkInfo', setNetwork);
       socket.on('actionRejected', ({ msg }) => setRejection(msg));
     },
@@ -66,7 +76,8 @@ export function useOperatorGame(operatorKey: string): OperatorGame {
       nextState: () =>
         send((s) => currentState !== undefined && emitNow(s, 'requestNextState', { from: currentState })),
       reset: () => send((s) => gameId !== undefined && emitNow(s, 'resetgs', { gameId })),
-      kick: (playerId) => send((s) => emitNow(s, 'kickPlayer', { playerId })),
+      kick: (playerId, block = false) =>
+        send((s) => emitNow(s, 'kickPlayer', block ? { playerId, block: true } : { playerId })),
       pauseTimer: () => send((s) => emitNow(s, 'pauseTimer')),
       resumeTimer: () => send((s) => emitNow(s, 'resumeTimer')),
       updateConfig: (timings) => send((s) => emitNow(s, 'updateConfig', timings)),
@@ -78,7 +89,7 @@ export function useOperatorGame(operatorKey: string): OperatorGame {
   return {
     ...connection,
     online: connection.status === 'connected',
-    players: players?.players ?? view?.players ?? [],
+    players: playerList,
     playerCount,
     answeredCount,
     network,

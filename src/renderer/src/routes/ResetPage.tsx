@@ -5,10 +5,15 @@ import { MessageCard } from '../components/player/MessageCard';
 import { useResetGame } from '../hooks/useResetGame';
 import { findOperatorKey } from '../lib/operatorKey';
 
-/** `/resetgs`: with the operator key, loading it resets the game; without, it sends nothing. */
+/**
+ * `/resetgs`: with the operator key, loading it resets the game, once (see useResetGame: the address
+ * then names the game it reset, and loading that address again resets nothing); without the key it
+ * sends nothing.
+ */
 export function ResetPage(): React.JSX.Element {
   const [operatorKey] = useState(findOperatorKey);
-  const { status, error } = useResetGame(operatorKey);
+  const [doneGameId] = useState(() => new URLSearchParams(window.location.search).get('done'));
+  const { status, error } = useResetGame(operatorKey, doneGameId);
 
   let body: React.JSX.Element;
   if (!operatorKey) {
@@ -23,6 +28,16 @@ export function ResetPage(): React.JSX.Element {
     body = (
       <MessageCard kicker="Reset" title="OK">
         <p className="card__hint">A new game has started; the old one is archived.</p>
+        <p className="card__hint">Reloading this page does not reset the game again.</p>
+      </MessageCard>
+    );
+  } else if (status === 'notReset') {
+    body = (
+      <MessageCard kicker="Reset" title="The game was not reset.">
+        <p className="card__hint">The reset did not reach the game server; the game goes on as it was.</p>
+        <p className="card__hint">
+          <a href="/resetgs">Reset the game now</a>
+        </p>
       </MessageCard>
     );
   } else if (status === 'failed') {
@@ -32,7 +47,7 @@ export function ResetPage(): React.JSX.Element {
       </MessageCard>
     );
   } else {
-    body = <Spinner label="Resetting…" />;
+    body = <Spinner label={status === 'checking' ? 'Checking…' : 'Resetting…'} />;
   }
   return (
     <WeddingLayout variant="player" quiz={null}>

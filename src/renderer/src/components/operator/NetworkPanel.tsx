@@ -74,8 +74,8 @@ export function NetworkPanel({ network, onChooseInterface, offline = false }: Pr
       <p className="panel__hint">
         If phones cannot open the address, pick the network the guests' Wi-Fi is on.
       </p>
-      <div className="operator-link">
-        {qrShown ? (
+      {qrShown ? (
+        <div className="operator-link">
           <div className="operator-link__code">
             <QrCode
               value={network.operatorLink}
@@ -86,18 +86,22 @@ export function NetworkPanel({ network, onChooseInterface, offline = false }: Pr
               Hide
             </button>
           </div>
-        ) : (
-          <button className="button button--small operator-link__show" type="button" onClick={showQr}>
+          <p className="panel__hint">
+            Scan it to run the game from another device; it hides itself after a minute. This code holds the
+            operator key: do not show it to guests.
+          </p>
+        </div>
+      ) : (
+        <div className="operator-link operator-link--hidden">
+          <p className="panel__hint">
+            To run the game from another device (a phone or tablet), show the operator link as a QR code and
+            scan it. The code holds the operator key: do not show it to guests.
+          </p>
+          <button className="button button--small" type="button" onClick={showQr}>
             Show operator QR code
           </button>
-        )}
-        <p className="panel__hint">
-          {qrShown
-            ? 'Scan it to run the game from another device; it hides itself after a minute.'
-            : 'To run the game from another device (a phone or tablet), show the operator link as a QR code and scan it.'}{' '}
-          This code holds the operator key: do not show it to guests.
-        </p>
-      </div>
+        </div>
+      )}
     </section>
   );
 }

@@ -10,6 +10,7 @@ import { NetworkPanel } from './NetworkPanel';
 import { OperatorSections } from './OperatorSections';
 import { OperatorTabs } from './OperatorTabs';
 import { PlayersPanel } from './PlayersPanel';
+import { PlayerLimitPanel } from './PlayerLimitPanel';
 import { SaveProblemBanner } from './SaveProblemBanner';
 import { QuestionPanel } from './QuestionPanel';
 import { StateList } from './StateList';
@@ -79,6 +80,13 @@ export function OperatorPanel({ operatorKey, onRefused }: Props): React.JSX.Elem
               key={JSON.stringify(view.timings)}
               timings={view.timings}
               onSave={actions.updateConfig}
+              offline={!game.online}
+            />
+            <PlayerLimitPanel
+              key={view.maxPlayers}
+              maxPlayers={view.maxPlayers}
+              playerCount={game.playerCount}
+              onSave={(maxPlayers) => actions.updateConfig({ maxPlayers })}
               offline={!game.online}
             />
           </div>

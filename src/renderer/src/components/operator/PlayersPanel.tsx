@@ -2,7 +2,8 @@ import type { OperatorPlayer } from '@shared/payloads';
 
 interface Props {
   players: readonly OperatorPlayer[];
-  onKick: (playerId: string) => void;
+  /** `block`: also keep the guest's phone (its address) out for the rest of the game. */
+  onKick: (playerId: string, block: boolean) => void;
   /**
    * The panel itself is cut off from the server: what it last heard about the phones may be stale,
    * so nobody is shown as connected (or offline) and nobody can be kicked.
@@ -10,10 +11,19 @@ interface Props {
   offline?: boolean;
 }
 
-/** Everyone who joined, whether their phone is connected, and a way to remove a rude name. */
+/**
+ * Everyone who joined, whether their phone is connected, and a way to remove a rude name: Remove
+ * (they may join again under another name) or Remove and block (not from that phone again, this game).
+ */
 export function PlayersPanel({ players, onKick, offline = false }: Props): React.JSX.Element {
   const kick = (player: OperatorPlayer): void => {
-    if (window.confirm(`Remove ${player.name} from the game?`)) onKick(player.id);
+    if (window.confirm(`Remove ${player.name} from the game?`)) onKick(player.id, false);
+  };
+  const kickAndBlock = (player: OperatorPlayer): void => {
+    const question =
+      `Remove ${player.name} and block their phone for the rest of this game? ` +
+      'Nobody can join again from that phone or its network address.';
+    if (window.confirm(question)) onKick(player.id, true);
   };
   return (
     <section className="panel panel--players" aria-labelledby="players-title">
@@ -46,14 +56,22 @@ export function PlayersPanel({ players, onKick, offline = false }: Props): React
                     </span>
                   )}
                 </td>
-                <td>
+                <td className="players-table__actions">
                   <button
                     className="button button--small button--ghost"
                     type="button"
                     onClick={() => kick(player)}
                     disabled={offline}
                   >
-                    Kick
+                    Remove
+                  </button>
+                  <button
+                    className="button button--small button--ghost"
+                    type="button"
+                    onClick={() => kickAndBlock(player)}
+                    disabled={offline}
+                  >
+                    Remove and block
                   </button>
                 </td>
               </tr>

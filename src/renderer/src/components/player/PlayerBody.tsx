@@ -1,4 +1,5 @@
 import { GameState, isFinalState } from '@shared/gameState';
+import { GAME_OVER_HINT, GAME_OVER_TITLE } from '@shared/limits';
 import { CountdownTimer } from '../CountdownTimer';
 import type { PlayerGame } from '../../hooks/usePlayerGame';
 import {
@@ -34,6 +35,8 @@ export function PlayerBody({ game }: { game: PlayerGame }): React.JSX.Element | 
   }
   switch (state) {
     case GameState.NEW:
+      // A guest arriving after the podium began: nothing to join any more (the server refuses too).
+      if (isFinalState(view.state as GameState)) return <GameOverCard />;
       return (
         <JoinForm
           title={game.quiz?.title ?? null}
@@ -119,4 +122,13 @@ export function PlayerBody({ game }: { game: PlayerGame }): React.JSX.Element | 
     default:
       return fallback;
   }
+}
+
+/** In place of the join form once the final results began. */
+function GameOverCard(): React.JSX.Element {
+  return (
+    <MessageCard title={GAME_OVER_TITLE}>
+      <p className="card__lead">{GAME_OVER_HINT}</p>
+    </MessageCard>
+  );
 }
