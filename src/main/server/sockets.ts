@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import type { Server, Socket } from 'socket.io';
 import {
   chooseInterfaceSchema,
@@ -14,6 +13,8 @@ import {
   updateConfigSchema,
   userAnsweredQuestionSchema,
   usernameOf,
+  DEFAULT_CONNECTIONS_PER_ADDRESS,
+  TOO_MANY_CONNECTIONS_MESSAGE,
   type ClientToServerEvents,
   type NetworkInfoPayload,
   type QuizInfo,
@@ -21,9 +22,10 @@ import {
 } from '@shared/index';
 import type { ServerState } from '@shared/gameState';
 import type { GameSession, SessionChange } from './session';
-import { playersUpdate, ViewContext } from './views';
+import { playersDelta, playersUpdate, ViewContext } from './views';
 import { RateLimiter } from './rateLimiter';
 import type { OperatorKeyGuard } from './operatorKey';
+import { addressPolicy, type AddressPolicy } from './clientAddress';
 
 export type Role = 'player' | 'screen' | 'operator';
 
@@ -33,6 +35,8 @@ export interface SocketData {
   /** A join is being written to the journal. */
   joining: boolean;
   limiter: RateLimiter;
+  /** The client's address for the per-address limits and blocks; undefined when trusted (loopback). */
+  address?: string;
 }
 
 /** On the server every incoming payload is untrusted until its schema says otherwise. */
@@ -58,6 +62,10 @@ export interface SocketOptions {
   /** Switches the address guests are shown; returns false for an unknown interface. */
   chooseInterface: (interfaceName: string) => boolean;
   log: (message: string) => void;
+  /** Which client addresses the limits apply to (default: all but loopback). */
+  addresses?: AddressPolicy;
+  /** Open sockets per client address (default 30; 0 = no limit). */
+  connectionsPerAddress?: number;
 }
 
 /**
@@ -72,6 +80,8 @@ export function attachSockets({
   networkInfo,
   chooseInterface,
   log,
+  addresses = addressPolicy(),
+  connectionsPerAddress = DEFAULT_CONNECTIONS_PER_ADDRESS,
 }: SocketOptions): { close: () => void; networkChanged: (addressChanged: boolean) => void } {
   /** Player id -> that player's open sockets (a guest may have two tabs). */
   const socketsOf = new Map<string, Set<GameSocket>>();
@@ -102,13 +112,58 @@ export function attachSockets({
     next();
   });
 
+  // At most `connectionsPerAddress` open sockets per client address (this computer exempt): a script
+  // opening thousands of connections cannot crowd out the guests. Refused at the handshake, logged once.
+  const connectionsFrom = new Map<string, number>();
+  const crowdedAddresses = new Set<string>();
+  io.use((socket, next) => {
+    const address = addresses.limitedAddress(socket.handshake.address);
+    socket.data.address = address;
+    if (address === undefined || connectionsPerAddress <= 0) return next();
+    const open = connectionsFrom.get(address) ?? 0;
+    if (open >= connectionsPerAddress) {
+      if (!crowdedAddresses.has(address)) {
+        crowdedAddresses.add(address);
+        log(
+          `Refused connections from ${address}: more than ${connectionsPerAddress} open from that address.`,
+        );
+      }
+      return next(new Error(TOO_MANY_CONNECTIONS_MESSAGE));
+    }
+    connectionsFrom.set(address, open + 1);
+    let released = false;
+    const release = (): void => {
+      if (released) return;
+      released = true;
+      const left = (connectionsFrom.get(address) ?? 1) - 1;
+      if (left > 0) connectionsFrom.set(address, left);
+      else connectionsFrom.delete(address);
+    };
+    // Whichever comes first: a socket that never finishes connecting ends with its transport.
+    socket.once('disconnect', release);
+    socket.conn.once('close', release);
+    next();
+  });
+
   /* ---------- sending ---------- */
+
+  /** Players the operators' list must hear about at the next counters flush (joined, changed, removed). */
+  const touchedPlayers = new Set<string>();
+  function touch(playerId: string): void {
+    touchedPlayers.add(playerId);
+    scheduleCounters(false, false);
+  }
+
+  function viewContext(): ViewContext {
+    return new ViewContext(session.current, session.now(), session.saveProblem, session.maxPlayers);
+  }
 
   function bind(socket: GameSocket, playerId: string): void {
     socket.data.playerId = playerId;
     let set = socketsOf.get(playerId);
     if (!set) socketsOf.set(playerId, (set = new Set()));
     set.add(socket);
+    if (set.size === 1) touch(playerId);
     session.setConnected(playerId, true);
   }
 
@@ -121,13 +176,12 @@ export function attachSockets({
     if (set && set.size === 0) {
       socketsOf.delete(playerId);
       session.setConnected(playerId, false);
+      touch(playerId);
     }
   }
 
-  function sendView(
-    socket: GameSocket,
-    context = new ViewContext(session.current, session.now(), session.saveProblem),
-  ): void {
+  /** A socket's own view; an operator's carries the whole player list (it has none yet). */
+  function sendView(socket: GameSocket, context = viewContext()): void {
     switch (socket.data.role) {
       case 'player': {
         const id = socket.data.playerId;
@@ -146,12 +200,15 @@ export function attachSockets({
     }
   }
 
-  /** One ranking for everyone; one screen payload for all screens; one small payload per phone. */
+  /**
+   * One ranking for everyone; one screen payload for all screens; one small payload per phone. The
+   * operators' player list goes along only when it was replaced (a reset); otherwise as deltas.
+   */
   let broadcastGeneration = 0;
-  function broadcastState(): void {
-    const context = new ViewContext(session.current, session.now(), session.saveProblem);
+  function broadcastState(withPlayerList = false): void {
+    const context = viewContext();
     io.to(ROOM_SCREENS).emit(ServerEvent.updateState, context.screen());
-    io.to(ROOM_OPERATORS).emit(ServerEvent.updateState, context.operator());
+    io.to(ROOM_OPERATORS).emit(ServerEvent.updateState, context.operator({ players: withPlayerList }));
     const phones = [...io.of('/').sockets.values()].filter((s) => s.data.role === 'player');
     // Phones get their views in slices, letting answers and acks through in between; a newer
     // broadcast supersedes the rest of an older one (it reaches every phone anyway).
@@ -171,14 +228,14 @@ export function attachSockets({
   function sendPlayerView(playerId: string): void {
     const sockets = socketsOf.get(playerId);
     if (!sockets) return;
-    const context = new ViewContext(session.current, session.now(), session.saveProblem);
+    const context = viewContext();
     for (const socket of sockets) sendView(socket, context);
   }
 
   let countersTimer: NodeJS.Timeout | null = null;
   let playersDirty = false;
   let answeredDirty = false;
-  /** Lobby names and the answered counter change with every guest: batch them. */
+  /** Lobby names, the operators' list and the answered counter change with every guest: batch them. */
   function scheduleCounters(players: boolean, answered: boolean): void {
     playersDirty ||= players;
     answeredDirty ||= answered;
@@ -188,9 +245,11 @@ export function attachSockets({
   function flushCounters(): void {
     countersTimer = null;
     const game = session.current;
-    if (playersDirty) {
-      io.to(ROOM_SCREENS).emit(ServerEvent.updatePlayers, playersUpdate(game, false));
-      io.to(ROOM_OPERATORS).emit(ServerEvent.updatePlayers, playersUpdate(game, true));
+    if (playersDirty) io.to(ROOM_SCREENS).emit(ServerEvent.updatePlayers, playersUpdate(game, false));
+    // The operators get what changed, never the whole list again (20,000 names every 100 ms).
+    if (playersDirty || touchedPlayers.size > 0) {
+      io.to(ROOM_OPERATORS).emit(ServerEvent.updatePlayers, playersDelta(game, touchedPlayers));
+      touchedPlayers.clear();
     }
     if (answeredDirty) {
       const payload = {
@@ -209,22 +268,24 @@ export function attachSockets({
         broadcastState();
         break;
       case 'saving':
-        io.to(ROOM_OPERATORS).emit(
-          ServerEvent.updateState,
-          new ViewContext(session.current, session.now(), session.saveProblem).operator(),
-        );
+        io.to(ROOM_OPERATORS).emit(ServerEvent.updateState, viewContext().operator({ players: false }));
         break;
       case 'quiz':
         io.emit(ServerEvent.quizInfo, quizInfo());
         broadcastState();
         break;
       case 'joined':
+        touch(change.playerId);
         scheduleCounters(true, false);
         break;
       case 'answered':
+        // The score changed: the operators' list shows it.
+        touch(change.playerId);
         scheduleCounters(false, true);
         break;
       case 'kicked': {
+        // The kicked phone is told, then cut off: it comes back (the app knocks again) without its
+        // token, at the join form; its old token is no use any more.
         for (const socket of [...(socketsOf.get(change.playerId) ?? [])]) {
           unbind(socket);
           socket.emit(ServerEvent.sessionEnded, {
@@ -232,7 +293,9 @@ export function attachSockets({
             msg: 'The host removed you from the game.',
           });
           sendView(socket);
+          socket.disconnect(true);
         }
+        touch(change.playerId);
         scheduleCounters(true, true);
         break;
       }
@@ -246,8 +309,9 @@ export function attachSockets({
           });
         }
         socketsOf.clear();
+        touchedPlayers.clear();
         io.emit(ServerEvent.quizInfo, quizInfo());
-        broadcastState();
+        broadcastState(true);
         scheduleCounters(true, true);
         break;
       }
@@ -324,8 +388,9 @@ export function attachSockets({
     }
     sendView(socket);
     if (role === 'operator') socket.emit(ServerEvent.networkInfo, networkInfo());
+    // The operator's view above carried the whole list: this brings the counters only.
     if (role !== 'player') {
-      socket.emit(ServerEvent.updatePlayers, playersUpdate(session.current, role === 'operator'));
+      socket.emit(ServerEvent.updatePlayers, playersUpdate(session.current, false));
     } else if (socket.data.playerId !== null) {
       scheduleCounters(true, false);
     }
@@ -356,7 +421,7 @@ export function attachSockets({
       socket.data.joining = true;
       let result;
       try {
-        result = await session.join(usernameOf(parsed.data));
+        result = await session.join(usernameOf(parsed.data), { address: socket.data.address });
       } finally {
         socket.data.joining = false;
       }
@@ -423,15 +488,46 @@ export function attachSockets({
           'That game was already reset: a new game is running. Nothing was changed.',
         );
       }
-      await session.reset();
+      try {
+        await session.reset();
+      } catch (error) {
+        // The archive could not be made (a locked file, a read-only folder): the game goes on.
+        const why = error instanceof Error ? error.message : String(error);
+        log(`The reset failed, the current game goes on: ${why}`);
+        return rejectAction(
+          socket,
+          ClientEvent.resetgs,
+          `The game could not be reset: ${why}. The current game goes on, nothing was lost.`,
+        );
+      }
       log('The game was reset by the operator; the old game is archived.');
     });
 
     on(socket, ClientEvent.kickPlayer, async (payload) => {
       const parsed = kickPlayerSchema.safeParse(payload);
       if (!parsed.success) return rejectAction(socket, ClientEvent.kickPlayer, 'Malformed request.');
-      const result = await session.command({ type: 'kick', playerId: parsed.data.playerId });
-      if (!result.ok) rejectAction(socket, ClientEvent.kickPlayer, result.msg);
+      const { playerId, block } = parsed.data;
+      // "Remove and block" keeps out the address the guest is on now (or joined from); never this
+      // computer's own (a trusted address is not known here).
+      const address = block
+        ? ([...(socketsOf.get(playerId) ?? [])].map((s) => s.data.address).find((a) => a !== undefined) ??
+          session.current.addressOf(playerId))
+        : undefined;
+      const result = await session.command({
+        type: 'kick',
+        playerId,
+        ...(address !== undefined ? { block: true, address } : {}),
+      });
+      if (!result.ok) return rejectAction(socket, ClientEvent.kickPlayer, result.msg);
+      if (address !== undefined)
+        log(`Player ${playerId} was removed; ${address} may not join this game any more.`);
+      else if (block) {
+        rejectAction(
+          socket,
+          ClientEvent.kickPlayer,
+          'Removed, but not blocked: they joined from this computer, which is never blocked.',
+        );
+      }
     });
 
     on(socket, ClientEvent.pauseTimer, async (payload) => {
@@ -450,10 +546,21 @@ export function attachSockets({
 
     on(socket, ClientEvent.updateConfig, async (payload) => {
       const parsed = updateConfigSchema.safeParse(payload);
-      if (!parsed.success)
-        return rejectAction(socket, ClientEvent.updateConfig, 'Timings must be whole seconds within limits.');
-      const result = await session.command({ type: 'config', timings: parsed.data });
-      if (!result.ok) rejectAction(socket, ClientEvent.updateConfig, result.msg);
+      if (!parsed.success) {
+        return rejectAction(
+          socket,
+          ClientEvent.updateConfig,
+          'Timings must be whole seconds within limits, the player limit a whole number from 1 to 100,000.',
+        );
+      }
+      const { maxPlayers, ...timings } = parsed.data;
+      const result = await session.command({
+        type: 'config',
+        timings,
+        ...(maxPlayers !== undefined ? { maxPlayers } : {}),
+      });
+      if (!result.ok) return rejectAction(socket, ClientEvent.updateConfig, result.msg);
+      if (maxPlayers !== undefined) log(`The operator set the player limit to ${maxPlayers}.`);
     });
 
     on(socket, ClientEvent.chooseInterface, (payload) => {
