@@ -24,6 +24,8 @@ export interface StartOptions {
   nodeFlags?: string[];
   port?: number;
   startTimeoutMs?: number;
+  /** The server's player cap (`--max-players`); the bench's own guests must all fit (default 100,000). */
+  maxPlayers?: number;
 }
 
 export function startServerChild(options: StartOptions): Promise<ServerChild> {
@@ -39,6 +41,8 @@ export function startServerChild(options: StartOptions): Promise<ServerChild> {
     '--operator-key',
     options.operatorKey,
     ...(options.quizFile ? ['--quiz', options.quizFile] : []),
+    '--max-players',
+    String(options.maxPlayers ?? 100_000),
   ];
   const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';

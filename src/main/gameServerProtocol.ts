@@ -19,6 +19,8 @@ export interface GameServerStartOptions {
   /** Page origins besides the server's own (Vite's dev server during `npm run dev`). */
   trustedOrigins?: string[];
   takeOverLock?: boolean;
+  maxPlayers?: number;
+  playersPerAddress?: number;
 }
 
 export interface GameServerInfo {

@@ -81,6 +81,8 @@ async function start(options: DesktopOptions): Promise<void> {
         ...(options.host !== undefined ? { host: options.host } : {}),
         ...(options.operatorKey !== undefined ? { operatorKey: options.operatorKey } : {}),
         ...(options.quiz !== undefined ? { quizFile: options.quiz } : {}),
+        ...(options.maxPlayers !== undefined ? { maxPlayers: options.maxPlayers } : {}),
+        ...(options.playersPerAddress !== undefined ? { playersPerAddress: options.playersPerAddress } : {}),
         trustedOrigins: devOrigin ? [devOrigin] : [],
       },
       dialogs,

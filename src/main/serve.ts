@@ -26,6 +26,8 @@ async function main(): Promise<void> {
     staticDir: join(__dirname, '../renderer'),
     operatorKey: args.operatorKey,
     quizFile: args.quiz,
+    maxPlayers: args.maxPlayers,
+    playersPerAddress: args.playersPerAddress,
   });
 
   let stopping = false;

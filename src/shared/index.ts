@@ -7,3 +7,5 @@ export * from './payloads';
 export * from './socketTypes';
 export * from './hostBridge';
 export * from './api';
+export * from './limits';
+export * from './playerList';

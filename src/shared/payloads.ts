@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_OPTIONS, timingsSchema } from './quiz';
+import { MAX_PLAYERS_LIMIT } from './limits';
 
 /* ---------- client -> server ---------- */
 
@@ -39,10 +40,17 @@ export const emptyPayloadSchema = z.union([z.undefined(), z.null(), z.strictObje
 export const resetgsSchema = z.strictObject({ gameId: z.string().min(1).max(200) });
 export type ResetgsPayload = z.infer<typeof resetgsSchema>;
 
-export const kickPlayerSchema = z.strictObject({ playerId: z.string().min(1).max(64) });
+/** `block`: keep the player's client address out of this game too ("Remove and block"). */
+export const kickPlayerSchema = z.strictObject({
+  playerId: z.string().min(1).max(64),
+  block: z.boolean().optional(),
+});
 export type KickPlayerPayload = z.infer<typeof kickPlayerSchema>;
 
-export const updateConfigSchema = timingsSchema.partial();
+/** Timings and the player cap; each field optional. */
+export const updateConfigSchema = timingsSchema.partial().extend({
+  maxPlayers: z.number().int().min(1).max(MAX_PLAYERS_LIMIT).optional(),
+});
 export type UpdateConfigPayload = z.infer<typeof updateConfigSchema>;
 
 /* ---------- server -> client ---------- */
@@ -155,8 +163,14 @@ export const operatorViewSchema = z.object({
     new: z.array(leaderboardEntrySchema),
     full: z.array(leaderboardEntrySchema),
   }),
-  players: z.array(operatorPlayerSchema),
+  /**
+   * The whole player list, only in the view an operator gets when it connects and after a reset; every
+   * other change comes as `updatePlayers` deltas (a state broadcast to 20,000 players stays small).
+   */
+  players: z.array(operatorPlayerSchema).optional(),
   timings: timingsSchema,
+  /** How many players this game takes; joins beyond are refused. */
+  maxPlayers: z.number().int().min(1),
   /** The operator sees the current question's answer at all times. */
   answerKey: z.number().int().nullable(),
   /** The current game's id: a reset names the game it means, so a stale click cannot wipe a newer one. */
@@ -177,8 +191,12 @@ export type MessagePayload = z.infer<typeof messageSchema>;
 export const updatePlayersSchema = z.object({
   playerCount: z.number().int().min(0),
   recentPlayers: z.array(z.string()).max(30),
-  /** Operator only. */
+  /** Operator only: the whole list, replacing the one the operator had (after a reset). */
   players: z.array(operatorPlayerSchema).optional(),
+  /** Operator only: players who joined or changed (connection, score) since the last update. */
+  changed: z.array(operatorPlayerSchema).optional(),
+  /** Operator only: ids of players removed since the last update. */
+  removed: z.array(z.string()).optional(),
 });
 export type UpdatePlayersPayload = z.infer<typeof updatePlayersSchema>;
 

@@ -403,6 +403,14 @@ describe('a whole game in the browser', { timeout: 60_000 }, () => {
     expect(board.map((row) => row.split('\t')[1])).toEqual(['Bob', 'Alice', 'Chloé']);
     await screen.waitForTimeout(800);
     await shootAll('12-final-3');
+
+    // A guest arriving now is told the game is over, in place of the join form.
+    const late = await openPage(browser, `${srv.url}/`, PHONE, errors);
+    await seeText(late.page, 'The game is over — thank you for playing!');
+    await seeText(late.page, 'Look at the big screen for the final score.');
+    expect(await late.page.getByRole('button', { name: 'Join!' }).count()).toBe(0);
+    await screenshot(late.page, 'phone-late-after-podium');
+    await late.context.close();
   });
 
   test('reset: asks first; /resetgs without the key changes nothing; with it, a new game', async () => {

@@ -162,7 +162,7 @@ describe('around the game', { timeout: 60_000 }, () => {
     await join(guest.page, 'Dora');
     await seeText(operator.page, 'Players (1)');
     const question = acceptNextDialog(operator.page);
-    await operator.page.getByRole('button', { name: 'Kick' }).click();
+    await operator.page.getByRole('button', { name: 'Remove', exact: true }).click();
     expect(await question).toBe('Remove Dora from the game?');
     await seeText(guest.page, 'The host removed you from the game.');
     await seeText(guest.page, 'Join!');

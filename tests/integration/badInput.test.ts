@@ -280,7 +280,7 @@ describe('every client event with wrong payloads', () => {
     });
     expect(view.timer.deadline).toBe(open.timer.deadline);
     expect(view.timings).toEqual(timingsBefore);
-    expect(view.players.map((p) => p.name)).toEqual(['Bo', 'Cy', 'Eve']);
+    expect(view.players!.map((p) => p.name)).toEqual(['Bo', 'Cy', 'Eve']);
     expect((await boView(t, boToken)).myAnswer).toBe(CORRECT[0]);
     const journal = await journalLines(t);
     expect(journal.filter((l) => l.type === 'join').map((l) => l.name)).toEqual(['Bo', 'Cy', 'Eve']);
@@ -402,7 +402,7 @@ describe('huge, deep and hostile payloads', () => {
     const view = (await track(await connectOperator(t.url)).next('updateState')) as OperatorView;
     expect(view.state).toBe(GameState.SHOW_QUESTION_OPTIONS);
     expect(view.timings).toEqual(open.timings);
-    expect(view.players.map((p) => p.name)).toEqual(['Bo', 'Cy', 'Eve', '__proto__']);
+    expect(view.players!.map((p) => p.name)).toEqual(['Bo', 'Cy', 'Eve', '__proto__']);
     expect(view.answeredCount).toBe(0);
     expectNoRepeatedLines(logs);
   }, 30_000);

@@ -228,13 +228,16 @@ describe('the server killed with SIGKILL mid-question', () => {
     // The operator reconnects and sees everyone with their scores.
     const operator2 = await connectOperator(second.url);
     clients.push(operator2);
-    await operator2.next('updatePlayers', (p) => (p.players ?? []).filter((x) => x.connected).length === 200);
+    await operator2.next(
+      'updatePlayers',
+      () => operator2.playerList().filter((x) => x.connected).length === 200,
+    );
     const after = (await operator2.next('updateState')) as OperatorView;
     expect(after.state).toBe(GameState.SHOW_QUESTION_OPTIONS);
     expect(after.players).toHaveLength(200);
     const q2Opened = journal.filter((l) => l.type === 'advance' && l.from === GameState.SHOW_QUESTION).at(-1)!
       .at as number;
-    for (const p of after.players) {
+    for (const p of after.players!) {
       const own = guests.find((g) => g.name === p.name)!;
       const recorded = answers.find((l) => l.playerId === idOf.get(p.name) && l.questionNo === 1);
       const gained =
@@ -487,7 +490,7 @@ describe('connections dropping and coming back', () => {
         playerCount: 3,
       });
       expect(view.timer.deadline).toBe(open.timer.deadline);
-      expect(view.players.map((p) => [p.name, p.connected])).toEqual([
+      expect(view.players!.map((p) => [p.name, p.connected])).toEqual([
         ['Bo', true],
         ['Cy', true],
         ['Ann', true],

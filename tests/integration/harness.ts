@@ -3,13 +3,16 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { io, type Socket } from 'socket.io-client';
 import { afterEach } from 'vitest';
-import type {
-  ClientToServerEvents,
-  GameView,
-  OperatorView,
-  PlayerView,
-  ScreenView,
-  ServerToClientEvents,
+import {
+  applyPlayersUpdate,
+  type ClientToServerEvents,
+  type GameView,
+  type OperatorPlayer,
+  type OperatorView,
+  type PlayerView,
+  type ScreenView,
+  type ServerToClientEvents,
+  type UpdatePlayersPayload,
 } from '@shared/index';
 import { startServer, type RunningServer, type ServerOptions } from '../../src/main/server/index';
 
@@ -142,6 +145,24 @@ export class TestClient {
       (v) => v.state === state && (questionNumber === undefined || v.questionNumber === questionNumber),
       timeoutMs,
     )) as V;
+  }
+
+  /**
+   * An operator's player list as its panel keeps it: the whole list from a view that carries one, then
+   * every `updatePlayers` delta, in the order they arrived.
+   */
+  playerList(): readonly OperatorPlayer[] {
+    let list: readonly OperatorPlayer[] = [];
+    for (const { event, payload } of this.received) {
+      if (event === 'updateState') {
+        const whole =
+          (payload as GameView).audience === 'operator' ? (payload as OperatorView).players : undefined;
+        if (whole) list = whole;
+      } else if (event === 'updatePlayers') {
+        list = applyPlayersUpdate(list, payload as UpdatePlayersPayload);
+      }
+    }
+    return list;
   }
 
   emit(event: string, ...args: unknown[]): void {

@@ -711,12 +711,11 @@ describe('joining', () => {
     S.SHOW_QUESTION_OPTIONS,
     S.SHOW_CORRECT_ANSWER,
     S.SHOW_LEADERBOARD,
-    S.SHOW_FINAL_RESULTS_SHOW_0,
-    S.SHOW_FINAL_RESULTS_SHOW_3,
+    // From the final results on a join is refused (tests/unit/joinLimits.test.ts).
   ])('lets a late guest join in state %i at score 0 without changing the state', (state) => {
     const game = newGame();
     const early = join(game, 'Early').id;
-    const qn = state >= S.SHOW_FINAL_RESULTS_SHOW_0 ? 3 : state === S.STARTING_QUIZ ? 0 : 1;
+    const qn = state === S.STARTING_QUIZ ? 0 : 1;
     const at = goTo(game, state, qn);
     const before = { state: game.state, qn: game.questionNumber, deadline: game.deadline };
     const late = join(game, 'Late', at + 1);

@@ -442,9 +442,9 @@ describe('operator view', () => {
     // The operator sees the live ranking, this question's points included.
     expect(op.leaderboard.full[0]).toEqual({ player_name: 'P6', score: 1000, rank: 1 });
     expect(op.players).toHaveLength(7);
-    expect(op.players[0]).toEqual({ id: '1', name: 'P0', connected: true, score: 0 });
-    expect(op.players[1]).toEqual({ id: '2', name: 'P1', connected: false, score: 0 });
-    expect(op.players.filter((p) => p.connected).map((p) => p.name)).toEqual(['P0', 'P3']);
+    expect(op.players![0]).toEqual({ id: '1', name: 'P0', connected: true, score: 0 });
+    expect(op.players![1]).toEqual({ id: '2', name: 'P1', connected: false, score: 0 });
+    expect(op.players!.filter((p) => p.connected).map((p) => p.name)).toEqual(['P0', 'P3']);
     expect(JSON.stringify(op)).not.toContain('tok-');
   });
 
@@ -487,7 +487,7 @@ describe('operator view', () => {
     join(game, 'Bob');
     game.apply({ type: 'kick', at: clock, playerId: a });
     const op = view(game).operator();
-    expect(op.players.map((p) => p.name)).toEqual(['Bob']);
+    expect(op.players!.map((p) => p.name)).toEqual(['Bob']);
     expect(op.leaderboard.full.map((e) => e.player_name)).toEqual(['Bob']);
     expect(op.playerCount).toBe(1);
     expect(op.recentPlayers).toEqual(['Bob']);

@@ -6,12 +6,15 @@
  *   --host ADDR        or WEDDING_QUIZ_HOST: address to listen on (default: every interface)
  *   --operator-key KEY or QUIZ_OPERATOR_KEY (as `npm run serve`): a fixed operator key
  *   --quiz FILE        a quiz file to play instead of the default quiz (as `npm run serve`)
+ *   --max-players N    players per game (as `npm run serve`; default 2000)
+ *   --players-per-address N  players per client address (as `npm run serve`; default 10, 0 = no limit)
  *
  * Electron and Chromium put their own switches on the same command line (and macOS a -psn_ argument),
  * so unknown options are ignored rather than refused.
  */
 import { parseArgs } from 'node:util';
 import { operatorKeyProblem } from '../server/operatorKey';
+import { parseLimitOption } from '../server/limitOptions';
 
 export interface DesktopOptions {
   dataDir?: string;
@@ -19,6 +22,8 @@ export interface DesktopOptions {
   host?: string;
   operatorKey?: string;
   quiz?: string;
+  maxPlayers?: number;
+  playersPerAddress?: number;
 }
 
 export const DESKTOP_USAGE = `Wedding Quiz options:
@@ -26,7 +31,11 @@ export const DESKTOP_USAGE = `Wedding Quiz options:
   --port N            port of the game server (or WEDDING_QUIZ_PORT; default 3000 or the next free one; 0: any)
   --host ADDR         address to listen on (or WEDDING_QUIZ_HOST; default: every interface)
   --operator-key KEY  a fixed operator key, 12 characters or more (or QUIZ_OPERATOR_KEY; default: a random one)
-  --quiz FILE         a quiz file (JSON) to play instead of the default quiz`;
+  --quiz FILE         a quiz file (JSON) to play instead of the default quiz
+  --max-players N     players per game (default 2000; the operator panel can change it)
+  --players-per-address N
+                      players per phone/computer address (default 10; 0 = no limit, e.g. behind a
+                      travel router in NAT mode)`;
 
 const nonEmpty = (value: unknown): string | undefined =>
   typeof value === 'string' && value.trim() !== '' ? value : undefined;
@@ -41,6 +50,8 @@ export function parseDesktopArgs(argv: readonly string[], env: NodeJS.ProcessEnv
       host: { type: 'string' },
       'operator-key': { type: 'string' },
       quiz: { type: 'string' },
+      'max-players': { type: 'string' },
+      'players-per-address': { type: 'string' },
     },
     strict: false,
     allowPositionals: true,
@@ -77,6 +88,12 @@ export function parseDesktopArgs(argv: readonly string[], env: NodeJS.ProcessEnv
   const quiz = nonEmpty(values.quiz);
   if (values.quiz !== undefined && quiz === undefined) throw new Error('--quiz needs a file.');
   if (quiz !== undefined) options.quiz = quiz;
+
+  const maxPlayers = values['max-players'];
+  if (maxPlayers !== undefined) options.maxPlayers = parseLimitOption('max-players', String(maxPlayers));
+  const perAddress = values['players-per-address'];
+  if (perAddress !== undefined)
+    options.playersPerAddress = parseLimitOption('players-per-address', String(perAddress));
 
   return options;
 }

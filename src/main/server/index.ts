@@ -4,7 +4,15 @@ import type { AddressInfo } from 'node:net';
 import type { Duplex } from 'node:stream';
 import { hostname } from 'node:os';
 import { Server } from 'socket.io';
-import type { QuizInfo, Quiz, ServerToClientEvents, Timings } from '@shared/index';
+import {
+  DEFAULT_CONNECTIONS_PER_ADDRESS,
+  DEFAULT_PLAYERS_PER_ADDRESS,
+  MAX_PLAYERS_LIMIT,
+  type QuizInfo,
+  type Quiz,
+  type ServerToClientEvents,
+  type Timings,
+} from '@shared/index';
 import { createHttpApp } from './http';
 import type { LanAddress } from './network';
 import { fixedNetwork, watchNetwork, type NetworkSources } from './networkWatcher';
@@ -15,6 +23,7 @@ import { defaultQuiz, loadQuizFile } from './quizFile';
 import { MediaStore } from './media';
 import { lockDataDir } from './dataLock';
 import { OperatorKeyGuard, operatorKeyProblem } from './operatorKey';
+import { addressPolicy } from './clientAddress';
 
 export const DEFAULT_PORT = 3000;
 /** Socket.IO messages are small: the largest client event is a join or an answer. */
@@ -45,6 +54,20 @@ export interface ServerOptions {
   trustedOrigins?: string[];
   /** Start even when the data folder's lock looks held by a live server (the operator chose "Take over"). */
   takeOverLock?: boolean;
+  /** Players per game unless the operator changes it in the panel (default 2,000). */
+  maxPlayers?: number;
+  /**
+   * Players per client address (default 10; 0 = no limit). On a LAN each phone has its own address;
+   * behind a travel router in NAT mode all phones share one: use 0 there.
+   */
+  playersPerAddress?: number;
+  /**
+   * Open sockets per client address (0 = no limit). Default 30, or 3 per player allowed from an
+   * address when that is more; no limit when `playersPerAddress` is 0 (phones sharing a NAT address).
+   */
+  connectionsPerAddress?: number;
+  /** This computer (127.0.0.0/8, ::1) is exempt from the per-address limits and blocks (default true). */
+  trustLoopback?: boolean;
   clock?: Clock;
   log?: (message: string) => void;
 }
@@ -73,6 +96,8 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const log = options.log ?? ((message: string) => console.log(message));
   const keyProblem = options.operatorKey === undefined ? null : operatorKeyProblem(options.operatorKey);
   if (keyProblem) throw new Error(keyProblem);
+  const limitProblem = limitsProblem(options);
+  if (limitProblem) throw new Error(limitProblem);
   const unlock = await lockDataDir(options.dataDir, { takeOver: options.takeOverLock === true });
   try {
     return await start(options, log, unlock);
@@ -97,6 +122,8 @@ async function start(
     timings: options.timings,
     clock: options.clock,
     log,
+    maxPlayers: options.maxPlayers,
+    playersPerAddress: options.playersPerAddress,
   });
   // A quiz given at start replaces the loaded game only while that game is still empty.
   const game = session.current;
@@ -178,6 +205,9 @@ async function start(
       return chosen;
     },
     log,
+    addresses: addressPolicy(options.trustLoopback ?? true),
+    connectionsPerAddress:
+      options.connectionsPerAddress ?? connectionsPerAddressFor(options.playersPerAddress),
   });
   network.watch(({ current }, previous) => {
     const moved = current.address !== previous.current.address;
@@ -251,6 +281,32 @@ function socketGate(
         `Content-Length: ${Buffer.byteLength(FORBIDDEN)}\r\n\r\n${FORBIDDEN}`,
     );
   };
+}
+
+/** The connection cap that goes with a players-per-address limit (see `connectionsPerAddress`). */
+function connectionsPerAddressFor(playersPerAddress = DEFAULT_PLAYERS_PER_ADDRESS): number {
+  if (playersPerAddress === 0) return 0;
+  return Math.max(DEFAULT_CONNECTIONS_PER_ADDRESS, 3 * playersPerAddress);
+}
+
+/** What is wrong with the player limits given, in words; null when they are fine. */
+export function limitsProblem(
+  options: Pick<ServerOptions, 'maxPlayers' | 'playersPerAddress' | 'connectionsPerAddress'>,
+): string | null {
+  const { maxPlayers, playersPerAddress, connectionsPerAddress } = options;
+  if (
+    maxPlayers !== undefined &&
+    !(Number.isInteger(maxPlayers) && maxPlayers >= 1 && maxPlayers <= MAX_PLAYERS_LIMIT)
+  )
+    return `The player limit must be a whole number from 1 to ${MAX_PLAYERS_LIMIT}, not ${maxPlayers}.`;
+  for (const [name, value] of [
+    ['players per address', playersPerAddress],
+    ['connections per address', connectionsPerAddress],
+  ] as const) {
+    if (value !== undefined && !(Number.isInteger(value) && value >= 0))
+      return `The limit of ${name} must be a whole number (0 for no limit), not ${value}.`;
+  }
+  return null;
 }
 
 /** A wildcard host: guests reach the server on any of the machine's addresses. */

@@ -4,16 +4,33 @@
  * the engine as half a command.
  */
 import { z } from 'zod';
-import { quizSchema, timingsSchema } from '@shared/index';
+import { MAX_PLAYERS_LIMIT, quizSchema, timingsSchema } from '@shared/index';
 import type { Command } from './engine/types';
 
 const at = z.number().finite();
 const id = z.string().min(1).max(200);
 const state = z.number().int().min(0).max(12);
+/** A client address (IPv4 or IPv6 text). */
+const address = z.string().min(1).max(100);
+const maxPlayers = z.number().int().min(1).max(MAX_PLAYERS_LIMIT);
 
 const commandSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('create'), at, gameId: id, quiz: quizSchema, timings: timingsSchema }),
-  z.object({ type: z.literal('join'), at, playerId: id, token: id, name: z.string().min(1).max(200) }),
+  z.object({
+    type: z.literal('create'),
+    at,
+    gameId: id,
+    quiz: quizSchema,
+    timings: timingsSchema,
+    maxPlayers: maxPlayers.optional(),
+  }),
+  z.object({
+    type: z.literal('join'),
+    at,
+    playerId: id,
+    token: id,
+    name: z.string().min(1).max(200),
+    address: address.optional(),
+  }),
   z.object({
     type: z.literal('answer'),
     at,
@@ -29,8 +46,19 @@ const commandSchema = z.discriminatedUnion('type', [
   }),
   z.object({ type: z.literal('pause'), at }),
   z.object({ type: z.literal('resume'), at }),
-  z.object({ type: z.literal('kick'), at, playerId: id }),
-  z.object({ type: z.literal('config'), at, timings: timingsSchema.partial() }),
+  z.object({
+    type: z.literal('kick'),
+    at,
+    playerId: id,
+    block: z.literal(true).optional(),
+    address: address.optional(),
+  }),
+  z.object({
+    type: z.literal('config'),
+    at,
+    timings: timingsSchema.partial(),
+    maxPlayers: maxPlayers.optional(),
+  }),
   z.object({ type: z.literal('setQuiz'), at, quiz: quizSchema }),
 ]);
 

@@ -1,5 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import { GameState, type Quiz, type Timings } from '@shared/index';
+import {
+  DEFAULT_MAX_PLAYERS,
+  DEFAULT_PLAYERS_PER_ADDRESS,
+  gameFullMessage,
+  GameState,
+  TOO_MANY_FROM_ADDRESS_MESSAGE,
+  type Quiz,
+  type Timings,
+} from '@shared/index';
 import { fixedClock, monotonicClock, type Clock, type GameClock } from './clock';
 import { Game } from './engine/game';
 import type { AdvanceCause, Command, EngineCommand, Outcome } from './engine/types';
@@ -44,6 +52,15 @@ export interface SessionOptions {
   reconnectGraceMs?: number;
   /** How often a journal that failed is tried again. */
   recoveryIntervalMs?: number;
+  /** The player cap unless the operator set one for the game (default 2,000). */
+  maxPlayers?: number;
+  /** Players per client address (default 10; 0 = no limit). Joins without an address are exempt. */
+  playersPerAddress?: number;
+}
+
+/** Where a join comes from: `address` is the client's, absent for a trusted one (this computer). */
+export interface JoinOrigin {
+  address?: string;
 }
 
 /** What a guest is told when their join or answer cannot be saved. */
@@ -73,6 +90,9 @@ export class GameSession {
   /** Steps (state changes) written but not applied yet: automatic steps wait for them. */
   private stepsInFlight = 0;
   private lastPlayerNo: number;
+  /** Joins checked but not applied yet, in total and per address: a burst must not overshoot the caps. */
+  private joinsInFlight = 0;
+  private readonly joinsInFlightFrom = new Map<string, number>();
   private saveProblemText: string | null = null;
   private recoveryTimer: NodeJS.Timeout | null = null;
   /** Until then, the early end of a question waits for guests reconnecting after a restart. */
@@ -160,16 +180,65 @@ export class GameSession {
     return this.submit({ ...command, at: this.clock.now() } as EngineCommand);
   }
 
-  /** A new player: the session gives the id (in join order) and the private token. */
-  async join(name: string): Promise<JoinResult> {
+  /** The player cap now: the operator's for this game, else the server's option, else 2,000. */
+  get maxPlayers(): number {
+    return this.game.maxPlayers ?? this.options.maxPlayers ?? DEFAULT_MAX_PLAYERS;
+  }
+
+  /**
+   * A new player: the session gives the id (in join order) and the private token. Refused once the
+   * game holds `maxPlayers` players, or `playersPerAddress` from the joining address (kicked players
+   * free their place); the engine refuses joins after the podium began and from blocked addresses.
+   */
+  async join(name: string, origin: JoinOrigin = {}): Promise<JoinResult> {
+    const { address } = origin;
     const playerId = String(this.lastPlayerNo + 1);
     const token = randomBytes(18).toString('base64url');
-    const command: EngineCommand = { type: 'join', at: this.clock.now(), playerId, token, name };
-    const early = this.refusal() ?? this.failed(this.game.check(command));
+    const command: EngineCommand = {
+      type: 'join',
+      at: this.clock.now(),
+      playerId,
+      token,
+      name,
+      ...(address !== undefined ? { address } : {}),
+    };
+    const early = this.refusal() ?? this.failed(this.game.check(command)) ?? this.overLimit(address);
     if (early) return early;
     this.lastPlayerNo += 1;
-    const outcome = await this.submit(command);
+    this.joinsInFlight++;
+    if (address !== undefined) this.joinsInFlightFrom.set(address, this.pendingFrom(address) + 1);
+    let outcome: Outcome;
+    try {
+      outcome = await this.submit(command);
+    } finally {
+      this.joinsInFlight--;
+      if (address !== undefined) {
+        const left = this.pendingFrom(address) - 1;
+        if (left > 0) this.joinsInFlightFrom.set(address, left);
+        else this.joinsInFlightFrom.delete(address);
+      }
+    }
     return outcome.ok ? { ok: true, playerId, token } : outcome;
+  }
+
+  private pendingFrom(address: string): number {
+    return this.joinsInFlightFrom.get(address) ?? 0;
+  }
+
+  private overLimit(address: string | undefined): Extract<Outcome, { ok: false }> | null {
+    const max = this.maxPlayers;
+    if (this.game.playerCount + this.joinsInFlight >= max) {
+      return { ok: false, code: 'gameFull', msg: gameFullMessage(max) };
+    }
+    const perAddress = this.options.playersPerAddress ?? DEFAULT_PLAYERS_PER_ADDRESS;
+    if (
+      address !== undefined &&
+      perAddress > 0 &&
+      this.game.playersFrom(address) + this.pendingFrom(address) >= perAddress
+    ) {
+      return { ok: false, code: 'tooManyFromAddress', msg: TOO_MANY_FROM_ADDRESS_MESSAGE };
+    }
+    return null;
   }
 
   private refusal(): Extract<Outcome, { ok: false }> | null {
@@ -341,7 +410,11 @@ export class GameSession {
     await this.switchGame(async () => {
       const old = this.game;
       const archivedTo = await this.journal.archive(`${old.id}`);
-      const create = createCommand({ ...this.options, quiz, timings: old.timings }, this.clock.now());
+      const create = createCommand(
+        { ...this.options, quiz, timings: old.timings },
+        this.clock.now(),
+        old.maxPlayers,
+      );
       this.game = new Game(create);
       await this.journal.append(create);
       return archivedTo;
@@ -404,9 +477,11 @@ export class GameSession {
   }
 }
 
+/** `maxPlayers`: a cap the operator set in the previous game, kept like its timings (never the option's). */
 function createCommand(
   options: SessionOptions & { newGameId: () => string },
   at: number,
+  maxPlayers: number | null = null,
 ): Extract<Command, { type: 'create' }> {
   return {
     type: 'create',
@@ -414,6 +489,7 @@ function createCommand(
     gameId: options.newGameId(),
     quiz: options.quiz,
     timings: options.timings ?? options.quiz.timings,
+    ...(maxPlayers !== null ? { maxPlayers } : {}),
   };
 }
 

@@ -1,4 +1,5 @@
 import {
+  DEFAULT_MAX_PLAYERS,
   GameState,
   type GameState as GameStateNumber,
   type OperatorPlayer,
@@ -34,6 +35,8 @@ export class ViewContext {
     private readonly now: number,
     /** Why the game cannot save, for the operator's banner. */
     private readonly saveProblem: string | null = null,
+    /** The player cap in force (the session knows the server's default). */
+    private readonly maxPlayers: number = game.maxPlayers ?? DEFAULT_MAX_PLAYERS,
   ) {
     this.base = {
       state: game.state,
@@ -122,7 +125,11 @@ export class ViewContext {
     };
   }
 
-  operator(): OperatorView {
+  /**
+   * `players: false` leaves the player list out: state broadcasts do, the list goes to operators whole
+   * once (on connect, after a reset) and then as `updatePlayers` deltas.
+   */
+  operator({ players = true }: { players?: boolean } = {}): OperatorView {
     const game = this.game;
     return {
       ...this.base,
@@ -136,8 +143,9 @@ export class ViewContext {
         new: this.standings.slice(0, SCREEN_TOP).map(publicEntry),
         full: this.standings.map(publicEntry),
       },
-      players: operatorPlayers(game),
+      ...(players ? { players: operatorPlayers(game) } : {}),
       timings: game.timings,
+      maxPlayers: this.maxPlayers,
       answerKey: game.currentQuestion?.correct ?? null,
       gameId: game.id,
       saveProblem: this.saveProblem,
@@ -145,12 +153,15 @@ export class ViewContext {
   }
 }
 
-export function operatorPlayers(game: Game): OperatorPlayer[] {
-  return game
-    .activePlayers()
-    .map((p) => ({ id: p.id, name: p.name, connected: p.connected, score: p.score }));
+function operatorPlayer(p: Player): OperatorPlayer {
+  return { id: p.id, name: p.name, connected: p.connected, score: p.score };
 }
 
+export function operatorPlayers(game: Game): OperatorPlayer[] {
+  return game.activePlayers().map(operatorPlayer);
+}
+
+/** The lobby counters; for the operator with the whole player list. */
 export function playersUpdate(game: Game, forOperator: boolean): UpdatePlayersPayload {
   const payload: UpdatePlayersPayload = {
     playerCount: game.playerCount,
@@ -158,6 +169,27 @@ export function playersUpdate(game: Game, forOperator: boolean): UpdatePlayersPa
   };
   if (forOperator) payload.players = operatorPlayers(game);
   return payload;
+}
+
+/**
+ * The operator's lobby update with only what changed: players who joined or changed (connection,
+ * score), and the ids of those no longer in the game. Ids are looked up now, so a player who joined and
+ * was removed within one batch is only "removed".
+ */
+export function playersDelta(game: Game, touched: Iterable<string>): UpdatePlayersPayload {
+  const changed: OperatorPlayer[] = [];
+  const removed: string[] = [];
+  for (const id of touched) {
+    const player = game.playerById(id);
+    if (player) changed.push(operatorPlayer(player));
+    else removed.push(id);
+  }
+  return {
+    playerCount: game.playerCount,
+    recentPlayers: game.recentNames(RECENT_PLAYERS),
+    changed,
+    removed,
+  };
 }
 
 /** A player's own view of the state: WAITING before the start, ANSWERED once they have answered. */

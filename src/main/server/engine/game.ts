@@ -1,6 +1,8 @@
 import {
   answerSecondsFor,
+  BLOCKED_MESSAGE,
   checkName,
+  GAME_OVER_JOIN_MESSAGE,
   GameState,
   NAME_MESSAGES,
   nameKey,
@@ -32,6 +34,8 @@ export class Game {
   readonly createdAt: number;
   quiz: Quiz;
   timings: Timings;
+  /** The player cap the operator set for this game; null: the server's (`--max-players`, or 2,000). */
+  maxPlayers: number | null;
 
   state: ServerState = GameState.NEW;
   questionNumber = 0;
@@ -50,6 +54,10 @@ export class Game {
   private readonly byId = new Map<string, Player>();
   private readonly byToken = new Map<string, Player>();
   private readonly byNameKey = new Map<string, Player>();
+  /** Players still in the game per client address. */
+  private readonly countByAddress = new Map<string, number>();
+  /** Addresses the operator removed a guest from with "Remove and block". */
+  private readonly blocked = new Set<string>();
   /** One map per question, player id -> first answer. */
   private answers: Map<string, RecordedAnswer>[];
 
@@ -59,6 +67,7 @@ export class Game {
     this.lastEventAt = create.at;
     this.quiz = create.quiz;
     this.timings = { ...create.timings };
+    this.maxPlayers = create.maxPlayers ?? null;
     this.answers = create.quiz.questions.map(() => new Map());
   }
 
@@ -83,9 +92,7 @@ export class Game {
   check(command: EngineCommand): Outcome {
     switch (command.type) {
       case 'join':
-        return this.byId.has(command.playerId)
-          ? reject('duplicatePlayer', 'That player id is taken.')
-          : this.checkNewName(command.name);
+        return this.checkJoin(command.playerId, command.name, command.address);
       case 'answer':
         return this.checkAnswer(command.playerId, command.questionNo, command.answer, command.at);
       case 'advance':
@@ -93,6 +100,20 @@ export class Game {
         return this.nextState() === null
           ? reject('gameOver', 'The game is over. Reset it to play again.')
           : OK;
+      case 'kick':
+        return this.playerById(command.playerId) ? OK : reject('unknownPlayer', 'There is no such player.');
+      case 'pause':
+        if (this.pausedAt !== null) return reject('alreadyPaused', 'The timer is already paused.');
+        return this.deadline === null ? reject('noTimer', 'No timer is running.') : OK;
+      case 'resume':
+        return this.pausedAt === null ? reject('notPaused', 'The timer is not paused.') : OK;
+      case 'setQuiz':
+        return this.state === GameState.NEW
+          ? OK
+          : reject(
+              'gameStarted',
+              'The quiz can only be changed before the game starts. Reset the game first.',
+            );
       default:
         return OK;
     }
@@ -108,7 +129,7 @@ export class Game {
   private dispatch(command: EngineCommand): Outcome {
     switch (command.type) {
       case 'join':
-        return this.join(command.playerId, command.token, command.name, command.at);
+        return this.join(command.playerId, command.token, command.name, command.at, command.address);
       case 'answer':
         return this.answer(command.playerId, command.questionNo, command.answer, command.at);
       case 'advance':
@@ -118,9 +139,10 @@ export class Game {
       case 'resume':
         return this.resume(command.at);
       case 'kick':
-        return this.kick(command.playerId);
+        return this.kick(command.playerId, command.block === true ? command.address : undefined);
       case 'config':
         this.timings = { ...this.timings, ...command.timings };
+        if (command.maxPlayers !== undefined) this.maxPlayers = command.maxPlayers;
         return OK;
       case 'setQuiz':
         return this.setQuiz(command.quiz);
@@ -154,9 +176,20 @@ export class Game {
     return OK;
   }
 
-  private join(playerId: string, token: string, raw: string, at: number): Outcome {
+  /**
+   * Whether a new player may join now. From the final results on nobody joins (a guest arriving after
+   * the podium is told the game is over; rejoining with a token still works); nor from a blocked address.
+   * The caps (in total, per address) are the session's: they depend on the server's options, not the journal.
+   */
+  private checkJoin(playerId: string, raw: string, address: string | undefined): Outcome {
+    if (this.state >= GameState.SHOW_FINAL_RESULTS_SHOW_0) return reject('gameOver', GAME_OVER_JOIN_MESSAGE);
+    if (address !== undefined && this.blocked.has(address)) return reject('blocked', BLOCKED_MESSAGE);
     if (this.byId.has(playerId)) return reject('duplicatePlayer', 'That player id is taken.');
-    const check = this.checkNewName(raw);
+    return this.checkNewName(raw);
+  }
+
+  private join(playerId: string, token: string, raw: string, at: number, address?: string): Outcome {
+    const check = this.checkJoin(playerId, raw, address);
     if (!check.ok) return check;
     const player: Player = {
       id: playerId,
@@ -164,6 +197,7 @@ export class Game {
       name: normalizeName(raw),
       joinIndex: this.players.length,
       joinedAt: at,
+      ...(address !== undefined ? { address } : {}),
       connected: false,
       kicked: false,
       score: 0,
@@ -173,17 +207,39 @@ export class Game {
     this.byId.set(playerId, player);
     this.byToken.set(token, player);
     this.byNameKey.set(nameKey(player.name), player);
+    if (address !== undefined) this.countByAddress.set(address, this.playersFrom(address) + 1);
     return OK;
   }
 
-  private kick(playerId: string): Outcome {
+  private kick(playerId: string, blockAddress: string | undefined): Outcome {
     const player = this.byId.get(playerId);
     if (!player || player.kicked) return reject('unknownPlayer', 'There is no such player.');
     player.kicked = true;
     player.connected = false;
     this.byToken.delete(player.token);
     this.byNameKey.delete(nameKey(player.name));
+    if (player.address !== undefined) {
+      const left = this.playersFrom(player.address) - 1;
+      if (left > 0) this.countByAddress.set(player.address, left);
+      else this.countByAddress.delete(player.address);
+    }
+    if (blockAddress !== undefined) this.blocked.add(blockAddress);
     return OK;
+  }
+
+  /** Players still in the game who joined from `address`. */
+  playersFrom(address: string): number {
+    return this.countByAddress.get(address) ?? 0;
+  }
+
+  /** The operator blocked this address ("Remove and block"): no new player from it in this game. */
+  isBlocked(address: string): boolean {
+    return this.blocked.has(address);
+  }
+
+  /** The player's address, kicked players included (for "Remove and block"). */
+  addressOf(playerId: string): string | undefined {
+    return this.byId.get(playerId)?.address;
   }
 
   playerById(id: string): Player | undefined {

@@ -7,6 +7,8 @@ export interface Player {
   /** Position in join order, the last tie-breaker. */
   readonly joinIndex: number;
   readonly joinedAt: number;
+  /** The client address the player joined from; absent for a trusted one (this computer). */
+  readonly address?: string;
   /** Runtime only: never journaled, false for everyone after a restart until they reconnect. */
   connected: boolean;
   kicked: boolean;
@@ -33,14 +35,18 @@ export type AdvanceCause = 'operator' | 'timer' | 'allAnswered';
  * the journal of commands rebuilds exactly the same game.
  */
 export type Command =
-  | { type: 'create'; at: number; gameId: string; quiz: Quiz; timings: Timings }
-  | { type: 'join'; at: number; playerId: string; token: string; name: string }
+  /** `maxPlayers`: the cap the operator set in the game before (a reset keeps it, as it keeps timings). */
+  | { type: 'create'; at: number; gameId: string; quiz: Quiz; timings: Timings; maxPlayers?: number }
+  /** `address`: where the guest joined from, for the per-address limit and "Remove and block". */
+  | { type: 'join'; at: number; playerId: string; token: string; name: string; address?: string }
   | { type: 'answer'; at: number; playerId: string; questionNo: number; answer: number }
   | { type: 'advance'; at: number; from: ServerState; cause: AdvanceCause }
   | { type: 'pause'; at: number }
   | { type: 'resume'; at: number }
-  | { type: 'kick'; at: number; playerId: string }
-  | { type: 'config'; at: number; timings: Partial<Timings> }
+  /** `block` with `address`: that address may not join this game any more ("Remove and block"). */
+  | { type: 'kick'; at: number; playerId: string; block?: true; address?: string }
+  /** `maxPlayers`: the operator changed the player cap (joins beyond it are refused, nobody is removed). */
+  | { type: 'config'; at: number; timings: Partial<Timings>; maxPlayers?: number }
   /** Replaces the quiz; only before the game starts. */
   | { type: 'setQuiz'; at: number; quiz: Quiz };
 
@@ -57,6 +63,9 @@ export type RejectionCode =
   | 'noSuchOption'
   | 'staleStep'
   | 'gameOver'
+  | 'gameFull'
+  | 'tooManyFromAddress'
+  | 'blocked'
   | 'noTimer'
   | 'alreadyPaused'
   | 'notPaused'

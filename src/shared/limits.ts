@@ -1,0 +1,27 @@
+/**
+ * How many guests a game takes, in total and per client address, and what a refused guest is told.
+ * Shared by the server (which decides) and the web app (which shows the operator the cap).
+ */
+
+/** Players in one game unless the operator (or `--max-players`) says otherwise. */
+export const DEFAULT_MAX_PLAYERS = 2_000;
+/** The highest cap the operator may set. */
+export const MAX_PLAYERS_LIMIT = 100_000;
+/** Players joined from one client address (0 = no limit); the laptop itself (loopback) is exempt. */
+export const DEFAULT_PLAYERS_PER_ADDRESS = 10;
+/** Open sockets from one client address (0 = no limit); loopback is exempt. */
+export const DEFAULT_CONNECTIONS_PER_ADDRESS = 30;
+
+/** A guest arriving after the final results began: the phone shows the two lines in place of the form. */
+export const GAME_OVER_TITLE = 'The game is over — thank you for playing!';
+export const GAME_OVER_HINT = 'Look at the big screen for the final score.';
+export const GAME_OVER_JOIN_MESSAGE = `${GAME_OVER_TITLE} ${GAME_OVER_HINT}`;
+export const TOO_MANY_FROM_ADDRESS_MESSAGE =
+  'Too many players from this device/network address — ask the DJ.';
+export const TOO_MANY_CONNECTIONS_MESSAGE =
+  'Too many connections from this device/network address — ask the DJ.';
+export const BLOCKED_MESSAGE = 'You cannot join this game.';
+
+export function gameFullMessage(maxPlayers: number): string {
+  return `The quiz is full (${maxPlayers.toLocaleString('en-US')} players) — ask the DJ.`;
+}
