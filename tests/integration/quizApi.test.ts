@@ -124,6 +124,8 @@ describe('the operator API: quiz editing, import/export, results', () => {
       const reveal = (await screen.view(GameState.SHOW_CORRECT_ANSWER, q)) as ScreenView;
       expect(reveal.responses).toHaveLength(4);
       operator.emit('requestNextState', { from: GameState.SHOW_CORRECT_ANSWER });
+      // A step is shown once it is saved: the next click comes after the operator sees it.
+      if (q < 2) await screen.view(GameState.SHOW_LEADERBOARD, q);
     }
     await screen.view(GameState.SHOW_FINAL_RESULTS_SHOW_0);
 
