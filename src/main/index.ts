@@ -147,6 +147,7 @@ async function start(options: DesktopOptions): Promise<void> {
     pageOrigin,
     allowedOrigins,
     roleOf: (window) => appWindows.roleOf(window),
+    sharesDisplay: () => appWindows.screenSharesOperatorDisplay(),
     log,
   });
 

@@ -228,6 +228,16 @@ export function planDisplayChange(input: DisplayChangeInput): DisplayChangePlan 
   return plan;
 }
 
+/**
+ * Whether two windows show on the same picture: the same display, or displays that mirror each other
+ * (a mirrored projector is reported with the laptop panel's bounds). With no display known, assume so.
+ */
+export function shareDisplay(a: Rect, b: Rect, displays: readonly DisplayInfo[], primaryId: number): boolean {
+  const distinct = distinctDisplays(displays, primaryId);
+  if (distinct.length < 2) return true;
+  return displayMatching(a, distinct)?.id === displayMatching(b, distinct)?.id;
+}
+
 // ---------------------------------------------------------------------------------------------------
 // Which pages the app's windows may show
 

@@ -8,7 +8,11 @@
  */
 import { contextBridge, ipcRenderer } from 'electron';
 import type { HostBridge } from '@shared/hostBridge';
-import { HOST_BRIDGE_CHANNEL, type HostBridgeAnswer } from '../main/electron/channels';
+import {
+  HOST_BRIDGE_CHANNEL,
+  SHARED_DISPLAY_CHANNEL,
+  type HostBridgeAnswer,
+} from '../main/electron/channels';
 
 function isAnswer(value: unknown): value is HostBridgeAnswer {
   if (typeof value !== 'object' || value === null) return false;
@@ -28,6 +32,10 @@ if (isAnswer(answer) && page.location.origin === answer.origin) {
   const bridge: HostBridge =
     answer.operatorKey === undefined
       ? { isDesktop: true }
-      : { operatorKey: answer.operatorKey, isDesktop: true };
+      : {
+          operatorKey: answer.operatorKey,
+          isDesktop: true,
+          sharesDisplayWithBigScreen: () => ipcRenderer.sendSync(SHARED_DISPLAY_CHANNEL) !== false,
+        };
   contextBridge.exposeInMainWorld('weddingQuiz', bridge);
 }

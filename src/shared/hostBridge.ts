@@ -7,6 +7,11 @@ export interface HostBridge {
   operatorKey?: string;
   /** True inside the desktop app: the main process confirms closing and reloading its windows. */
   isDesktop: true;
+  /**
+   * Operator window only: whether the big screen is on the same display as this window right now (one
+   * screen, or a mirrored projector), so guests would see whatever this window shows.
+   */
+  sharesDisplayWithBigScreen?: () => boolean;
 }
 
 export function hostBridge(): HostBridge | null {

@@ -355,6 +355,21 @@ describe('desktop main process against a simulated Electron (runs everywhere)', 
     });
   });
 
+  it('tells the operator window whether the big screen shares its display (for the key QR code)', async () => {
+    const ask = (sender: unknown): unknown => {
+      const e = event({ sender });
+      state.ipc.get('wedding-quiz:shared-display')!(e);
+      return e.returnValue;
+    };
+    expect(ask(operatorWin.webContents)).toBe(false);
+    // Anyone but the operator window gets the answer that hides the code.
+    expect(ask(screenWin.webContents)).toBe(true);
+    const savedBounds = screenWin.bounds;
+    screenWin.bounds = { ...laptop.bounds };
+    expect(ask(operatorWin.webContents)).toBe(true);
+    screenWin.bounds = savedBounds;
+  });
+
   it('runs the game server in a process of its own', () => {
     expect(state.children).toHaveLength(1);
     const child = state.children[0]!;

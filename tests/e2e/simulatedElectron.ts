@@ -172,6 +172,9 @@ function createSimulation() {
     show(): void {
       this.visible = true;
     }
+    isVisible(): boolean {
+      return this.visible && !this.destroyed;
+    }
     focus(): void {
       state.focused = this;
     }

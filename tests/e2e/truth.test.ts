@@ -249,7 +249,7 @@ describe('every screen tells the truth', { timeout: 90_000 }, () => {
     for (const page of [host, guest, restored]) await page.context.close();
   });
 
-  test('the operator-key QR code is hidden until asked for; in the desktop app only after a question', async () => {
+  test('the operator-key QR code is hidden until asked for; in the desktop app never with the big screen on its display', async () => {
     const operator = await openOperator();
     const qr = operator.page.getByRole('img', { name: 'QR code of the operator link' });
     const show = operator.page.getByRole('button', { name: 'Show operator QR code' });
@@ -262,24 +262,25 @@ describe('every screen tells the truth', { timeout: 90_000 }, () => {
     await qr.waitFor({ state: 'detached' });
     await operator.context.close();
 
-    // The desktop app (its preload's bridge): the operator window may be mirrored on the projector.
+    // The desktop app (its preload's bridge) knows where the big screen is: never on this display.
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-    await context.addInitScript({ content: 'window.weddingQuiz = { isDesktop: true };' });
+    await context.addInitScript({
+      content:
+        'window.__shared = true; window.weddingQuiz = { isDesktop: true, sharesDisplayWithBigScreen: () => window.__shared };',
+    });
     const page = await context.newPage();
     page.on('pageerror', (error) => errors.push(error.message));
     await page.goto(`${srv.url}/debug#key=${OPERATOR_KEY}`);
     const desktopShow = page.getByRole('button', { name: 'Show operator QR code' });
     await desktopShow.waitFor();
-    const asked: string[] = [];
-    page.once('dialog', (dialog) => {
-      asked.push(dialog.message());
-      void dialog.dismiss();
-    });
     await desktopShow.click();
-    await page.waitForTimeout(300);
-    expect(asked).toEqual(['Is the projector showing a different picture? Guests must not see this code.']);
+    await page.getByText(/Not shown: the big screen is on this display/).waitFor();
     expect(await page.getByRole('img', { name: 'QR code of the operator link' }).count()).toBe(0);
-    page.once('dialog', (dialog) => void dialog.accept());
+    await shot(page, 'operator-qr-refused-shared-display');
+    // The projector set to Extend: the big screen has a display of its own.
+    await page.evaluate(() => {
+      (globalThis as unknown as { __shared: boolean }).__shared = false;
+    });
     await desktopShow.click();
     await page.getByRole('img', { name: 'QR code of the operator link' }).waitFor();
     await context.close();

@@ -8,6 +8,7 @@ import {
   isReachable,
   navigationDecision,
   SCREEN_WINDOWED_SIZE,
+  shareDisplay,
   nextDisplay,
   operatorDisplay,
   originOf,
@@ -266,6 +267,26 @@ describe('planDisplayChange', () => {
       screenFullScreen: true,
     });
     expect(plan.moveScreenTo).toBeUndefined();
+  });
+});
+
+describe('shareDisplay (may the operator window show its key QR code?)', () => {
+  it('two windows on the laptop, or the only display, share it', () => {
+    expect(shareDisplay(laptop.bounds, centredBounds(laptop), [laptop], laptop.id)).toBe(true);
+    expect(shareDisplay(laptop.bounds, centredBounds(laptop), [laptop, projector], laptop.id)).toBe(true);
+  });
+
+  it('the big screen on the projector, the operator on the laptop: separate', () => {
+    expect(shareDisplay(projector.bounds, centredBounds(laptop), [laptop, projector], laptop.id)).toBe(false);
+  });
+
+  it('a mirrored projector (same bounds as the laptop) is one picture', () => {
+    const mirror = display(9, 0, 0, 1440, 900);
+    expect(shareDisplay(laptop.bounds, centredBounds(laptop), [laptop, mirror], laptop.id)).toBe(true);
+  });
+
+  it('with no display known, assumes the worst', () => {
+    expect(shareDisplay(laptop.bounds, centredBounds(laptop), [], 1)).toBe(true);
   });
 });
 

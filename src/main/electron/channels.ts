@@ -13,3 +13,6 @@ export interface HostBridgeAnswer {
   isDesktop: true;
   origin: string;
 }
+
+/** Synchronous request from the operator window: does the big screen share its display right now? */
+export const SHARED_DISPLAY_CHANNEL = 'wedding-quiz:shared-display';

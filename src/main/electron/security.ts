@@ -5,7 +5,7 @@
  */
 import { app, BrowserWindow, ipcMain, session, shell, type WebContents } from 'electron';
 import { bridgeFor, navigationDecision, originOf, windowOpenDecision } from '../windows';
-import { HOST_BRIDGE_CHANNEL, type HostBridgeAnswer } from './channels';
+import { HOST_BRIDGE_CHANNEL, SHARED_DISPLAY_CHANNEL, type HostBridgeAnswer } from './channels';
 
 type Log = (message: string) => void;
 
@@ -79,8 +79,15 @@ export function serveHostBridge(options: {
   pageOrigin: string;
   allowedOrigins: readonly string[];
   roleOf: (window: BrowserWindow | null) => 'operator' | 'screen' | null;
+  /** Whether the big screen shares the operator window's display right now. */
+  sharesDisplay: () => boolean;
   log: Log;
 }): void {
+  // Only the operator window asks; anyone else is told "shared", the answer that hides the code.
+  ipcMain.on(SHARED_DISPLAY_CHANNEL, (event) => {
+    const operator = options.roleOf(BrowserWindow.fromWebContents(event.sender)) === 'operator';
+    event.returnValue = operator ? options.sharesDisplay() : true;
+  });
   ipcMain.on(HOST_BRIDGE_CHANNEL, (event) => {
     const frame = event.senderFrame;
     const grant =

@@ -11,6 +11,7 @@ import {
   OPERATOR_WINDOW_MIN_SIZE,
   planDisplayChange,
   planLayout,
+  shareDisplay,
   type DisplayInfo,
   type Layout,
 } from '../windows';
@@ -139,6 +140,17 @@ export class AppWindows {
     if (window === this.operatorWindow) return 'operator';
     if (window === this.screenWindow) return 'screen';
     return null;
+  }
+
+  /** Whether the big screen shows on the operator window's display (one screen, or mirrored). */
+  screenSharesOperatorDisplay(): boolean {
+    const screenWindow = this.screenWindow;
+    const operatorWindow = this.operator();
+    if (!screenWindow || screenWindow.isDestroyed() || !screenWindow.isVisible() || !operatorWindow) {
+      return false;
+    }
+    const { displays, primaryId } = currentDisplays();
+    return shareDisplay(screenWindow.getBounds(), operatorWindow.getBounds(), displays, primaryId);
   }
 
   /** The operator window while it is open: dialogs belong to it. */

@@ -6,12 +6,9 @@ import { QrCode } from '../QrCode';
 /** The operator-key QR code hides itself again after this long. */
 export const OPERATOR_QR_SHOWN_MS = 60_000;
 
-/**
- * Asked in the desktop app before the code is shown: its operator window may be mirrored on the
- * projector, and the page cannot tell.
- */
-export const PROJECTOR_QUESTION =
-  'Is the projector showing a different picture? Guests must not see this code.';
+/** Said instead of showing the code when the desktop app reports the big screen on this display. */
+export const SHARED_DISPLAY_NOTICE =
+  'Not shown: the big screen is on this display (one screen, or a mirrored projector), so guests would see the code. Set the displays to Extend first.';
 
 interface Props {
   network: NetworkInfoPayload | null;
@@ -27,13 +24,19 @@ interface Props {
 export function NetworkPanel({ network, onChooseInterface, offline = false }: Props): React.JSX.Element {
   // The code holds the operator key: hidden until asked for, and only for a minute.
   const [qrShown, setQrShown] = useState(false);
+  const [refusal, setRefusal] = useState<string | null>(null);
   useEffect(() => {
     if (!qrShown) return undefined;
     const timer = window.setTimeout(() => setQrShown(false), OPERATOR_QR_SHOWN_MS);
     return () => window.clearTimeout(timer);
   }, [qrShown]);
   const showQr = (): void => {
-    if (hostBridge() && !window.confirm(PROJECTOR_QUESTION)) return;
+    // In the desktop app the main process knows where the big screen is; a browser cannot tell.
+    if (hostBridge()?.sharesDisplayWithBigScreen?.()) {
+      setRefusal(SHARED_DISPLAY_NOTICE);
+      return;
+    }
+    setRefusal(null);
     setQrShown(true);
   };
 
@@ -100,6 +103,9 @@ export function NetworkPanel({ network, onChooseInterface, offline = false }: Pr
           <button className="button button--small" type="button" onClick={showQr}>
             Show operator QR code
           </button>
+          <p className="panel__hint panel__hint--warning" role="status">
+            {refusal}
+          </p>
         </div>
       )}
     </section>
