@@ -4,7 +4,7 @@
  * back the game goes on. Also: a reset whose archive cannot be made, the reveal after its sync, clock
  * jumps, and the grace for phones reconnecting after a restart.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -25,7 +25,12 @@ vi.mock('node:fs/promises', async (importOriginal) => {
     Object.assign(new Error('ENOSPC: no space left on device, write'), { code: 'ENOSPC' });
   const open = async (...args: Parameters<typeof real.open>): ReturnType<typeof real.open> => {
     const handle = await real.open(...args);
-    if (!String(args[0]).endsWith('journal.jsonl')) return handle;
+    if (!String(args[0]).includes('journal.jsonl')) return handle;
+    const writeFile = handle.writeFile.bind(handle) as (...a: unknown[]) => Promise<void>;
+    (handle as unknown as { writeFile: unknown }).writeFile = async (...a: unknown[]) => {
+      if (faults.diskFull) throw enospc();
+      return writeFile(...a);
+    };
     const write = handle.write.bind(handle) as (...a: unknown[]) => Promise<{ bytesWritten: number }>;
     (handle as unknown as { write: unknown }).write = async (...a: unknown[]) => {
       faults.beforeWrite?.();
@@ -220,6 +225,54 @@ describe('a reset whose archive cannot be made', () => {
     const again = await stopAndRestart(session);
     expect(again.current.activePlayers().map((p) => p.name)).toEqual(['Anna', 'Bob']);
     expect(again.current.state).toBe(S.STARTING_QUIZ);
+  });
+});
+
+describe('a reset while the disk is full', () => {
+  it('writes the new game before archiving the old one: the old game goes on, nothing is lost', async () => {
+    const session = await start();
+    await session.join('Anna');
+    await stepTo(session, S.STARTING_QUIZ);
+    faults.diskFull = true;
+    await expect(session.reset()).rejects.toThrow(/ENOSPC/);
+    faults.diskFull = false;
+    expect(session.current.id).toBe('game-1');
+    expect(await session.join('Bob')).toMatchObject({ ok: true });
+    const again = await stopAndRestart(session);
+    expect(again.current.id).toBe('game-1');
+    expect(again.current.activePlayers().map((p) => p.name)).toEqual(['Anna', 'Bob']);
+  });
+});
+
+describe('a journal whose first line is damaged', () => {
+  it('is set aside once; the new game it starts survives the next restarts', async () => {
+    const first = await start();
+    await first.join('Anna');
+    await first.close();
+    sessions = [];
+    const path = join(dir, 'journal.jsonl');
+    const text = await readFile(path, 'utf8');
+    await writeFile(path, text.replace('"type":"create"', '"type":"crea\u0000te"'));
+    const second = await start();
+    expect(second.current.activePlayers()).toEqual([]);
+    expect(logs.some((m) => /does not start with a readable game; it was set aside/.test(m))).toBe(true);
+    await second.join('Bob');
+    const third = await stopAndRestart(second);
+    expect(third.current.activePlayers().map((p) => p.name)).toEqual(['Bob']);
+    expect((await readdir(dir)).some((f) => f.startsWith('journal.jsonl.unreadable-'))).toBe(true);
+  });
+});
+
+describe('a listener that throws', () => {
+  it('is logged; the command is still answered and the game goes on', async () => {
+    const session = await start();
+    session.onChange(() => {
+      throw new Error('view failed');
+    });
+    expect(await session.join('Anna')).toMatchObject({ ok: true });
+    expect(await session.advance('operator')).toEqual({ ok: true });
+    expect(logs.some((m) => /Announcing "joined" failed: view failed/.test(m))).toBe(true);
+    await session.idle();
   });
 });
 

@@ -1,6 +1,6 @@
 import { createReadStream } from 'node:fs';
-import { copyFile, mkdir, open, readdir, rename, stat, writeFile, type FileHandle } from 'node:fs/promises';
-import { join } from 'node:path';
+import { copyFile, mkdir, open, readdir, rename, rm, stat, type FileHandle } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
 import { createInterface } from 'node:readline';
 import type { Command } from './engine/types';
 import { parseRecord } from './journalRecord';
@@ -139,13 +139,18 @@ export class Journal {
   }
 
   /**
-   * After a failed write: tries an empty line (replay skips it) and, if it reaches the disk, takes
-   * lines again. Returns whether the journal is healthy now.
+   * After a failed write: opens the file again (a removed and reinserted drive needs a new handle), cuts
+   * it back to what was synced, and tries an empty line (replay skips it). If that reaches the disk the
+   * journal takes lines again. Returns whether it is healthy now.
    */
   async recover(): Promise<boolean> {
     if (this.failure === null) return true;
     if (this.closed) return false;
     try {
+      await this.handle.close().catch(() => undefined);
+      this.handle = await open(this.path, 'a');
+      const { size } = await this.handle.stat();
+      if (size < this.syncedBytes) throw new Error('the journal file is shorter than what was saved');
       await this.handle.truncate(this.syncedBytes);
       const { bytesWritten } = await this.handle.write('\n');
       if (bytesWritten !== 1) throw new Error('short write');
@@ -167,21 +172,38 @@ export class Journal {
     }
   }
 
-  /**
-   * Moves the finished game's journal into the archive (never deletes it) and starts an empty one.
-   * Returns the archived file's path.
-   */
+  /** Moves the journal into the archive (never deletes it) and starts an empty one. Returns the path. */
   async archive(name: string): Promise<string> {
     await this.drain();
     const target = await freePath(archivePath(this.dir, name));
-    // Windows cannot move an open file: close it, and whatever happens, open the journal again.
-    await this.handle.close();
-    try {
+    await this.switchFile(() => rename(this.path, target));
+    return target;
+  }
+
+  /**
+   * Starts the next game's journal with `first` (its create line): written and synced to a new file
+   * first, then the finished game's journal is moved into the archive (never deleted) and the new file
+   * takes its place. If any step fails, the current journal stays (or is put back) and this throws.
+   * Returns the archived file's path.
+   */
+  async startNew(archiveName: string, first: Command): Promise<string> {
+    await this.drain();
+    if (this.failure !== null) throw new JournalUnavailableError(this.failure);
+    const target = await freePath(archivePath(this.dir, archiveName));
+    const next = `${this.path}.next`;
+    await writeSynced(next, JSON.stringify(first) + '\n');
+    await this.switchFile(async () => {
       await rename(this.path, target);
-    } finally {
-      this.handle = await open(this.path, 'a');
-      this.syncedBytes = (await this.handle.stat()).size;
-    }
+      try {
+        await rename(next, this.path);
+      } catch (error) {
+        await rename(target, this.path).catch(() => undefined);
+        throw error;
+      }
+    }).catch(async (error: unknown) => {
+      await rm(next, { force: true }).catch(() => undefined);
+      throw error;
+    });
     return target;
   }
 
@@ -192,13 +214,44 @@ export class Journal {
   async restore(archivedName: string, currentName: string): Promise<Command[]> {
     const source = archivePath(this.dir, archivedName);
     await stat(source);
-    await this.archive(currentName);
+    await this.drain();
+    if (this.failure !== null) throw new JournalUnavailableError(this.failure);
+    const target = await freePath(archivePath(this.dir, currentName));
+    await this.switchFile(async () => {
+      await rename(this.path, target);
+      try {
+        await rename(source, this.path);
+      } catch (error) {
+        await rename(target, this.path).catch(() => undefined);
+        throw error;
+      }
+    });
+    return (await readJournal(this.path)).records;
+  }
+
+  /**
+   * Moves an unreadable journal aside (never deleted) and starts an empty one. Returns where it went.
+   */
+  async setAside(): Promise<string> {
+    await this.drain();
+    const target = `${this.path}.unreadable-${Date.now()}`;
+    await this.switchFile(() => rename(this.path, target));
+    return target;
+  }
+
+  /**
+   * Closes the file, runs `move` (renames), and whatever happens opens the journal path again: Windows
+   * cannot move an open file, and a failed move must leave a working journal behind.
+   */
+  private async switchFile(move: () => Promise<void>): Promise<void> {
     await this.handle.close();
-    await rename(source, this.path);
-    const { records } = await readJournal(this.path);
-    this.handle = await open(this.path, 'a');
-    this.syncedBytes = (await this.handle.stat()).size;
-    return records;
+    try {
+      await move();
+      await syncFolder(this.dir);
+    } finally {
+      this.handle = await open(this.path, 'a');
+      this.syncedBytes = (await this.handle.stat()).size;
+    }
   }
 
   async close(): Promise<void> {
@@ -207,6 +260,25 @@ export class Journal {
     this.closed = true;
     await this.handle.close();
   }
+}
+
+/** Writes a whole file and syncs it before it is used. */
+async function writeSynced(path: string, text: string): Promise<void> {
+  const handle = await open(path, 'w');
+  try {
+    await handle.writeFile(text);
+    await handle.datasync();
+  } finally {
+    await handle.close();
+  }
+}
+
+/** Makes renames and new files in a folder durable (POSIX); where folders cannot be opened, a no-op. */
+async function syncFolder(dir: string): Promise<void> {
+  const handle = await open(dir, 'r').catch(() => null);
+  if (!handle) return;
+  await handle.sync().catch(() => undefined);
+  await handle.close();
 }
 
 /** Archived games are `archive/<game id>.jsonl`; ids are checked so no path can escape the folder. */
@@ -301,8 +373,9 @@ export async function readJournal(path: string): Promise<ReadResult> {
   } else {
     // Rewritten whole (then renamed over the journal), so a crash now leaves the old or the new file.
     const repaired = `${path}.repairing`;
-    await writeFile(repaired, kept.map((l) => `${l}\n`).join(''));
+    await writeSynced(repaired, kept.map((l) => `${l}\n`).join(''));
     await rename(repaired, path);
+    await syncFolder(dirname(path));
   }
   return { records, tornLine, badLines, savedCopy };
 }

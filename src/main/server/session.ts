@@ -85,6 +85,8 @@ export class GameSession {
   private timer: NodeJS.Timeout | null = null;
   private listeners: ((change: SessionChange) => void)[] = [];
   private closed = false;
+  /** close() has begun: new commands are refused while the ones in flight finish. */
+  private closing = false;
   private switching = false;
   private inFlight: InFlight[] = [];
   /** Steps (state changes) written but not applied yet: automatic steps wait for them. */
@@ -125,6 +127,14 @@ export class GameSession {
     let game = replayGame(read.records, log);
     if (game) clock.notBefore(game.lastEventAt);
     const { journal } = read;
+    if (!game && read.records.length > 0) {
+      // Its first line (the game's start) is unreadable: nothing after it can be replayed. Keep the file
+      // aside and start a clean journal, so a later start does not replay the same damage.
+      const aside = await journal.setAside();
+      log(
+        `The journal does not start with a readable game; it was set aside as ${aside}. A new game starts.`,
+      );
+    }
     if (!game) {
       const create = createCommand(full, clock.now());
       game = new Game(create);
@@ -137,14 +147,14 @@ export class GameSession {
   }
 
   /** A timer that was running when the server stopped gets back the time it had left then. */
-  private async resumeAfterRestart(): Promise<void> {
+  private async resumeAfterRestart(duringSwitch = false): Promise<void> {
     const game = this.game;
     if (game.deadline === null || game.paused) return;
     const stoppedAt = Math.min(game.lastEventAt, game.deadline);
     const now = this.clock.now();
     if (stoppedAt >= now) return;
-    await this.submit({ type: 'pause', at: stoppedAt });
-    await this.submit({ type: 'resume', at: now });
+    await this.submit({ type: 'pause', at: stoppedAt }, duringSwitch);
+    await this.submit({ type: 'resume', at: now }, duringSwitch);
     // Phones reconnect one by one: the first ones back must not end the question for the rest.
     if (this.game.state === GameState.SHOW_QUESTION_OPTIONS) {
       this.graceUntil = now + (this.options.reconnectGraceMs ?? RECONNECT_GRACE_MS);
@@ -171,8 +181,17 @@ export class GameSession {
     };
   }
 
+  /** A listener that throws (a view that cannot be built) must not stop the game: it is logged. */
   private emit(change: SessionChange): void {
-    for (const listener of this.listeners) listener(change);
+    for (const listener of this.listeners) {
+      try {
+        listener(change);
+      } catch (error) {
+        this.log(
+          `Announcing "${change.kind}" failed: ${error instanceof Error ? error.message : String(error)}`,
+        );
+      }
+    }
   }
 
   /** Checks, journals and applies a command at the current time; resolves once it is on disk and applied. */
@@ -241,10 +260,12 @@ export class GameSession {
     return null;
   }
 
-  private refusal(): Extract<Outcome, { ok: false }> | null {
-    if (this.closed) return { ok: false, code: 'staleStep', msg: 'The server is shutting down.' };
+  private refusal(duringSwitch = false): Extract<Outcome, { ok: false }> | null {
+    if (this.closed || this.closing) {
+      return { ok: false, code: 'staleStep', msg: 'The server is shutting down.' };
+    }
     // While the journal is swapped, nothing may land in the wrong game's file.
-    if (this.switching) {
+    if (this.switching && !duringSwitch) {
       return { ok: false, code: 'staleStep', msg: 'A new game is starting. Try again in a moment.' };
     }
     if (this.saveProblemText !== null) return cannotSave as Extract<Outcome, { ok: false }>;
@@ -255,8 +276,9 @@ export class GameSession {
     return outcome.ok ? null : outcome;
   }
 
-  private submit(command: EngineCommand): Promise<CommandResult> {
-    const early = this.refusal() ?? this.failed(this.game.check(command));
+  /** `duringSwitch`: the session's own commands while it swaps games (a restored game's timer). */
+  private submit(command: EngineCommand, duringSwitch = false): Promise<CommandResult> {
+    const early = this.refusal(duringSwitch) ?? this.failed(this.game.check(command));
     if (early) return Promise.resolve(early);
     const isStep = command.type === 'advance';
     if (isStep) this.stepsInFlight++;
@@ -288,8 +310,8 @@ export class GameSession {
         continue;
       }
       const outcome = this.game.apply(head.command);
-      if (outcome.ok) this.announce(head.command);
       head.settle(outcome);
+      if (outcome.ok) this.announce(head.command);
     }
   }
 
@@ -326,7 +348,7 @@ export class GameSession {
   }
 
   private scheduleRecovery(): void {
-    if (this.recoveryTimer || this.closed) return;
+    if (this.recoveryTimer || this.closed || this.closing) return;
     this.recoveryTimer = setTimeout(() => {
       this.recoveryTimer = null;
       void this.journal.recover().then((healthy) => {
@@ -398,6 +420,9 @@ export class GameSession {
       const game = replayGame(records, this.log);
       if (!game) throw new Error(`The archived game ${name} cannot be read`);
       this.game = game;
+      this.clock.notBefore(game.lastEventAt);
+      // A question restored mid-answering gets back the time it had left, as after a restart.
+      await this.resumeAfterRestart(true);
       return this.game.id;
     });
   }
@@ -409,14 +434,10 @@ export class GameSession {
   async reset(quiz: Quiz = this.game.quiz): Promise<void> {
     await this.switchGame(async () => {
       const old = this.game;
-      const archivedTo = await this.journal.archive(`${old.id}`);
-      const create = createCommand(
-        { ...this.options, quiz, timings: old.timings },
-        this.clock.now(),
-        old.maxPlayers,
-      );
+      const create = createCommand({ ...this.options, quiz, timings: old.timings }, this.clock.now());
+      // The new game's first line is on disk before the old journal is archived: no half-reset.
+      const archivedTo = await this.journal.startNew(`${old.id}`, create);
       this.game = new Game(create);
-      await this.journal.append(create);
       return archivedTo;
     });
   }
@@ -430,9 +451,11 @@ export class GameSession {
     let archivedTo: string;
     try {
       await this.idle();
+      // A write may have failed while the last commands finished.
+      if (this.saveProblemText !== null) throw new Error(`The game cannot save: ${this.saveProblemText}.`);
+      this.graceUntil = 0;
       archivedTo = await swap();
       this.lastPlayerNo = highestPlayerNo(this.game);
-      this.graceUntil = 0;
     } finally {
       this.switching = false;
       this.arm();
@@ -450,7 +473,7 @@ export class GameSession {
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
     const deadline = this.game.deadline;
-    if (deadline === null || this.game.paused || this.closed) return;
+    if (deadline === null || this.game.paused || this.closed || this.closing) return;
     const delay = Math.max(0, deadline - this.clock.now());
     this.timer = setTimeout(() => this.onTimer(), delay);
   }
@@ -469,11 +492,18 @@ export class GameSession {
 
   /** Stops the timers and flushes the journal. A later start replays it and resumes the timer. */
   async close(): Promise<void> {
-    for (const timer of [this.timer, this.recoveryTimer, this.graceTimer]) if (timer) clearTimeout(timer);
-    this.timer = this.recoveryTimer = this.graceTimer = null;
+    this.closing = true;
+    this.clearTimers();
     await this.idle();
     this.closed = true;
+    // Commands that finished meanwhile may have armed a timer again.
+    this.clearTimers();
     await this.journal.close();
+  }
+
+  private clearTimers(): void {
+    for (const timer of [this.timer, this.recoveryTimer, this.graceTimer]) if (timer) clearTimeout(timer);
+    this.timer = this.recoveryTimer = this.graceTimer = null;
   }
 }
 
