@@ -434,7 +434,11 @@ export class GameSession {
   async reset(quiz: Quiz = this.game.quiz): Promise<void> {
     await this.switchGame(async () => {
       const old = this.game;
-      const create = createCommand({ ...this.options, quiz, timings: old.timings }, this.clock.now());
+      const create = createCommand(
+        { ...this.options, quiz, timings: old.timings },
+        this.clock.now(),
+        old.maxPlayers ?? null,
+      );
       // The new game's first line is on disk before the old journal is archived: no half-reset.
       const archivedTo = await this.journal.startNew(`${old.id}`, create);
       this.game = new Game(create);
