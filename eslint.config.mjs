@@ -3,6 +3,14 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
+const LAYER_SHARED =
+  'src/shared is the wire protocol for both sides: no Node, Electron, React or main-process code.';
+const LAYER_ENGINE =
+  'The engine is pure: it imports only src/shared (@shared/*) and its own files, never I/O.';
+const LAYER_SERVER = 'The game server runs without Electron too (npm run serve): never import electron here.';
+const LAYER_PRELOAD = 'The preload imports nothing from src/main: shared names belong in src/shared.';
+const LAYER_WEB = 'The web app runs in browsers: no Electron, Node or main-process code.';
+
 export default tseslint.config(
   { ignores: ['out/**', 'dist/**', 'node_modules/**', 'test-results/**'] },
   js.configs.recommended,
@@ -19,6 +27,67 @@ export default tseslint.config(
     // Tests assert on values they just checked exist.
     files: ['tests/**/*.ts', 'bench/**/*.ts'],
     rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
+  },
+  // The layers (docs: README, "How the code is organised"): each folder may import only what it may run.
+  {
+    files: ['src/shared/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['node:*', 'electron', 'react', 'react-dom', 'react-*'], message: LAYER_SHARED },
+            {
+              group: ['../main/*', '../renderer/*', '../preload/*', '**/src/main/**'],
+              message: LAYER_SHARED,
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/main/server/engine/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['node:*', 'electron', 'express', 'socket.io', 'zod', '../*', '!./*'],
+              message: LAYER_ENGINE,
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/main/server/**/*.ts', 'src/main/serve.ts', 'src/main/cli.ts', 'src/main/gameServer*.ts'],
+    ignores: ['src/main/server/engine/**'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['electron'], message: LAYER_SERVER }] }],
+    },
+  },
+  {
+    files: ['src/preload/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['../main/*', '**/src/main/**', '../renderer/*'], message: LAYER_PRELOAD }] },
+      ],
+    },
+  },
+  {
+    files: ['src/renderer/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [{ group: ['electron', 'node:*', '../../main/*', '**/src/main/**'], message: LAYER_WEB }],
+        },
+      ],
+    },
   },
   {
     files: ['src/renderer/**/*.{ts,tsx}'],

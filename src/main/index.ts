@@ -15,6 +15,7 @@ import { menuActions } from './electron/menuActions';
 import { DESKTOP_USAGE, parseDesktopArgs, type DesktopOptions } from './electron/options';
 import { hardenWebContents, serveHostBridge } from './electron/security';
 import { AppWindows } from './electron/windows';
+import { Route } from '@shared/routes';
 import { originOf } from './windows';
 
 /** Must match `appId` in electron-builder.yml (Windows groups the taskbar and notifications by it). */
@@ -107,8 +108,8 @@ async function start(options: DesktopOptions): Promise<void> {
   }
   log(`Data folder: ${dataDir}`);
   log(`Guests join at:   ${info.joinUrl}`);
-  log(`Big screen:       ${pageOrigin}/screen`);
-  log(`Operator panel:   ${pageOrigin}/debug`);
+  log(`Big screen:       ${pageOrigin}${Route.screen}`);
+  log(`Operator panel:   ${pageOrigin}${Route.operator}`);
 
   hardenWebContents(allowedOrigins, log);
 

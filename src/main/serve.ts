@@ -2,6 +2,7 @@
  * Headless entry: the same game server as the desktop app, in plain Node. Never imports 'electron'.
  */
 import { join } from 'node:path';
+import { Route } from '@shared/routes';
 import { parseServeArgs, SERVE_USAGE } from './cli';
 import { defaultDataDir } from './server/dataDir';
 import { startServer } from './server/index';
@@ -48,7 +49,7 @@ async function main(): Promise<void> {
 
   console.log(`Wedding Quiz is running (data: ${dataDir})
   Guests join at:   ${server.joinUrl()}
-  Big screen:       ${server.baseUrl()}/screen
+  Big screen:       ${server.baseUrl()}${Route.screen}
   Operator panel:   ${server.operatorLink()}
   Press Ctrl+C to stop.`);
 }

@@ -8,11 +8,7 @@
  */
 import { contextBridge, ipcRenderer } from 'electron';
 import type { HostBridge } from '@shared/hostBridge';
-import {
-  HOST_BRIDGE_CHANNEL,
-  SHARED_DISPLAY_CHANNEL,
-  type HostBridgeAnswer,
-} from '../main/electron/channels';
+import { HOST_BRIDGE_CHANNEL, SHARED_DISPLAY_CHANNEL, type HostBridgeAnswer } from '@shared/ipcChannels';
 
 function isAnswer(value: unknown): value is HostBridgeAnswer {
   if (typeof value !== 'object' || value === null) return false;

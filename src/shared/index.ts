@@ -7,5 +7,6 @@ export * from './payloads';
 export * from './socketTypes';
 export * from './hostBridge';
 export * from './api';
+export * from './routes';
 export * from './limits';
 export * from './playerList';

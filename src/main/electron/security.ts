@@ -5,7 +5,7 @@
  */
 import { app, BrowserWindow, ipcMain, session, shell, type WebContents } from 'electron';
 import { bridgeFor, navigationDecision, originOf, windowOpenDecision } from '../windows';
-import { HOST_BRIDGE_CHANNEL, SHARED_DISPLAY_CHANNEL, type HostBridgeAnswer } from './channels';
+import { HOST_BRIDGE_CHANNEL, SHARED_DISPLAY_CHANNEL, type HostBridgeAnswer } from '@shared/ipcChannels';
 
 type Log = (message: string) => void;
 

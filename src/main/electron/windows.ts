@@ -3,6 +3,7 @@
  * which bounds, which URL may load) comes from the pure `../windows` module; this file applies it.
  */
 import { BrowserWindow, screen, type Display, type WebPreferences } from 'electron';
+import { Route } from '@shared/routes';
 import {
   centredBounds,
   displayMatching,
@@ -42,7 +43,7 @@ const TITLES: Record<Role, string> = {
   operator: 'Wedding Quiz — Operator',
 };
 
-const PATHS: Record<Role, string> = { screen: '/screen', operator: '/debug' };
+const PATHS: Record<Role, string> = { screen: Route.screen, operator: Route.operator };
 
 function toDisplayInfo(display: Display): DisplayInfo {
   return { id: display.id, bounds: display.bounds, workArea: display.workArea, internal: display.internal };

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import compression from 'compression';
+import { ROUTES } from '@shared/routes';
 import express, { type Express, type NextFunction, type Request, type Response } from 'express';
 import { createApi } from './api';
 import type { MediaStore } from './media';
@@ -11,7 +12,7 @@ import type { GameSession } from './session';
 const MALFORMED_ADDRESS = 'Bad request: the address is malformed';
 
 /** The web app's routes: each serves the same single-page app. */
-export const SPA_ROUTES = ['/', '/screen', '/debug', '/resetgs', '/bgm', '/results'] as const;
+export const SPA_ROUTES = ROUTES;
 
 export interface HttpOptions {
   /** The built renderer (electron-vite's out/renderer). */

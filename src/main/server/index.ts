@@ -13,6 +13,7 @@ import {
   type ServerToClientEvents,
   type Timings,
 } from '@shared/index';
+import { operatorLinkPath } from '@shared/routes';
 import { createHttpApp } from './http';
 import type { LanAddress } from './network';
 import { fixedNetwork, watchNetwork, type NetworkSources } from './networkWatcher';
@@ -187,7 +188,7 @@ async function start(
   // every engine.io request, not only the handshake (`allowRequest`): a polling request or an upgrade
   // that carries a sid learned elsewhere must not act as that socket.
   io.engine.use(socketGate(originPolicy, log));
-  const operatorLink = (): string => `${baseUrl()}/debug#key=${encodeURIComponent(operatorKey)}`;
+  const operatorLink = (): string => `${baseUrl()}${operatorLinkPath(operatorKey)}`;
   const sockets = attachSockets({
     io,
     session,

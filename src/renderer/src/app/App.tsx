@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router';
+import { Route as Page } from '@shared/routes';
 import { Spinner } from '../components/layout/Spinner';
 import { PlayerPage } from '../routes/PlayerPage';
 
@@ -16,12 +17,12 @@ export function App(): React.JSX.Element {
     <BrowserRouter>
       <Suspense fallback={<Spinner fullScreen label="Loading..." />}>
         <Routes>
-          <Route path="/" element={<PlayerPage />} />
-          <Route path="/screen" element={<ScreenPage />} />
-          <Route path="/debug" element={<OperatorPage />} />
-          <Route path="/resetgs" element={<ResetPage />} />
-          <Route path="/bgm" element={<BgmPage />} />
-          <Route path="/results" element={<ResultsPage />} />
+          <Route path={Page.player} element={<PlayerPage />} />
+          <Route path={Page.screen} element={<ScreenPage />} />
+          <Route path={Page.operator} element={<OperatorPage />} />
+          <Route path={Page.reset} element={<ResetPage />} />
+          <Route path={Page.music} element={<BgmPage />} />
+          <Route path={Page.results} element={<ResultsPage />} />
           <Route path="*" element={<PlayerPage />} />
         </Routes>
       </Suspense>

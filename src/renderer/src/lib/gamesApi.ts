@@ -1,5 +1,6 @@
 import { apiFile, apiJson, type DownloadedFile } from './api';
 import type { GameListItem, ResultsSummary } from './apiTypes';
+import { Route } from '@shared/routes';
 
 export type CsvKind = 'standings' | 'answers';
 
@@ -24,5 +25,5 @@ export async function restoreGame(operatorKey: string, gameId: string): Promise<
 
 /** The printable results page in a new tab; the key travels in the hash, which never leaves the browser. */
 export function resultsUrl(gameId: string, operatorKey: string): string {
-  return `/results?game=${encodeURIComponent(gameId)}#key=${encodeURIComponent(operatorKey)}`;
+  return `${Route.results}?game=${encodeURIComponent(gameId)}#key=${encodeURIComponent(operatorKey)}`;
 }

@@ -4,6 +4,7 @@ import { WeddingLayout } from '../components/layout/WeddingLayout';
 import { MessageCard } from '../components/player/MessageCard';
 import { useResetGame } from '../hooks/useResetGame';
 import { findOperatorKey } from '../lib/operatorKey';
+import { Route } from '@shared/routes';
 
 /**
  * `/resetgs`: with the operator key, loading it resets the game, once (see useResetGame: the address
@@ -36,7 +37,7 @@ export function ResetPage(): React.JSX.Element {
       <MessageCard kicker="Reset" title="The game was not reset.">
         <p className="card__hint">The reset did not reach the game server; the game goes on as it was.</p>
         <p className="card__hint">
-          <a href="/resetgs">Reset the game now</a>
+          <a href={Route.reset}>Reset the game now</a>
         </p>
       </MessageCard>
     );

@@ -6,6 +6,7 @@ import { ResultsKeepsake } from '../components/results/ResultsKeepsake';
 import { useOperatorKey } from '../hooks/useOperatorKey';
 import { useResults } from '../hooks/useResults';
 import '../styles/results.css';
+import { Route } from '@shared/routes';
 
 /** `/results?game=<id|current>`: the printable results of one game, for the operator (and the couple). */
 export function ResultsPage(): React.JSX.Element {
@@ -41,7 +42,7 @@ export function ResultsPage(): React.JSX.Element {
     <div className="results-page">
       {results && (
         <div className="results-toolbar">
-          <a className="button" href="/debug?tab=games">
+          <a className="button" href={`${Route.operator}?tab=games`}>
             ‹ Operator panel
           </a>
           <button className="button button--primary" type="button" onClick={() => window.print()}>

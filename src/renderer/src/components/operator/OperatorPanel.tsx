@@ -15,6 +15,7 @@ import { SaveProblemBanner } from './SaveProblemBanner';
 import { QuestionPanel } from './QuestionPanel';
 import { StateList } from './StateList';
 import { TimingsPanel } from './TimingsPanel';
+import { Route } from '@shared/routes';
 
 interface Props {
   operatorKey: string;
@@ -38,7 +39,7 @@ export function OperatorPanel({ operatorKey, onRefused }: Props): React.JSX.Elem
       <div className="operator-bar">
         <h1 className="operator-bar__title">Operator panel{quiz ? ` · ${quiz.title}` : ''}</h1>
         <nav className="operator-bar__links">
-          <a href="/screen" target="_blank" rel="noreferrer">
+          <a href={Route.screen} target="_blank" rel="noreferrer">
             Big screen
           </a>
           <a href="/" target="_blank" rel="noreferrer">

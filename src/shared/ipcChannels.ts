@@ -1,6 +1,6 @@
 /**
- * IPC channel names shared by the main process and the preload. Constants and types only: the
- * preload bundles this file, so it must not import anything.
+ * IPC channel names shared by the desktop app's main process and its preload. Constants and types
+ * only: the preload bundles this file, so it must not import anything.
  */
 
 /** Synchronous request from the preload: the main process answers with a HostBridge, or null. */

@@ -1,0 +1,27 @@
+/**
+ * The web app's pages: the one list the server (which serves the app on each), the desktop app's
+ * windows and the web app's router all use.
+ */
+export const Route = {
+  /** Phones: join and play. */
+  player: '/',
+  /** The big screen on the projector. */
+  screen: '/screen',
+  /** The operator panel. */
+  operator: '/debug',
+  /** Resets the game once (with the operator key). */
+  reset: '/resetgs',
+  /** The background-music link. */
+  music: '/bgm',
+  /** The printable results keepsake. */
+  results: '/results',
+} as const;
+
+export type RoutePath = (typeof Route)[keyof typeof Route];
+
+export const ROUTES: readonly RoutePath[] = Object.values(Route);
+
+/** The operator panel with its key in the fragment (never sent to the server, never logged). */
+export function operatorLinkPath(operatorKey: string): string {
+  return `${Route.operator}#key=${encodeURIComponent(operatorKey)}`;
+}

@@ -1,0 +1,62 @@
+/**
+ * The layers are enforced by ESLint (eslint.config.mjs): an import across a layer fails `npm run lint`.
+ * Each case lints a one-line file as if it were in that folder.
+ */
+import { ESLint } from 'eslint';
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const eslint = new ESLint({ cwd: resolve(__dirname, '../..') });
+
+async function layerErrors(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(`${code}\nexport const used = x;\n`, { filePath });
+  return (result?.messages ?? []).filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.message);
+}
+
+describe('enforced layers', { timeout: 60_000 }, () => {
+  it('the engine imports only src/shared and its own files', async () => {
+    const file = 'src/main/server/engine/probe.ts';
+    expect(await layerErrors(file, "import { readFile as x } from 'node:fs/promises';")).toHaveLength(1);
+    expect(await layerErrors(file, "import { GameSession as x } from '../session';")).toHaveLength(1);
+    expect(await layerErrors(file, "import { z as x } from 'zod';")).toHaveLength(1);
+    expect(await layerErrors(file, "import { GameState as x } from '@shared/index';")).toEqual([]);
+    expect(await layerErrors(file, "import { pointsFor as x } from './scoring';")).toEqual([]);
+  });
+
+  it('the game server never imports electron', async () => {
+    expect(
+      await layerErrors('src/main/server/probe.ts', "import { app as x } from 'electron';"),
+    ).toHaveLength(1);
+    expect(await layerErrors('src/main/serve.ts', "import { app as x } from 'electron';")).toHaveLength(1);
+    expect(await layerErrors('src/main/electron/probe.ts', "import { app as x } from 'electron';")).toEqual(
+      [],
+    );
+  });
+
+  it('src/shared imports no Node, Electron or React', async () => {
+    const file = 'src/shared/probe.ts';
+    expect(await layerErrors(file, "import { join as x } from 'node:path';")).toHaveLength(1);
+    expect(await layerErrors(file, "import { useState as x } from 'react';")).toHaveLength(1);
+    expect(await layerErrors(file, "import { startServer as x } from '../main/server/index';")).toHaveLength(
+      1,
+    );
+    expect(await layerErrors(file, "import { z as x } from 'zod';")).toEqual([]);
+  });
+
+  it('the preload imports nothing from src/main', async () => {
+    const file = 'src/preload/probe.ts';
+    expect(await layerErrors(file, "import { Dialogs as x } from '../main/electron/dialogs';")).toHaveLength(
+      1,
+    );
+    expect(
+      await layerErrors(file, "import { HOST_BRIDGE_CHANNEL as x } from '@shared/ipcChannels';"),
+    ).toEqual([]);
+  });
+
+  it('the web app imports no Electron, Node or main-process code', async () => {
+    const file = 'src/renderer/src/probe.ts';
+    expect(await layerErrors(file, "import { ipcRenderer as x } from 'electron';")).toHaveLength(1);
+    expect(await layerErrors(file, "import { readFile as x } from 'node:fs';")).toHaveLength(1);
+    expect(await layerErrors(file, "import { Route as x } from '@shared/routes';")).toEqual([]);
+  });
+});
