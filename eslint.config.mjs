@@ -11,6 +11,12 @@ const LAYER_SERVER = 'The game server runs without Electron too (npm run serve):
 const LAYER_PRELOAD = 'The preload imports nothing from src/main: shared names belong in src/shared.';
 const LAYER_WEB = 'The web app runs in browsers: no Electron, Node or main-process code.';
 
+/** Socket event names are written once, in src/shared/events.ts: the web app and the bench use its constants. */
+const EVENT_NAMES =
+  'joinGame|userAnsweredQuestion|requestNextState|resetgs|kickPlayer|pauseTimer|resumeTimer|updateConfig|chooseInterface|' +
+  'joinedGame|joinGameError|updateState|updatePlayers|updateAnsweredCount|userAnswered|answerRejected|quizInfo|' +
+  'sessionEnded|actionRejected|networkInfo';
+
 export default tseslint.config(
   { ignores: ['out/**', 'dist/**', 'node_modules/**', 'test-results/**'] },
   js.configs.recommended,
@@ -85,6 +91,18 @@ export default tseslint.config(
         'error',
         {
           patterns: [{ group: ['electron', 'node:*', '../../main/*', '**/src/main/**'], message: LAYER_WEB }],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/renderer/**/*.{ts,tsx}', 'bench/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: `CallExpression > Literal[value=/^(${EVENT_NAMES})$/]`,
+          message: 'Use ClientEvent/ServerEvent from src/shared/events.ts, not the event name as a string.',
         },
       ],
     },

@@ -18,6 +18,7 @@ import { parseArgs } from 'node:util';
 import { Server } from 'socket.io';
 import { io, type Socket as ClientSocket } from 'socket.io-client';
 import { summarize } from './stats';
+import { ServerEvent } from '../src/shared/events';
 
 type Mode = 'tcp' | 'emitEach' | 'broadcast';
 const MODES: Mode[] = ['tcp', 'emitEach', 'broadcast'];
@@ -112,9 +113,10 @@ function serve(): void {
       tcpSockets.forEach((s, i) => s.write(`${JSON.stringify(payload(i, sentAt))}\n`));
     } else if (command.mode === 'emitEach') {
       let i = 0;
-      for (const socket of sio.of('/').sockets.values()) socket.emit('updateState', payload(i++, sentAt));
+      for (const socket of sio.of('/').sockets.values())
+        socket.emit(ServerEvent.updateState, payload(i++, sentAt));
     } else {
-      sio.to('all').emit('updateState', payload(0, sentAt));
+      sio.to('all').emit(ServerEvent.updateState, payload(0, sentAt));
     }
     const report: Report = {
       mode: command.mode,
@@ -158,7 +160,7 @@ async function measure(clients: number, rounds: number, dropRequest: boolean): P
         forceNew: true,
         reconnection: false,
       });
-      c.on('updateState', () => note(current, Date.now()));
+      c.on(ServerEvent.updateState, () => note(current, Date.now()));
       sioClients.push(c);
       return new Promise<void>((resolve) => c.once('connect', () => resolve()));
     });

@@ -24,6 +24,7 @@ import type {
   WorkerToMain,
 } from './protocol';
 import { frameBytes, frameKind, type EnginePacket } from './wire';
+import { ClientEvent, ServerEvent } from '../src/shared/events';
 
 type GuestSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
@@ -123,7 +124,7 @@ class Guest {
 
     socket.on('connect', () => {
       this.nextViewPersonal = true;
-      if (this.token === null) socket.emit('joinGame', this.plan.name);
+      if (this.token === null) socket.emit(ClientEvent.joinGame, this.plan.name);
       else {
         this.result.reconnects++;
         this.reconnectAttempts = 0;
@@ -149,7 +150,7 @@ class Guest {
       if (this.token === null) this.failJoin(`disconnected while joining: ${reason}`);
       else this.scheduleReconnect(500);
     });
-    socket.on('joinedGame', (payload) => {
+    socket.on(ServerEvent.joinedGame, (payload) => {
       this.token = payload.token;
       socket.auth = { token: payload.token };
       this.nextViewPersonal = true;
@@ -158,9 +159,9 @@ class Guest {
       this.joinSettle?.(true);
       this.joinSettle = null;
     });
-    socket.on('joinGameError', (payload) => this.failJoin(`joinGameError: ${payload.msg}`));
-    socket.on('updateState', (view) => this.onView(view));
-    socket.on('userAnswered', (payload) => {
+    socket.on(ServerEvent.joinGameError, (payload) => this.failJoin(`joinGameError: ${payload.msg}`));
+    socket.on(ServerEvent.updateState, (view) => this.onView(view));
+    socket.on(ServerEvent.userAnswered, (payload) => {
       const record = this.sent.get(payload.questionNo);
       if (record && record.ackAt === null) record.ackAt = Date.now();
       if (this.inFlight === record) this.inFlight = null;
@@ -170,7 +171,7 @@ class Guest {
         this.dropConnection();
       }
     });
-    socket.on('answerRejected', (payload) => {
+    socket.on(ServerEvent.answerRejected, (payload) => {
       const record = payload.questionNo === null ? this.inFlight : this.sent.get(payload.questionNo);
       if (record) record.rejected = payload.msg;
       else recordError('answerRejectedUnknown', payload.msg);
@@ -180,8 +181,8 @@ class Guest {
         this.dropConnection();
       }
     });
-    socket.on('sessionEnded', (payload) =>
-      recordError('sessionEnded', `${this.plan.name}: ${payload.reason}`),
+    socket.on(ServerEvent.sessionEnded, (payload) =>
+      recordError(ServerEvent.sessionEnded, `${this.plan.name}: ${payload.reason}`),
     );
   }
 
@@ -309,7 +310,7 @@ class Guest {
     this.sent.set(q, record);
     this.result.answers.push(record);
     this.inFlight = record;
-    this.socket?.emit('userAnsweredQuestion', { questionNo: q, answer: planned.choice });
+    this.socket?.emit(ClientEvent.userAnsweredQuestion, { questionNo: q, answer: planned.choice });
   }
 
   /** Drops the connection at the planned moment, leaving time to come back before the window ends. */

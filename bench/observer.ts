@@ -7,6 +7,7 @@ import type {
   ServerToClientEvents,
   UpdatePlayersPayload,
 } from '../src/shared/index';
+import { ServerEvent } from '../src/shared/events';
 
 export type BenchSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
@@ -18,11 +19,11 @@ export class Observer {
 
   private constructor(url: string, auth: Record<string, string>) {
     this.socket = io(url, { auth, transports: ['websocket'], forceNew: true, reconnection: false });
-    this.socket.on('updateState', (view) => {
+    this.socket.on(ServerEvent.updateState, (view) => {
       this.last = view;
       this.wake();
     });
-    this.socket.on('updatePlayers', (payload) => {
+    this.socket.on(ServerEvent.updatePlayers, (payload) => {
       this.players = payload;
       this.wake();
     });

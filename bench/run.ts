@@ -24,6 +24,7 @@ import {
 } from './serverProcess';
 import { seededRandom, shuffle, summarize } from './stats';
 import { verifyRun, type SentAnswer } from './verify';
+import { ClientEvent } from '../src/shared/events';
 
 /** out/bench/bench/run.js -> the repository. */
 const ROOT = resolve(__dirname, '../../..');
@@ -249,7 +250,7 @@ async function playGame(run: Run): Promise<void> {
   const stepTimeoutMs = 30_000;
   const timed = settings.timings;
 
-  operator.socket.emit('updateConfig', timed);
+  operator.socket.emit(ClientEvent.updateConfig, timed);
   await operator.until(
     (o) => o.operatorView?.timings.answerSeconds === timed.answerSeconds,
     'the bench timings',
@@ -266,7 +267,7 @@ async function playGame(run: Run): Promise<void> {
   await sleep(settings.stepPauseMs);
 
   const step = async (from: number): Promise<void> => {
-    operator.socket.emit('requestNextState', { from });
+    operator.socket.emit(ClientEvent.requestNextState, { from });
   };
 
   await step(GameState.NEW);

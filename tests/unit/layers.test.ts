@@ -60,3 +60,19 @@ describe('enforced layers', { timeout: 60_000 }, () => {
     expect(await layerErrors(file, "import { Route as x } from '@shared/routes';")).toEqual([]);
   });
 });
+
+describe('one name for each socket event', { timeout: 60_000 }, () => {
+  it('the web app and the bench use the constants of src/shared/events.ts, not strings', async () => {
+    const lint = async (filePath: string, code: string): Promise<number> => {
+      const [result] = await eslint.lintText(code, { filePath });
+      return (result?.messages ?? []).filter((m) => m.ruleId === 'no-restricted-syntax').length;
+    };
+    const literal =
+      "declare const socket: { emit: (e: string) => void };\nsocket.emit('requestNextState');\n";
+    const constant =
+      "import { ClientEvent } from '@shared/events';\ndeclare const socket: { emit: (e: string) => void };\nsocket.emit(ClientEvent.requestNextState);\n";
+    expect(await lint('src/renderer/src/probe.ts', literal)).toBe(1);
+    expect(await lint('bench/probe.ts', literal)).toBe(1);
+    expect(await lint('src/renderer/src/probe.ts', constant)).toBe(0);
+  });
+});

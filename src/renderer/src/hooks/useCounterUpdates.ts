@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import type { ScreenView, UpdateAnsweredCountPayload, UpdatePlayersPayload } from '@shared/payloads';
 import type { GameSocket } from '../lib/socket';
+import { ServerEvent } from '@shared/events';
 
 export interface LiveCounters {
   playerCount: number;
@@ -21,10 +22,10 @@ export function useCounterUpdates(): {
   const [answered, setAnswered] = useState<UpdateAnsweredCountPayload | null>(null);
 
   const listen = useCallback((socket: GameSocket) => {
-    socket.on('updatePlayers', setPlayers);
-    socket.on('updateAnsweredCount', setAnswered);
+    socket.on(ServerEvent.updatePlayers, setPlayers);
+    socket.on(ServerEvent.updateAnsweredCount, setAnswered);
     // A new view carries fresh counters: older batched ones must not override it.
-    socket.on('updateState', () => {
+    socket.on(ServerEvent.updateState, () => {
       setPlayers(null);
       setAnswered(null);
     });

@@ -3,6 +3,7 @@ import type { GameView, HandshakeAuth } from '@shared/payloads';
 import type { QuizInfo } from '@shared/quiz';
 import { clockOffsetOf } from '../lib/countdown';
 import { createGameSocket, type GameSocket } from '../lib/socket';
+import { ServerEvent } from '@shared/events';
 
 export type ConnectionStatus = 'connecting' | 'connected' | 'reconnecting' | 'failed';
 
@@ -67,8 +68,8 @@ export function useGameSocket<A extends GameView['audience']>(
         setError(err.message);
       }
     });
-    s.on('quizInfo', setQuiz);
-    s.on('updateState', (next) => {
+    s.on(ServerEvent.quizInfo, setQuiz);
+    s.on(ServerEvent.updateState, (next) => {
       if (next.audience !== audience) return;
       setView({ view: next as ViewOf<A>, offset: clockOffsetOf(next.timer, Date.now()) });
     });

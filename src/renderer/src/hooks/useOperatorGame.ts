@@ -4,6 +4,7 @@ import { applyPlayersUpdate } from '@shared/playerList';
 import { emitNow, type GameSocket } from '../lib/socket';
 import { useCounterUpdates } from './useCounterUpdates';
 import { useGameSocket, type GameConnection } from './useGameSocket';
+import { ClientEvent, ServerEvent } from '@shared/events';
 
 export interface OperatorActions {
   /** Always sends the state it saw, so a double click cannot skip a state. */
@@ -49,13 +50,15 @@ export function useOperatorGame(operatorKey: string): OperatorGame {
     (socket: GameSocket) => {
       listen(socket);
       // The whole list comes with the first view (and after a reset), then only what changed.
-      socket.on('updateState', (view) => {
+      socket.on(ServerEvent.updateState, (view) => {
         const whole = view.audience === 'operator' ? view.players : undefined;
         if (whole) setPlayerList(whole);
       });
-      socket.on('updatePlayers', (update) => setPlayerList((list) => applyPlayersUpdate(list, update)));
-      socket.on('networkInfo', setNetwork);
-      socket.on('actionRejected', ({ msg }) => setRejection(msg));
+      socket.on(ServerEvent.updatePlayers, (update) =>
+        setPlayerList((list) => applyPlayersUpdate(list, update)),
+      );
+      socket.on(ServerEvent.networkInfo, setNetwork);
+      socket.on(ServerEvent.actionRejected, ({ msg }) => setRejection(msg));
     },
     [listen],
   );
@@ -74,14 +77,18 @@ export function useOperatorGame(operatorKey: string): OperatorGame {
     };
     return {
       nextState: () =>
-        send((s) => currentState !== undefined && emitNow(s, 'requestNextState', { from: currentState })),
-      reset: () => send((s) => gameId !== undefined && emitNow(s, 'resetgs', { gameId })),
+        send(
+          (s) =>
+            currentState !== undefined && emitNow(s, ClientEvent.requestNextState, { from: currentState }),
+        ),
+      reset: () => send((s) => gameId !== undefined && emitNow(s, ClientEvent.resetgs, { gameId })),
       kick: (playerId, block = false) =>
-        send((s) => emitNow(s, 'kickPlayer', block ? { playerId, block: true } : { playerId })),
-      pauseTimer: () => send((s) => emitNow(s, 'pauseTimer')),
-      resumeTimer: () => send((s) => emitNow(s, 'resumeTimer')),
-      updateConfig: (timings) => send((s) => emitNow(s, 'updateConfig', timings)),
-      chooseInterface: (interfaceName) => send((s) => emitNow(s, 'chooseInterface', { interfaceName })),
+        send((s) => emitNow(s, ClientEvent.kickPlayer, block ? { playerId, block: true } : { playerId })),
+      pauseTimer: () => send((s) => emitNow(s, ClientEvent.pauseTimer)),
+      resumeTimer: () => send((s) => emitNow(s, ClientEvent.resumeTimer)),
+      updateConfig: (timings) => send((s) => emitNow(s, ClientEvent.updateConfig, timings)),
+      chooseInterface: (interfaceName) =>
+        send((s) => emitNow(s, ClientEvent.chooseInterface, { interfaceName })),
     };
   }, [socket, currentState, gameId]);
 

@@ -4,6 +4,7 @@ import { forgetPlayerToken, loadPlayerToken, savePlayerToken } from '../lib/play
 import { emitNow, type GameSocket } from '../lib/socket';
 import type { AnswerRejection, SentAnswer } from '../lib/playerState';
 import { useGameSocket, type GameConnection } from './useGameSocket';
+import { ClientEvent, ServerEvent } from '@shared/events';
 
 export type { AnswerRejection, SentAnswer };
 
@@ -47,7 +48,7 @@ export function usePlayerGame(): PlayerGame {
 
   const register = useCallback(
     (socket: GameSocket) => {
-      socket.on('joinedGame', ({ username: name, token }) => {
+      socket.on(ServerEvent.joinedGame, ({ username: name, token }) => {
         savePlayerToken(token);
         // Reconnections after a network drop must come back as this player.
         socket.auth = { token };
@@ -56,11 +57,11 @@ export function usePlayerGame(): PlayerGame {
         setJoinError(null);
         setNotice(null);
       });
-      socket.on('joinGameError', ({ msg }) => {
+      socket.on(ServerEvent.joinGameError, ({ msg }) => {
         setJoining(false);
         setJoinError(msg);
       });
-      socket.on('sessionEnded', ({ msg }) => {
+      socket.on(ServerEvent.sessionEnded, ({ msg }) => {
         forgetPlayerToken();
         socket.auth = {};
         setUsername(null);
@@ -69,7 +70,7 @@ export function usePlayerGame(): PlayerGame {
         setAnswerRejection(null);
         setNotice(msg);
       });
-      socket.on('answerRejected', ({ questionNo, msg }) => {
+      socket.on(ServerEvent.answerRejected, ({ questionNo, msg }) => {
         const sent = sentRef.current;
         if (sent && (questionNo === null || questionNo === sent.questionNo)) {
           // A second copy of an answer that already counted: nothing to tell.
@@ -87,7 +88,7 @@ export function usePlayerGame(): PlayerGame {
         resync = true;
       });
       let lastState: number | null = null;
-      socket.on('updateState', (view) => {
+      socket.on(ServerEvent.updateState, (view) => {
         if (view.state !== lastState) setAnswerError(null);
         lastState = view.state;
         if (view.audience !== 'player' || !resync) return;
@@ -97,10 +98,13 @@ export function usePlayerGame(): PlayerGame {
         if (view.questionNumber === sent.questionNo && view.myAnswer !== null) {
           setSentAnswer({ questionNo: sent.questionNo, answer: view.myAnswer, delivery: 'confirmed' });
         } else if (view.name !== null) {
-          emitNow(socket, 'userAnsweredQuestion', { questionNo: sent.questionNo, answer: sent.answer });
+          emitNow(socket, ClientEvent.userAnsweredQuestion, {
+            questionNo: sent.questionNo,
+            answer: sent.answer,
+          });
         }
       });
-      socket.on('userAnswered', ({ questionNo, answer }) => {
+      socket.on(ServerEvent.userAnswered, ({ questionNo, answer }) => {
         setSentAnswer({ questionNo, answer, delivery: 'confirmed' });
         setAnswerRejection((r) => (r?.questionNo === questionNo ? null : r));
       });
@@ -118,7 +122,7 @@ export function usePlayerGame(): PlayerGame {
       setJoining(true);
       setJoinError(null);
       setNotice(null);
-      socket.emit('joinGame', name);
+      socket.emit(ClientEvent.joinGame, name);
     },
     [socket],
   );
@@ -133,7 +137,7 @@ export function usePlayerGame(): PlayerGame {
       setSentAnswer({ questionNo, answer: option, delivery: 'sending' });
       setAnswerError(null);
       setAnswerRejection(null);
-      emitNow(socket, 'userAnsweredQuestion', { questionNo, answer: option });
+      emitNow(socket, ClientEvent.userAnsweredQuestion, { questionNo, answer: option });
     },
     [socket, setSentAnswer],
   );

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { createGameSocket, emitNow } from '../lib/socket';
+import { ClientEvent, ServerEvent } from '@shared/events';
 
 export type ResetStatus = 'resetting' | 'checking' | 'done' | 'notReset' | 'failed';
 
@@ -39,7 +40,7 @@ export function useResetGame(
     socket.on('connect', () => {
       connections += 1;
     });
-    socket.on('updateState', (view) => {
+    socket.on(ServerEvent.updateState, (view) => {
       if (view.audience !== 'operator') return;
       if (target === null) {
         target = view.gameId;
@@ -48,7 +49,7 @@ export function useResetGame(
           '',
           resetDoneAddress(window.location.pathname, target),
         );
-        sent = emitNow(socket, 'resetgs', { gameId: target });
+        sent = emitNow(socket, ClientEvent.resetgs, { gameId: target });
         if (!sent) finish('notReset');
         return;
       }
@@ -57,7 +58,7 @@ export function useResetGame(
       // after sending (nothing is resent: a reload tells where things stand).
       if (!sent || connections > 1) finish('notReset');
     });
-    socket.on('actionRejected', ({ msg }) => finish('failed', msg));
+    socket.on(ServerEvent.actionRejected, ({ msg }) => finish('failed', msg));
     socket.on('connect_error', (err) => {
       if (socket.active) return;
       finish('failed', err.message);
