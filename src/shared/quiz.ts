@@ -4,6 +4,16 @@ import { z } from 'zod';
 export const DEFAULT_TIMINGS = { countdownSeconds: 3, questionSeconds: 3, answerSeconds: 20 } as const;
 
 export const MAX_OPTIONS = 4;
+
+/** How long each text of a quiz may be, and how many questions it may have: the schema and the editor. */
+export const QUIZ_LIMITS = {
+  titleChars: 80,
+  coupleNamesChars: 80,
+  questionChars: 300,
+  optionChars: 120,
+  bgmUrlChars: 500,
+  questions: 50,
+} as const;
 export const OPTION_LABELS = ['A', 'B', 'C', 'D'] as const;
 
 const seconds = (max: number): z.ZodNumber => z.number().int().min(1).max(max);
@@ -33,8 +43,8 @@ export const mediaPathSchema = z.string().regex(MEDIA_PATH, 'Upload the image ag
 
 export const questionSchema = z
   .strictObject({
-    text: text(300),
-    options: z.array(text(120)).min(2).max(MAX_OPTIONS),
+    text: text(QUIZ_LIMITS.questionChars),
+    options: z.array(text(QUIZ_LIMITS.optionChars)).min(2).max(MAX_OPTIONS),
     correct: z
       .number()
       .int()
@@ -55,17 +65,17 @@ export const QUIZ_FORMAT_VERSION = 1;
 
 export const quizSchema = z.strictObject({
   version: z.literal(QUIZ_FORMAT_VERSION),
-  title: text(80),
-  coupleNames: text(80),
+  title: text(QUIZ_LIMITS.titleChars),
+  coupleNames: text(QUIZ_LIMITS.coupleNamesChars),
   /** ISO date, e.g. 2024-07-28. */
   eventDate: z.iso.date(),
   backgroundImage: mediaPathSchema.optional(),
   bgmUrl: z
     .url({ protocol: /^https?$/ })
-    .max(500)
+    .max(QUIZ_LIMITS.bgmUrlChars)
     .optional(),
   timings: timingsSchema,
-  questions: z.array(questionSchema).min(1).max(50),
+  questions: z.array(questionSchema).min(1).max(QUIZ_LIMITS.questions),
 });
 export type Quiz = z.infer<typeof quizSchema>;
 

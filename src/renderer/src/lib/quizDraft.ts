@@ -1,6 +1,6 @@
-import { MAX_OPTIONS, QUIZ_FORMAT_VERSION, type Quiz, type Timings } from '@shared/quiz';
+import { MAX_OPTIONS, QUIZ_FORMAT_VERSION, QUIZ_LIMITS, type Quiz, type Timings } from '@shared/quiz';
 
-export const MAX_QUESTIONS = 50;
+export const MAX_QUESTIONS = QUIZ_LIMITS.questions;
 export const MIN_OPTIONS = 2;
 
 /** One question as the form holds it: numbers as typed, so a half-typed field is not lost. */

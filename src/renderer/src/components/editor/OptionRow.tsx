@@ -2,6 +2,7 @@ import { optionLook } from '../../lib/options';
 import { fieldId, type ProblemMap } from '../../lib/quizProblems';
 import { OptionShape } from '../OptionShape';
 import { FieldProblems, invalidProps } from './FieldProblems';
+import { QUIZ_LIMITS } from '@shared/quiz';
 
 interface Props {
   questionPath: string;
@@ -53,7 +54,7 @@ export function OptionRow({
           id={id}
           className={`editor-input option-row__text${messages ? ' editor-input--invalid' : ''}`}
           value={text}
-          maxLength={120}
+          maxLength={QUIZ_LIMITS.optionChars}
           placeholder={`Option ${look.label}`}
           aria-label={`Option ${look.label}`}
           onChange={(e) => onText(e.target.value)}

@@ -1,4 +1,4 @@
-import { MAX_OPTIONS } from '@shared/quiz';
+import { MAX_OPTIONS, QUIZ_LIMITS } from '@shared/quiz';
 import { addOption, MIN_OPTIONS, removeOption, setOption, type QuestionDraft } from '../../lib/quizDraft';
 import { fieldId, type ProblemMap } from '../../lib/quizProblems';
 import { FieldProblems } from './FieldProblems';
@@ -87,7 +87,7 @@ export function QuestionCard({
         path={`${path}.text`}
         label="Question"
         multiline
-        maxLength={300}
+        maxLength={QUIZ_LIMITS.questionChars}
         value={question.text}
         onChange={(text) => onChange({ text })}
         problems={problems}

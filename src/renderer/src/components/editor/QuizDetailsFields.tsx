@@ -2,6 +2,7 @@ import type { ProblemMap } from '../../lib/quizProblems';
 import type { QuizDraft } from '../../lib/quizDraft';
 import { ImageField } from './ImageField';
 import { TextField } from './TextField';
+import { QUIZ_LIMITS } from '@shared/quiz';
 
 interface Props {
   draft: QuizDraft;
@@ -22,7 +23,7 @@ export function QuizDetailsFields({ draft, operatorKey, problems, onChange }: Pr
           path="coupleNames"
           label="Couple names"
           value={draft.coupleNames}
-          maxLength={80}
+          maxLength={QUIZ_LIMITS.coupleNamesChars}
           placeholder="Anna & James"
           onChange={(coupleNames) => onChange({ coupleNames })}
           problems={problems}
@@ -39,7 +40,7 @@ export function QuizDetailsFields({ draft, operatorKey, problems, onChange }: Pr
           path="title"
           label="Quiz title"
           value={draft.title}
-          maxLength={80}
+          maxLength={QUIZ_LIMITS.titleChars}
           hint={'Shown after "Welcome to" on the big screen.'}
           onChange={(title) => onChange({ title })}
           problems={problems}
@@ -49,7 +50,7 @@ export function QuizDetailsFields({ draft, operatorKey, problems, onChange }: Pr
           label="Background music link (optional)"
           type="url"
           value={draft.bgmUrl}
-          maxLength={500}
+          maxLength={QUIZ_LIMITS.bgmUrlChars}
           placeholder="https://…"
           hint="The playlist page that /bgm links to."
           onChange={(bgmUrl) => onChange({ bgmUrl })}
