@@ -228,7 +228,7 @@ export class GameSession {
     if (address !== undefined) this.joinsInFlightFrom.set(address, this.pendingFrom(address) + 1);
     let outcome: Outcome;
     try {
-      outcome = await this.submit(command);
+      outcome = await this.enqueue(command);
     } finally {
       this.joinsInFlight--;
       if (address !== undefined) {
@@ -279,7 +279,11 @@ export class GameSession {
   /** `duringSwitch`: the session's own commands while it swaps games (a restored game's timer). */
   private submit(command: EngineCommand, duringSwitch = false): Promise<CommandResult> {
     const early = this.refusal(duringSwitch) ?? this.failed(this.game.check(command));
-    if (early) return Promise.resolve(early);
+    return early ? Promise.resolve(early) : this.enqueue(command);
+  }
+
+  /** Journals an already checked command and applies it once it is on disk. */
+  private enqueue(command: EngineCommand): Promise<CommandResult> {
     const isStep = command.type === 'advance';
     if (isStep) this.stepsInFlight++;
     return new Promise<CommandResult>((settle) => {
