@@ -1,4 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
+import { normalizeAddress } from './clientAddress';
 
 /**
  * The operator key: the one rule for a key chosen at start (`npm run serve --operator-key`,
@@ -79,7 +80,7 @@ export class OperatorKeyGuard {
   /** `given` is the key the client sent ('' or undefined: none, which is refused but not counted). */
   check(address: string | undefined, given: string | undefined): KeyVerdict {
     const now = this.clock();
-    const client = normalise(address);
+    const client = normalizeAddress(address);
     const record = this.attempts.get(client);
     if (record && record.lockedUntil > now) {
       const waitMs = record.lockedUntil - now;
@@ -133,10 +134,4 @@ export class OperatorKeyGuard {
       this.attempts.delete(client);
     }
   }
-}
-
-/** One client, one address: `::ffff:10.0.0.5` and `10.0.0.5` are the same. */
-function normalise(address: string | undefined): string {
-  if (!address) return 'unknown';
-  return address.startsWith('::ffff:') && address.includes('.') ? address.slice(7) : address;
 }
