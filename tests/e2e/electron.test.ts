@@ -474,7 +474,12 @@ describe('desktop main process against a simulated Electron (runs everywhere)', 
     state.displays = [laptop];
     sim.electronModule.screen.emit('display-removed', event(), projector);
     await until(
-      () => !screenWin.fullScreen && screenWin.bounds.x >= laptop.bounds.x && state.focused === operatorWin,
+      // The window leaves fullscreen first and is moved once out of it (as on macOS): wait for both.
+      () =>
+        !screenWin.fullScreen &&
+        screenWin.bounds.x >= laptop.bounds.x &&
+        screenWin.bounds.x + screenWin.bounds.width <= laptop.bounds.x + laptop.bounds.width &&
+        state.focused === operatorWin,
       'a windowed big screen on the laptop and the operator in front',
     );
     expect(screenWin.bounds.x + screenWin.bounds.width).toBeLessThanOrEqual(laptop.bounds.width);
