@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { operatorKeyProblem } from './server/operatorKey';
+import { operatorKeyProblem } from './server/transport/operatorKey';
 import { parseLimitOption } from './server/limitOptions';
 
 export interface ServeArgs {

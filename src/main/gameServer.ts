@@ -10,7 +10,7 @@ import {
   type HostToServer,
   type ServerToHost,
 } from './gameServerProtocol';
-import { DataDirLockedError } from './server/dataLock';
+import { DataDirLockedError } from './server/storage/dataLock';
 import { startServer, type RunningServer } from './server/index';
 
 interface ParentChannel {

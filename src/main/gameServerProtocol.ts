@@ -5,7 +5,7 @@
  * The server runs in a process of its own so that nothing the main process does (a dialog, a menu held
  * open, moving windows) can ever stall the game's timers or the phones' connections.
  */
-import type { LanAddress } from './server/network';
+import type { LanAddress } from './server/network/lanAddress';
 
 export interface GameServerStartOptions {
   dataDir: string;

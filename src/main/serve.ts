@@ -4,7 +4,7 @@
 import { join } from 'node:path';
 import { Route } from '@shared/routes';
 import { parseServeArgs, SERVE_USAGE } from './cli';
-import { defaultDataDir } from './server/dataDir';
+import { defaultDataDir } from './server/storage/dataDir';
 import { startServer } from './server/index';
 
 async function main(): Promise<void> {

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { LOCK_FILE } from '../../src/main/server/dataLock';
+import { LOCK_FILE } from '../../src/main/server/storage/dataLock';
 import { sim } from './simulatedElectron';
 
 vi.mock('electron', async () => {

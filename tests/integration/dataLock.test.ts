@@ -3,7 +3,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { DataDirLockedError, LOCK_FILE, lockDataDir } from '../../src/main/server/dataLock';
+import { DataDirLockedError, LOCK_FILE, lockDataDir } from '../../src/main/server/storage/dataLock';
 import { startTestServer } from './harness';
 
 const dirs: string[] = [];

@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { describe, expect, it } from 'vitest';
 import type { Quiz } from '@shared/index';
-import { MediaStore } from '../../src/main/server/media';
-import { loadQuizFile } from '../../src/main/server/quizFile';
+import { MediaStore } from '../../src/main/server/storage/media';
+import { loadQuizFile } from '../../src/main/server/game/quizFile';
 import { joinPlayer, OPERATOR_KEY, sleep, useTestResources, type TestServer } from './harness';
 
 /**

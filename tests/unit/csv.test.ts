@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvField } from '../../src/main/server/results';
+import { csvField } from '../../src/main/server/game/results';
 
 /** How a spreadsheet splits one CSV line, honouring quotes, with `separator` (`,` or the `;` of many locales). */
 function cells(line: string, separator: ',' | ';'): string[] {

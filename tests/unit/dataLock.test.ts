@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { isLockHeld, parseLock, type LockRecord, type MachineProbe } from '../../src/main/server/dataLock';
+import {
+  isLockHeld,
+  parseLock,
+  type LockRecord,
+  type MachineProbe,
+} from '../../src/main/server/storage/dataLock';
 
 const HOUR = 3_600_000;
 const NOW = Date.UTC(2026, 6, 28, 21, 0, 0);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { GameState, NAME_MESSAGES, type Quiz, type Timings } from '@shared/index';
 import { Game } from '../../src/main/server/engine/game';
 import type { EngineCommand, Outcome } from '../../src/main/server/engine/types';
-import { defaultQuiz } from '../../src/main/server/quizFile';
+import { defaultQuiz } from '../../src/main/server/game/quizFile';
 
 const T0 = 1_700_000_000_000;
 const TIMINGS: Timings = { countdownSeconds: 3, questionSeconds: 3, answerSeconds: 20 };

@@ -24,11 +24,11 @@ import {
 } from '@shared/index';
 import { Game } from '../../src/main/server/engine/game';
 import type { EngineCommand, Outcome } from '../../src/main/server/engine/types';
-import { parseRecord } from '../../src/main/server/journalRecord';
-import { readJournal, JOURNAL_FILE } from '../../src/main/server/journal';
-import { GameSession, replayGame } from '../../src/main/server/session';
-import { playersDelta, ViewContext } from '../../src/main/server/views';
-import { addressPolicy, isLoopback, normalizeAddress } from '../../src/main/server/clientAddress';
+import { parseRecord } from '../../src/main/server/storage/journalRecord';
+import { readJournal, JOURNAL_FILE } from '../../src/main/server/storage/journal';
+import { GameSession, replayGame } from '../../src/main/server/game/session';
+import { playersDelta, ViewContext } from '../../src/main/server/game/views';
+import { addressPolicy, isLoopback, normalizeAddress } from '../../src/main/server/transport/clientAddress';
 import { limitsProblem } from '../../src/main/server/index';
 import { parseServeArgs } from '../../src/main/cli';
 import { parseDesktopArgs } from '../../src/main/electron/options';

@@ -10,7 +10,7 @@ import {
   JOURNAL_FILE,
   listArchived,
   readJournal,
-} from '../../src/main/server/journal';
+} from '../../src/main/server/storage/journal';
 
 let dir: string;
 beforeEach(async () => {

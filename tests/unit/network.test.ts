@@ -1,6 +1,11 @@
 import type { NetworkInterfaceInfo } from 'node:os';
 import { describe, expect, it } from 'vitest';
-import { chooseLanAddress, interfaceKind, isPrivateIPv4, lanCandidates } from '../../src/main/server/network';
+import {
+  chooseLanAddress,
+  interfaceKind,
+  isPrivateIPv4,
+  lanCandidates,
+} from '../../src/main/server/network/lanAddress';
 import { v4, type Interfaces } from '../fakeInterfaces';
 
 function v6(address: string, internal = false): NetworkInterfaceInfo {

@@ -2,14 +2,14 @@ import type { Socket } from 'node:dgram';
 import { EventEmitter } from 'node:events';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loopbackOnly, v4, type Interfaces } from '../fakeInterfaces';
-import { defaultRouteAddress } from '../../src/main/server/defaultRoute';
+import { defaultRouteAddress } from '../../src/main/server/network/defaultRoute';
 import {
   DEFAULT_NETWORK_POLL_MS,
   fixedNetwork,
   watchNetwork,
   type NetworkSnapshot,
   type NetworkState,
-} from '../../src/main/server/networkWatcher';
+} from '../../src/main/server/network/networkWatcher';
 
 /** A machine whose interfaces and default route the test changes at will. */
 function fakeMachine(interfaces: Interfaces = loopbackOnly, route: string | null = null) {

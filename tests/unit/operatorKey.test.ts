@@ -4,7 +4,7 @@ import {
   OperatorKeyGuard,
   operatorKeyProblem,
   sameSecret,
-} from '../../src/main/server/operatorKey';
+} from '../../src/main/server/transport/operatorKey';
 
 const KEY = 'the-right-operator-key';
 

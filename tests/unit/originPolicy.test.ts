@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { createOriginPolicy, parseHost, type OriginPolicyOptions } from '../../src/main/server/originPolicy';
-import { contentSecurityPolicy } from '../../src/main/server/http';
+import {
+  createOriginPolicy,
+  parseHost,
+  type OriginPolicyOptions,
+} from '../../src/main/server/transport/originPolicy';
+import { contentSecurityPolicy } from '../../src/main/server/transport/http';
 
 const PORT = 3000;
 

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { quizSchema, type Quiz } from '@shared/index';
-import { defaultQuiz, loadQuizFile, MAX_QUIZ_FILE_BYTES } from '../../src/main/server/quizFile';
+import { defaultQuiz, loadQuizFile, MAX_QUIZ_FILE_BYTES } from '../../src/main/server/game/quizFile';
 
 /**
  * loadQuizFile is being extended to take a media store for quizzes with embedded images; plain quizzes

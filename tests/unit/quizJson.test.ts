@@ -7,7 +7,7 @@ import {
   QuizFileRefused,
   QuizJsonScanner,
   readQuizJson,
-} from '../../src/main/server/quizJson';
+} from '../../src/main/server/game/quizJson';
 
 /** Feeds `text` to a scanner in chunks of `size` bytes. */
 function scan(text: string | Buffer, size: number): void {

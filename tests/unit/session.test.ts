@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { GameState, type Quiz, type Timings } from '@shared/index';
 import type { Command } from '../../src/main/server/engine/types';
-import { ARCHIVE_DIR, JOURNAL_FILE, readJournal } from '../../src/main/server/journal';
-import { GameSession, type SessionChange } from '../../src/main/server/session';
+import { ARCHIVE_DIR, JOURNAL_FILE, readJournal } from '../../src/main/server/storage/journal';
+import { GameSession, type SessionChange } from '../../src/main/server/game/session';
 
 const T0 = 1_700_000_000_000;
 const S = GameState;

@@ -47,10 +47,10 @@ vi.mock('node:fs/promises', async (importOriginal) => {
   return { ...real, default: { ...real, open, rename }, open, rename };
 });
 
-const { GameSession, CANNOT_SAVE_MESSAGE } = await import('../../src/main/server/session');
-type Session = import('../../src/main/server/session').GameSession;
-const { ViewContext } = await import('../../src/main/server/views');
-const { monotonicClock } = await import('../../src/main/server/clock');
+const { GameSession, CANNOT_SAVE_MESSAGE } = await import('../../src/main/server/game/session');
+type Session = import('../../src/main/server/game/session').GameSession;
+const { ViewContext } = await import('../../src/main/server/game/views');
+const { monotonicClock } = await import('../../src/main/server/game/clock');
 
 const S = GameState;
 const quiz: Quiz = {

@@ -21,8 +21,8 @@ vi.mock('node:fs/promises', async (importOriginal) => {
   return { ...real, default: { ...real, open }, open };
 });
 
-const { GameSession } = await import('../../src/main/server/session');
-const { JOURNAL_FILE, readJournal } = await import('../../src/main/server/journal');
+const { GameSession } = await import('../../src/main/server/game/session');
+const { JOURNAL_FILE, readJournal } = await import('../../src/main/server/storage/journal');
 
 const quiz: Quiz = {
   version: 1,

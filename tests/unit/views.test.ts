@@ -10,7 +10,7 @@ import {
 } from '@shared/index';
 import { Game } from '../../src/main/server/engine/game';
 import type { Outcome } from '../../src/main/server/engine/types';
-import { playersUpdate, playerStateOf, ViewContext } from '../../src/main/server/views';
+import { playersUpdate, playerStateOf, ViewContext } from '../../src/main/server/game/views';
 
 const T0 = 1_700_000_000_000;
 const TIMINGS: Timings = { countdownSeconds: 3, questionSeconds: 3, answerSeconds: 20 };

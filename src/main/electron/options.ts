@@ -13,7 +13,7 @@
  * so unknown options are ignored rather than refused.
  */
 import { parseArgs } from 'node:util';
-import { operatorKeyProblem } from '../server/operatorKey';
+import { operatorKeyProblem } from '../server/transport/operatorKey';
 import { parseLimitOption } from '../server/limitOptions';
 
 export interface DesktopOptions {

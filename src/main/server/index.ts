@@ -14,17 +14,17 @@ import {
   type Timings,
 } from '@shared/index';
 import { operatorLinkPath } from '@shared/routes';
-import { createHttpApp } from './http';
-import type { LanAddress } from './network';
-import { fixedNetwork, watchNetwork, type NetworkSources } from './networkWatcher';
-import { createOriginPolicy, type OriginPolicy } from './originPolicy';
-import { GameSession, type Clock } from './session';
-import { attachSockets, type IncomingEvents, type SocketData } from './sockets';
-import { defaultQuiz, loadQuizFile } from './quizFile';
-import { MediaStore } from './media';
-import { lockDataDir } from './dataLock';
-import { OperatorKeyGuard, operatorKeyProblem } from './operatorKey';
-import { addressPolicy } from './clientAddress';
+import { createHttpApp } from './transport/http';
+import type { LanAddress } from './network/lanAddress';
+import { fixedNetwork, watchNetwork, type NetworkSources } from './network/networkWatcher';
+import { createOriginPolicy, type OriginPolicy } from './transport/originPolicy';
+import { GameSession, type Clock } from './game/session';
+import { attachSockets, type IncomingEvents, type SocketData } from './transport/sockets';
+import { defaultQuiz, loadQuizFile } from './game/quizFile';
+import { MediaStore } from './storage/media';
+import { lockDataDir } from './storage/dataLock';
+import { OperatorKeyGuard, operatorKeyProblem } from './transport/operatorKey';
+import { addressPolicy } from './transport/clientAddress';
 
 export const DEFAULT_PORT = 3000;
 /** Socket.IO messages are small: the largest client event is a join or an answer. */

@@ -10,9 +10,9 @@ import {
   type TimerInfo,
   type UpdatePlayersPayload,
 } from '@shared/index';
-import type { Game } from './engine/game';
-import { publicEntry, type RankedEntry } from './engine/ranking';
-import type { Player } from './engine/types';
+import type { Game } from '../engine/game';
+import { publicEntry, type RankedEntry } from '../engine/ranking';
+import type { Player } from '../engine/types';
 
 export const RECENT_PLAYERS = 30;
 export const SCREEN_TOP = 5;

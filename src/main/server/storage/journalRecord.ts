@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { MAX_PLAYERS_LIMIT, quizSchema, timingsSchema } from '@shared/index';
-import type { Command } from './engine/types';
+import type { Command } from '../engine/types';
 
 const at = z.number().finite();
 const id = z.string().min(1).max(200);

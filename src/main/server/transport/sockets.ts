@@ -21,8 +21,8 @@ import {
   type ServerToClientEvents,
 } from '@shared/index';
 import type { ServerState } from '@shared/gameState';
-import type { GameSession, SessionChange } from './session';
-import { playersDelta, playersUpdate, ViewContext } from './views';
+import type { GameSession, SessionChange } from '../game/session';
+import { playersDelta, playersUpdate, ViewContext } from '../game/views';
 import { RateLimiter } from './rateLimiter';
 import type { OperatorKeyGuard } from './operatorKey';
 import { addressPolicy, type AddressPolicy } from './clientAddress';

@@ -2,7 +2,7 @@ import { createReadStream } from 'node:fs';
 import { copyFile, mkdir, open, readdir, rename, rm, stat, type FileHandle } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { createInterface } from 'node:readline';
-import type { Command } from './engine/types';
+import type { Command } from '../engine/types';
 import { parseRecord } from './journalRecord';
 
 export const JOURNAL_FILE = 'journal.jsonl';

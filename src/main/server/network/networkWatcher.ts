@@ -1,6 +1,6 @@
 import { networkInterfaces, type NetworkInterfaceInfo } from 'node:os';
 import { defaultRouteAddress } from './defaultRoute';
-import { lanCandidates, pickFrom, type LanAddress } from './network';
+import { lanCandidates, pickFrom, type LanAddress } from './lanAddress';
 
 export const DEFAULT_NETWORK_POLL_MS = 3000;
 

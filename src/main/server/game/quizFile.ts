@@ -1,6 +1,9 @@
+import { createReadStream } from 'node:fs';
 import { QUIZ_FILE_KIND, quizFileSchema, quizSchema, type Quiz, type QuizFile } from '@shared/index';
 import type { z } from 'zod';
-import { MediaError, type MediaStore } from './media';
+import defaultQuizJson from '../../../../resources/default-quiz.json';
+import { MediaError, type MediaStore } from '../storage/media';
+import { QuizFileRefused, readQuizJson } from './quizJson';
 
 /** A quiz that failed validation: every problem with the path of its field. */
 export class QuizProblems extends Error {
@@ -74,4 +77,44 @@ export async function exportQuiz(quiz: Quiz, store: MediaStore, now = new Date()
     if (!(path in media) && (await store.has(path))) media[path] = await store.toDataUrl(path);
   }
   return { kind: QUIZ_FILE_KIND, exportedAt: now.toISOString(), quiz, media };
+}
+
+/** The quiz shipped with the app. */
+export function defaultQuiz(): Quiz {
+  return quizSchema.parse(defaultQuizJson);
+}
+
+export const MAX_QUIZ_FILE_BYTES = 64 * 1024 * 1024;
+
+/**
+ * Loads and validates a quiz file (plain or with embedded images); the error says what and where.
+ * The same bounds as an import (`readQuizJson`): a huge or deeply nested file is refused in a moment,
+ * not parsed while the guests wait.
+ */
+export async function loadQuizFile(path: string, store: MediaStore): Promise<Quiz> {
+  let json: unknown;
+  const stream = createReadStream(path);
+  try {
+    // Windows editors like to start UTF-8 files with a byte-order mark: readQuizJson skips it.
+    json = await readQuizJson(stream, MAX_QUIZ_FILE_BYTES);
+  } catch (error) {
+    if (!(error instanceof QuizFileRefused)) {
+      throw new Error(`Cannot read the quiz file ${path}: ${(error as Error).message}`, { cause: error });
+    }
+    if (error.reason === 'file too large')
+      throw new Error(`Cannot read the quiz file ${path}: the file is larger than 64 MB`, { cause: error });
+    if (error.reason === 'not JSON')
+      throw new Error(`The quiz file ${path} is not valid JSON.`, { cause: error });
+    throw new Error(`The quiz file ${path} cannot be loaded: ${error.message}`, { cause: error });
+  } finally {
+    stream.destroy();
+  }
+  try {
+    return await importQuiz(json, store);
+  } catch (error) {
+    if (error instanceof QuizProblems) {
+      throw new Error(`The quiz file ${path} is not a valid quiz:\n${error.message}`, { cause: error });
+    }
+    throw error;
+  }
 }

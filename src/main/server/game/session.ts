@@ -9,8 +9,8 @@ import {
   type Timings,
 } from '@shared/index';
 import { fixedClock, monotonicClock, type Clock, type GameClock } from './clock';
-import { Game } from './engine/game';
-import type { AdvanceCause, Command, EngineCommand, Outcome } from './engine/types';
+import { Game } from '../engine/game';
+import type { AdvanceCause, Command, EngineCommand, Outcome } from '../engine/types';
 import {
   archivePath,
   describeWriteError,
@@ -18,7 +18,7 @@ import {
   listArchived,
   readJournal,
   type ReadResult,
-} from './journal';
+} from '../storage/journal';
 
 export type { Clock } from './clock';
 

@@ -2,14 +2,14 @@ import type { Readable } from 'node:stream';
 import { createBrotliDecompress, createGunzip, createInflate } from 'node:zlib';
 import express, { type NextFunction, type Request, type Response, type Router } from 'express';
 import { GameState, MAX_IMAGE_BYTES, type GameListItem } from '@shared/index';
-import type { Game } from './engine/game';
-import { MediaError, type MediaStore } from './media';
+import type { Game } from '../engine/game';
+import { MediaError, type MediaStore } from '../storage/media';
 import type { OperatorKeyGuard } from './operatorKey';
 import type { OriginPolicy } from './originPolicy';
-import { exportQuiz, importQuiz, QuizProblems, validateQuiz } from './quizIO';
-import { QuizFileRefused, readQuizJson } from './quizJson';
-import { answersCsv, resultsSummary, standingsCsv } from './results';
-import type { GameSession } from './session';
+import { exportQuiz, importQuiz, QuizProblems, validateQuiz } from '../game/quizFile';
+import { QuizFileRefused, readQuizJson } from '../game/quizJson';
+import { answersCsv, resultsSummary, standingsCsv } from '../game/results';
+import type { GameSession } from '../game/session';
 
 export const MAX_QUIZ_JSON = '1mb';
 /** A whole export in bytes, images included; its quiz alone is held to 1 MB (`readQuizJson`). */

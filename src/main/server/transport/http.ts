@@ -4,10 +4,10 @@ import compression from 'compression';
 import { ROUTES } from '@shared/routes';
 import express, { type Express, type NextFunction, type Request, type Response } from 'express';
 import { createApi } from './api';
-import type { MediaStore } from './media';
+import type { MediaStore } from '../storage/media';
 import type { OperatorKeyGuard } from './operatorKey';
 import type { OriginPolicy } from './originPolicy';
-import type { GameSession } from './session';
+import type { GameSession } from '../game/session';
 
 const MALFORMED_ADDRESS = 'Bad request: the address is malformed';
 

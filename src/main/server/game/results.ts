@@ -1,6 +1,6 @@
 import { OPTION_LABELS, type QuestionResult, type ResultsSummary } from '@shared/index';
-import type { Game } from './engine/game';
-import { publicEntry } from './engine/ranking';
+import type { Game } from '../engine/game';
+import { publicEntry } from '../engine/ranking';
 
 export function resultsSummary(game: Game): ResultsSummary {
   const active = new Set(game.activePlayers().map((p) => p.id));
