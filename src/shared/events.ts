@@ -1,39 +1,17 @@
-/** Wire event names. The first four of each direction are the original protocol's and never change. */
-export const ClientEvent = {
-  joinGame: 'joinGame',
-  userAnsweredQuestion: 'userAnsweredQuestion',
-  requestNextState: 'requestNextState',
-  resetgs: 'resetgs',
-  kickPlayer: 'kickPlayer',
-  pauseTimer: 'pauseTimer',
-  resumeTimer: 'resumeTimer',
-  updateConfig: 'updateConfig',
-  chooseInterface: 'chooseInterface',
-} as const;
-export type ClientEvent = (typeof ClientEvent)[keyof typeof ClientEvent];
+/** Wire event names, derived from the protocol table (./protocol): both sides use these, never strings. */
+import { CLIENT_MESSAGES, SERVER_MESSAGES, type ClientEventName, type ServerEventName } from './protocol';
 
-export const ServerEvent = {
-  joinedGame: 'joinedGame',
-  joinGameError: 'joinGameError',
-  updateState: 'updateState',
-  updatePlayers: 'updatePlayers',
-  updateAnsweredCount: 'updateAnsweredCount',
-  userAnswered: 'userAnswered',
-  answerRejected: 'answerRejected',
-  quizInfo: 'quizInfo',
-  sessionEnded: 'sessionEnded',
-  actionRejected: 'actionRejected',
-  networkInfo: 'networkInfo',
-} as const;
-export type ServerEvent = (typeof ServerEvent)[keyof typeof ServerEvent];
+function namesOf<K extends string>(table: Record<K, unknown>): { readonly [N in K]: N } {
+  return Object.fromEntries(Object.keys(table).map((name) => [name, name])) as { [N in K]: N };
+}
+
+export const ClientEvent = namesOf(CLIENT_MESSAGES);
+export type ClientEvent = ClientEventName;
+
+export const ServerEvent = namesOf(SERVER_MESSAGES);
+export type ServerEvent = ServerEventName;
 
 /** Events only the operator may send. */
-export const OPERATOR_EVENTS: readonly ClientEvent[] = [
-  ClientEvent.requestNextState,
-  ClientEvent.resetgs,
-  ClientEvent.kickPlayer,
-  ClientEvent.pauseTimer,
-  ClientEvent.resumeTimer,
-  ClientEvent.updateConfig,
-  ClientEvent.chooseInterface,
-];
+export const OPERATOR_EVENTS: readonly ClientEvent[] = (Object.keys(CLIENT_MESSAGES) as ClientEvent[]).filter(
+  (name) => CLIENT_MESSAGES[name].from.every((sender) => sender === 'operator'),
+);

@@ -1,5 +1,6 @@
 export * from './gameState';
 export * from './events';
+export * from './protocol';
 export * from './names';
 export * from './ordinal';
 export * from './quiz';

@@ -1,46 +1,10 @@
-import type {
-  ActionRejectedPayload,
-  ChooseInterfacePayload,
-  NetworkInfoPayload,
-  AnswerRejectedPayload,
-  GameView,
-  JoinedGamePayload,
-  KickPlayerPayload,
-  MessagePayload,
-  RequestNextStatePayload,
-  ResetgsPayload,
-  SessionEndedPayload,
-  UpdateAnsweredCountPayload,
-  UpdateConfigPayload,
-  UpdatePlayersPayload,
-  UserAnsweredPayload,
-  UserAnsweredQuestionPayload,
-} from './payloads';
-import type { QuizInfo } from './quiz';
+/** Typed Socket.IO maps for both ends, derived from the protocol table (./protocol). */
+import type { ClientEventName, ClientInput, ServerEventName, ServerPayload } from './protocol';
 
-/** Typed Socket.IO maps for both ends. Payloads are still checked with the zod schemas at the edge. */
-export interface ServerToClientEvents {
-  joinedGame: (payload: JoinedGamePayload) => void;
-  joinGameError: (payload: MessagePayload) => void;
-  updateState: (view: GameView) => void;
-  updatePlayers: (payload: UpdatePlayersPayload) => void;
-  updateAnsweredCount: (payload: UpdateAnsweredCountPayload) => void;
-  userAnswered: (payload: UserAnsweredPayload) => void;
-  answerRejected: (payload: AnswerRejectedPayload) => void;
-  quizInfo: (info: QuizInfo) => void;
-  sessionEnded: (payload: SessionEndedPayload) => void;
-  actionRejected: (payload: ActionRejectedPayload) => void;
-  networkInfo: (payload: NetworkInfoPayload) => void;
-}
+/** An event whose payload may be left out (`undefined` passes its schema) takes an optional argument. */
+type Sender<T> = undefined extends T ? (payload?: T) => void : (payload: T) => void;
 
-export interface ClientToServerEvents {
-  joinGame: (payload: string | { username: string }) => void;
-  userAnsweredQuestion: (payload: UserAnsweredQuestionPayload) => void;
-  requestNextState: (payload?: RequestNextStatePayload) => void;
-  resetgs: (payload: ResetgsPayload) => void;
-  kickPlayer: (payload: KickPlayerPayload) => void;
-  pauseTimer: () => void;
-  resumeTimer: () => void;
-  updateConfig: (payload: UpdateConfigPayload) => void;
-  chooseInterface: (payload: ChooseInterfacePayload) => void;
-}
+export type ServerToClientEvents = { [E in ServerEventName]: (payload: ServerPayload<E>) => void };
+
+/** What a client may send. The server checks every payload against its schema at the edge. */
+export type ClientToServerEvents = { [E in ClientEventName]: Sender<ClientInput<E>> };

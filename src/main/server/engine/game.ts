@@ -1,26 +1,20 @@
 import {
   answerSecondsFor,
-  BLOCKED_MESSAGE,
-  checkName,
   GAME_OVER_JOIN_MESSAGE,
   GameState,
-  NAME_MESSAGES,
-  nameKey,
-  normalizeName,
   type Question,
   type Quiz,
   type ServerState,
   type Timings,
 } from '@shared/index';
-import { pointsFor } from './scoring';
+import { AnswerBook } from './answerBook';
+import { OK, reject } from './outcome';
 import { rankPlayers, type RankedEntry } from './ranking';
-import type { Command, EngineCommand, Outcome, Player, RecordedAnswer } from './types';
-
-const OK: Outcome = { ok: true };
-
-function reject(code: Exclude<Outcome, { ok: true }>['code'], msg: string): Outcome {
-  return { ok: false, code, msg };
-}
+import { Roster } from './roster';
+import { pointsFor } from './scoring';
+import { stateAfter, stepSeconds } from './steps';
+import { StepTimer } from './stepTimer';
+import type { Command, EngineCommand, Outcome, RecordedAnswer } from './types';
 
 /**
  * One game: the state machine, its timers as deadlines, answers and scores.
@@ -29,7 +23,7 @@ function reject(code: Exclude<Outcome, { ok: true }>['code'], msg: string): Outc
  * so replaying the same commands rebuilds the same game. Timers are only deadlines here; the server
  * adapter arms real timers from them and feeds `advance` commands back in.
  */
-export class Game {
+export class Game extends Roster {
   readonly id: string;
   readonly createdAt: number;
   quiz: Quiz;
@@ -39,44 +33,43 @@ export class Game {
 
   state: ServerState = GameState.NEW;
   questionNumber = 0;
-  /** When the running step ends (server epoch ms), or null when the step waits for the operator. */
-  deadline: number | null = null;
-  /** Length of the running timed step, for drawing the countdown ring. */
-  durationMs: number | null = null;
-  /** When the options appeared, shifted forward by pauses, so `at - optionsShownAt` is answering time. */
-  private optionsShownAt = 0;
-  private pausedAt: number | null = null;
-  pausedRemainingMs: number | null = null;
+  private readonly timer = new StepTimer();
   /** Time of the last accepted command: a restart after a crash resumes timers from here. */
   lastEventAt: number;
 
-  private readonly players: Player[] = [];
-  private readonly byId = new Map<string, Player>();
-  private readonly byToken = new Map<string, Player>();
-  private readonly byNameKey = new Map<string, Player>();
-  /** Players still in the game per client address. */
-  private readonly countByAddress = new Map<string, number>();
-  /** Addresses the operator removed a guest from with "Remove and block". */
-  private readonly blocked = new Set<string>();
-  /** One map per question, player id -> first answer. */
-  private answers: Map<string, RecordedAnswer>[];
+  private readonly answers: AnswerBook;
 
   constructor(create: Extract<Command, { type: 'create' }>) {
+    super();
     this.id = create.gameId;
     this.createdAt = create.at;
     this.lastEventAt = create.at;
     this.quiz = create.quiz;
     this.timings = { ...create.timings };
     this.maxPlayers = create.maxPlayers ?? null;
-    this.answers = create.quiz.questions.map(() => new Map());
+    this.answers = new AnswerBook(create.quiz.questions.length);
   }
 
   get questionCount(): number {
     return this.quiz.questions.length;
   }
 
+  /** When the running step ends (server epoch ms), or null when the step waits for the operator. */
+  get deadline(): number | null {
+    return this.timer.deadline;
+  }
+
+  /** Length of the running timed step, for drawing the countdown ring. */
+  get durationMs(): number | null {
+    return this.timer.durationMs;
+  }
+
+  get pausedRemainingMs(): number | null {
+    return this.timer.pausedRemainingMs;
+  }
+
   get paused(): boolean {
-    return this.pausedAt !== null;
+    return this.timer.paused;
   }
 
   /** The question being played, or null before the first and after the last. */
@@ -96,24 +89,15 @@ export class Game {
       case 'answer':
         return this.checkAnswer(command.playerId, command.questionNo, command.answer, command.at);
       case 'advance':
-        if (command.from !== this.state) return reject('staleStep', 'The game has already moved on.');
-        return this.nextState() === null
-          ? reject('gameOver', 'The game is over. Reset it to play again.')
-          : OK;
+        return this.checkAdvance(command.from);
       case 'kick':
         return this.playerById(command.playerId) ? OK : reject('unknownPlayer', 'There is no such player.');
       case 'pause':
-        if (this.pausedAt !== null) return reject('alreadyPaused', 'The timer is already paused.');
-        return this.deadline === null ? reject('noTimer', 'No timer is running.') : OK;
+        return this.timer.checkPause();
       case 'resume':
-        return this.pausedAt === null ? reject('notPaused', 'The timer is not paused.') : OK;
+        return this.timer.checkResume();
       case 'setQuiz':
-        return this.state === GameState.NEW
-          ? OK
-          : reject(
-              'gameStarted',
-              'The quiz can only be changed before the game starts. Reset the game first.',
-            );
+        return this.checkSetQuiz();
       default:
         return OK;
     }
@@ -135,11 +119,11 @@ export class Game {
       case 'advance':
         return this.advance(command.from, command.at);
       case 'pause':
-        return this.pause(command.at);
+        return this.timer.pause(command.at);
       case 'resume':
-        return this.resume(command.at);
+        return this.timer.resume(command.at);
       case 'kick':
-        return this.kick(command.playerId, command.block === true ? command.address : undefined);
+        return this.kickPlayer(command.playerId, command.block === true ? command.address : undefined);
       case 'config':
         this.timings = { ...this.timings, ...command.timings };
         if (command.maxPlayers !== undefined) this.maxPlayers = command.maxPlayers;
@@ -152,29 +136,24 @@ export class Game {
     }
   }
 
+  private checkSetQuiz(): Outcome {
+    if (this.state === GameState.NEW) return OK;
+    return reject(
+      'gameStarted',
+      'The quiz can only be changed before the game starts. Reset the game first.',
+    );
+  }
+
   private setQuiz(quiz: Quiz): Outcome {
-    if (this.state !== GameState.NEW) {
-      return reject(
-        'gameStarted',
-        'The quiz can only be changed before the game starts. Reset the game first.',
-      );
-    }
+    const check = this.checkSetQuiz();
+    if (!check.ok) return check;
     this.quiz = quiz;
     this.timings = { ...quiz.timings };
-    this.answers = quiz.questions.map(() => new Map());
+    this.answers.reset(quiz.questions.length);
     return OK;
   }
 
-  /* ---------- players ---------- */
-
-  /** Checks a name without joining: the same rules `join` applies. */
-  checkNewName(raw: string): Outcome {
-    const problem = checkName(raw);
-    if (problem) return reject('nameInvalid', NAME_MESSAGES[problem]);
-    const name = normalizeName(raw);
-    if (this.byNameKey.has(nameKey(name))) return reject('nameTaken', NAME_MESSAGES.taken(name));
-    return OK;
-  }
+  /* ---------- players (the roster's, see ./roster) ---------- */
 
   /**
    * Whether a new player may join now. From the final results on nobody joins (a guest arriving after
@@ -183,107 +162,13 @@ export class Game {
    */
   private checkJoin(playerId: string, raw: string, address: string | undefined): Outcome {
     if (this.state >= GameState.SHOW_FINAL_RESULTS_SHOW_0) return reject('gameOver', GAME_OVER_JOIN_MESSAGE);
-    if (address !== undefined && this.blocked.has(address)) return reject('blocked', BLOCKED_MESSAGE);
-    if (this.byId.has(playerId)) return reject('duplicatePlayer', 'That player id is taken.');
-    return this.checkNewName(raw);
+    return this.checkPlayer(playerId, raw, address);
   }
 
   private join(playerId: string, token: string, raw: string, at: number, address?: string): Outcome {
     const check = this.checkJoin(playerId, raw, address);
-    if (!check.ok) return check;
-    const player: Player = {
-      id: playerId,
-      token,
-      name: normalizeName(raw),
-      joinIndex: this.players.length,
-      joinedAt: at,
-      ...(address !== undefined ? { address } : {}),
-      connected: false,
-      kicked: false,
-      score: 0,
-      correctTimeMs: 0,
-    };
-    this.players.push(player);
-    this.byId.set(playerId, player);
-    this.byToken.set(token, player);
-    this.byNameKey.set(nameKey(player.name), player);
-    if (address !== undefined) this.countByAddress.set(address, this.playersFrom(address) + 1);
-    return OK;
-  }
-
-  private kick(playerId: string, blockAddress: string | undefined): Outcome {
-    const player = this.byId.get(playerId);
-    if (!player || player.kicked) return reject('unknownPlayer', 'There is no such player.');
-    player.kicked = true;
-    player.connected = false;
-    this.byToken.delete(player.token);
-    this.byNameKey.delete(nameKey(player.name));
-    if (player.address !== undefined) {
-      const left = this.playersFrom(player.address) - 1;
-      if (left > 0) this.countByAddress.set(player.address, left);
-      else this.countByAddress.delete(player.address);
-    }
-    if (blockAddress !== undefined) this.blocked.add(blockAddress);
-    return OK;
-  }
-
-  /** Players still in the game who joined from `address`. */
-  playersFrom(address: string): number {
-    return this.countByAddress.get(address) ?? 0;
-  }
-
-  /** The operator blocked this address ("Remove and block"): no new player from it in this game. */
-  isBlocked(address: string): boolean {
-    return this.blocked.has(address);
-  }
-
-  /** The player's address, kicked players included (for "Remove and block"). */
-  addressOf(playerId: string): string | undefined {
-    return this.byId.get(playerId)?.address;
-  }
-
-  playerById(id: string): Player | undefined {
-    const player = this.byId.get(id);
-    return player && !player.kicked ? player : undefined;
-  }
-
-  playerByToken(token: string): Player | undefined {
-    return this.byToken.get(token);
-  }
-
-  /** Every player id ever given in this game, kicked players included. */
-  playerIds(): string[] {
-    return this.players.map((p) => p.id);
-  }
-
-  /** Players still in the game, in join order. */
-  activePlayers(): Player[] {
-    return this.players.filter((p) => !p.kicked);
-  }
-
-  /** Ids are join numbers ("1", "2", ...), shown in the operator's table. */
-  nextPlayerId(): string {
-    return String(this.players.length + 1);
-  }
-
-  get playerCount(): number {
-    return this.byToken.size;
-  }
-
-  /** The last `limit` names to join, newest first. */
-  recentNames(limit: number): string[] {
-    const names: string[] = [];
-    for (let i = this.players.length - 1; i >= 0 && names.length < limit; i--) {
-      const player = this.players[i];
-      if (player && !player.kicked) names.push(player.name);
-    }
-    return names;
-  }
-
-  /** Connection state is runtime only: it is not journaled and starts false after a restart. */
-  setConnected(playerId: string, connected: boolean): void {
-    const player = this.byId.get(playerId);
-    if (player && !player.kicked) player.connected = connected;
+    if (check.ok) this.addPlayer(playerId, token, raw, at, address);
+    return check;
   }
 
   /* ---------- answers ---------- */
@@ -293,16 +178,13 @@ export class Game {
     if (!check.ok) return check;
     const player = this.playerById(playerId);
     const question = this.quiz.questions[questionNo];
-    const answers = this.answers[questionNo];
-    if (!player || !question || !answers)
-      return reject('wrongQuestion', 'That question is not open any more.');
-
-    const elapsedMs = Math.max(0, (this.pausedAt ?? at) - this.optionsShownAt);
+    if (!player || !question) return reject('wrongQuestion', 'That question is not open any more.');
+    const elapsedMs = this.timer.answeringMs(at);
     // Scored against the limit the countdown started with, whatever the settings say now.
     const limitMs = this.durationMs ?? answerSecondsFor(this.quiz, this.timings, questionNo) * 1000;
     const correct = choice === question.correct;
     const points = correct ? pointsFor(elapsedMs, limitMs) : 0;
-    answers.set(playerId, { playerId, answer: choice, elapsedMs, correct, points, at });
+    this.answers.record(questionNo, { playerId, answer: choice, elapsedMs, correct, points, at });
     player.score += points;
     if (correct) player.correctTimeMs += elapsedMs;
     return OK;
@@ -317,14 +199,9 @@ export class Game {
     if (questionNo !== this.questionNumber) {
       return reject('wrongQuestion', 'That question is not open any more.');
     }
-    // While paused the answering clock is frozen: open only if time was left when the pause began.
-    const timeIsUp =
-      this.pausedAt !== null
-        ? (this.pausedRemainingMs ?? 0) <= 0
-        : this.deadline !== null && at > this.deadline;
-    if (timeIsUp) return reject('tooLate', "Time's up for this question.");
+    if (this.timer.isUpAt(at)) return reject('tooLate', "Time's up for this question.");
     const question = this.quiz.questions[questionNo];
-    const answers = this.answers[questionNo];
+    const answers = this.answers.forQuestion(questionNo);
     if (!question || !answers) return reject('wrongQuestion', 'That question is not open any more.');
     if (answers.has(playerId)) return reject('alreadyAnswered', 'You have already answered this question.');
     if (!Number.isInteger(choice) || choice < 0 || choice >= question.options.length) {
@@ -334,146 +211,71 @@ export class Game {
   }
 
   answerOf(playerId: string, questionNo = this.questionNumber): RecordedAnswer | undefined {
-    return this.answers[questionNo]?.get(playerId);
+    return this.answers.of(playerId, questionNo);
   }
 
   /** Answers to the current question from players still in the game. */
   get answeredCount(): number {
-    const answers = this.answers[this.questionNumber];
-    if (!answers) return 0;
-    let count = 0;
-    for (const id of answers.keys()) if (this.playerById(id)) count++;
-    return count;
+    return this.answers.countFrom(this.questionNumber, (id) => this.playerById(id) !== undefined);
   }
 
   /** Responses per option for the current question, always four numbers. */
   responseCounts(): number[] {
-    const counts = [0, 0, 0, 0];
-    for (const a of this.answers[this.questionNumber]?.values() ?? []) {
-      if (this.playerById(a.playerId)) counts[a.answer] = (counts[a.answer] ?? 0) + 1;
-    }
-    return counts;
+    return this.answers.responseCounts(this.questionNumber, (id) => this.playerById(id) !== undefined);
   }
 
   /** True when the options are open, someone is connected and every connected player has answered. */
   everyConnectedAnswered(): boolean {
     if (this.state !== GameState.SHOW_QUESTION_OPTIONS) return false;
-    const answers = this.answers[this.questionNumber];
-    let connected = 0;
-    for (const player of this.players) {
-      if (player.kicked || !player.connected) continue;
-      connected++;
-      if (!answers?.has(player.id)) return false;
-    }
-    return connected > 0;
+    return this.answers.everyConnectedAnswered(this.questionNumber, this.everyone());
   }
 
   /** Every recorded answer, for exports and checks. */
   allAnswers(): { questionNo: number; answer: RecordedAnswer }[] {
-    return this.answers.flatMap((map, questionNo) =>
-      [...map.values()].map((answer) => ({ questionNo, answer })),
-    );
+    return this.answers.all();
   }
 
   /* ---------- ranking ---------- */
 
   /** Ranking after every answer so far (the operator's live view; the big screen waits for the reveal). */
   standings(): RankedEntry[] {
-    return rankPlayers(this.players);
+    return rankPlayers(this.everyone());
   }
 
   /** Ranking before the current question's answers. */
   previousStandings(): RankedEntry[] {
     const question = Math.min(this.questionNumber, this.questionCount - 1);
-    return rankPlayers(this.players, this.answers[question]);
+    return rankPlayers(this.everyone(), this.answers.forQuestion(question));
   }
 
   /* ---------- the state machine ---------- */
 
   /** The state `advance` leads to from the current one, or null when the game is over. */
   nextState(): ServerState | null {
-    switch (this.state) {
-      case GameState.NEW:
-        return GameState.STARTING_QUIZ;
-      case GameState.STARTING_QUIZ:
-      case GameState.SHOW_LEADERBOARD:
-        return GameState.STARTING_NEXT_QUESTION;
-      case GameState.STARTING_NEXT_QUESTION:
-        return GameState.SHOW_QUESTION;
-      case GameState.SHOW_QUESTION:
-        return GameState.SHOW_QUESTION_OPTIONS;
-      case GameState.SHOW_QUESTION_OPTIONS:
-        return GameState.SHOW_CORRECT_ANSWER;
-      case GameState.SHOW_CORRECT_ANSWER:
-        return this.questionNumber >= this.questionCount - 1
-          ? GameState.SHOW_FINAL_RESULTS_SHOW_0
-          : GameState.SHOW_LEADERBOARD;
-      case GameState.SHOW_FINAL_RESULTS_SHOW_0:
-        return GameState.SHOW_FINAL_RESULTS_SHOW_1;
-      case GameState.SHOW_FINAL_RESULTS_SHOW_1:
-        return GameState.SHOW_FINAL_RESULTS_SHOW_2;
-      case GameState.SHOW_FINAL_RESULTS_SHOW_2:
-        return GameState.SHOW_FINAL_RESULTS_SHOW_3;
-      case GameState.SHOW_FINAL_RESULTS_SHOW_3:
-        return null;
-    }
+    return stateAfter(this.state, this.questionNumber, this.questionCount);
   }
 
   /** Steps on. `from` must be the current state, so a double click or a late timer never skips one. */
-  private advance(from: ServerState, at: number): Outcome {
+  private checkAdvance(from: ServerState): Outcome {
     if (from !== this.state) return reject('staleStep', 'The game has already moved on.');
+    return this.nextState() === null ? reject('gameOver', 'The game is over. Reset it to play again.') : OK;
+  }
+
+  private advance(from: ServerState, at: number): Outcome {
+    const check = this.checkAdvance(from);
     const next = this.nextState();
-    if (next === null) return reject('gameOver', 'The game is over. Reset it to play again.');
+    if (!check.ok || next === null) return check;
 
     if (this.state === GameState.SHOW_LEADERBOARD) this.questionNumber++;
     if (next === GameState.SHOW_FINAL_RESULTS_SHOW_0) this.questionNumber = this.questionCount;
     this.state = next;
-    this.pausedAt = null;
-    this.pausedRemainingMs = null;
-
-    const seconds = this.stepSeconds(next);
-    this.durationMs = seconds === null ? null : seconds * 1000;
-    this.deadline = this.durationMs === null ? null : at + this.durationMs;
-    if (next === GameState.SHOW_QUESTION_OPTIONS) this.optionsShownAt = at;
+    const seconds = stepSeconds(next, this.quiz, this.timings, this.questionNumber);
+    this.timer.start(seconds === null ? null : seconds * 1000, at, next === GameState.SHOW_QUESTION_OPTIONS);
     return OK;
-  }
-
-  /** How long a step runs on its own, or null when it waits for the operator. */
-  private stepSeconds(state: ServerState): number | null {
-    switch (state) {
-      case GameState.STARTING_NEXT_QUESTION:
-        return this.timings.countdownSeconds;
-      case GameState.SHOW_QUESTION:
-        return this.timings.questionSeconds;
-      case GameState.SHOW_QUESTION_OPTIONS:
-        return answerSecondsFor(this.quiz, this.timings, this.questionNumber);
-      default:
-        return null;
-    }
   }
 
   /** True when the running step's timer has run out at `now`. */
   isDue(now: number): boolean {
-    return this.deadline !== null && this.pausedAt === null && now >= this.deadline;
-  }
-
-  private pause(at: number): Outcome {
-    if (this.pausedAt !== null) return reject('alreadyPaused', 'The timer is already paused.');
-    if (this.deadline === null) return reject('noTimer', 'No timer is running.');
-    this.pausedAt = at;
-    this.pausedRemainingMs = Math.max(0, this.deadline - at);
-    this.deadline = null;
-    return OK;
-  }
-
-  private resume(at: number): Outcome {
-    if (this.pausedAt === null || this.pausedRemainingMs === null) {
-      return reject('notPaused', 'The timer is not paused.');
-    }
-    this.optionsShownAt += Math.max(0, at - this.pausedAt);
-    this.deadline = at + this.pausedRemainingMs;
-    this.pausedAt = null;
-    this.pausedRemainingMs = null;
-    return OK;
+    return this.timer.isDue(now);
   }
 }

@@ -72,6 +72,8 @@ export type RejectionCode =
   | 'gameStarted'
   | 'duplicatePlayer'
   | 'cannotSave'
+  /** The session's: the game was replaced (a reset, a restore) while the command was being saved. */
+  | 'superseded'
   | 'unknownCommand';
 
 export type Outcome = { ok: true } | { ok: false; code: RejectionCode; msg: string };

@@ -1,8 +1,8 @@
 import { OPTION_LABELS, type QuestionResult, type ResultsSummary } from '@shared/index';
-import type { Game } from '../engine/game';
+import type { GameReader } from '../engine/gameReader';
 import { publicEntry } from '../engine/ranking';
 
-export function resultsSummary(game: Game): ResultsSummary {
+export function resultsSummary(game: GameReader): ResultsSummary {
   const active = new Set(game.activePlayers().map((p) => p.id));
   const questions: QuestionResult[] = game.quiz.questions.map((q) => ({
     text: q.text,
@@ -46,7 +46,7 @@ function csv(rows: (string | number | boolean)[][]): string {
 }
 
 /** Final standings: one line per player still in the game. */
-export function standingsCsv(game: Game): string {
+export function standingsCsv(game: GameReader): string {
   const byId = new Map(game.activePlayers().map((p) => [p.id, p]));
   const correctCount = new Map<string, number>();
   for (const { answer } of game.allAnswers()) {
@@ -66,7 +66,7 @@ export function standingsCsv(game: Game): string {
 }
 
 /** Every answer: player, question, chosen option, correct, points, time. */
-export function answersCsv(game: Game): string {
+export function answersCsv(game: GameReader): string {
   const names = new Map(game.activePlayers().map((p) => [p.id, p.name]));
   const rows: (string | number | boolean)[][] = [];
   const answers = game

@@ -6,10 +6,12 @@ import {
   GameState,
   TOO_MANY_FROM_ADDRESS_MESSAGE,
   type Quiz,
+  type ServerState,
   type Timings,
 } from '@shared/index';
 import { fixedClock, monotonicClock, type Clock, type GameClock } from './clock';
 import { Game } from '../engine/game';
+import type { GameReader } from '../engine/gameReader';
 import type { AdvanceCause, Command, EngineCommand, Outcome } from '../engine/types';
 import {
   archivePath,
@@ -37,7 +39,9 @@ export type SessionChange =
 
 /** Accepted means applied *and* on disk: only then may it be acknowledged. */
 export type CommandResult = Outcome;
-export type JoinResult = { ok: true; playerId: string; token: string } | Extract<Outcome, { ok: false }>;
+type Refusal = Extract<Outcome, { ok: false }>;
+export type JoinResult =
+  { ok: true; playerId: string; token: string; name: string } | Extract<Outcome, { ok: false }>;
 
 export interface SessionOptions {
   dataDir: string;
@@ -66,6 +70,13 @@ export interface JoinOrigin {
 /** What a guest is told when their join or answer cannot be saved. */
 export const CANNOT_SAVE_MESSAGE = 'The game cannot save right now — tell the DJ.';
 const cannotSave: Outcome = { ok: false, code: 'cannotSave', msg: CANNOT_SAVE_MESSAGE };
+const superseded: Refusal = { ok: false, code: 'superseded', msg: 'A new game has started.' };
+const staleStep: Refusal = { ok: false, code: 'staleStep', msg: 'The game has already moved on.' };
+const staleReset: Refusal = {
+  ok: false,
+  code: 'staleStep',
+  msg: 'That game was already reset: a new game is running. Nothing was changed.',
+};
 const RECONNECT_GRACE_MS = 8_000;
 const RECOVERY_INTERVAL_MS = 2_000;
 
@@ -161,7 +172,8 @@ export class GameSession {
     }
   }
 
-  get current(): Game {
+  /** The game, read-only: every change is a command, journaled first. */
+  get current(): GameReader {
     return this.game;
   }
 
@@ -211,6 +223,7 @@ export class GameSession {
    */
   async join(name: string, origin: JoinOrigin = {}): Promise<JoinResult> {
     const { address } = origin;
+    const game = this.game;
     const playerId = String(this.lastPlayerNo + 1);
     const token = randomBytes(18).toString('base64url');
     const command: EngineCommand = {
@@ -237,7 +250,42 @@ export class GameSession {
         else this.joinsInFlightFrom.delete(address);
       }
     }
-    return outcome.ok ? { ok: true, playerId, token } : outcome;
+    if (!outcome.ok) return outcome;
+    const player = this.game === game ? game.playerById(playerId) : undefined;
+    // A reset or a restore overtook the join: the player is in the old game only.
+    return player ? { ok: true, playerId, token, name: player.name } : superseded;
+  }
+
+  /**
+   * A guest's answer. Once every connected player has answered, the answering ends early: after this
+   * answer's acknowledgement is out (the next turn of the event loop), so the last guest is not kept waiting.
+   */
+  async answer(playerId: string, questionNo: number, answer: number): Promise<CommandResult> {
+    const game = this.game;
+    const outcome = await this.command({ type: 'answer', playerId, questionNo, answer });
+    if (this.game !== game) return superseded;
+    if (outcome.ok) {
+      setImmediate(() => {
+        if (this.game === game) this.finishIfAllAnswered();
+      });
+    }
+    return outcome;
+  }
+
+  /** The operator's "Next": `from` is the step they saw; another one is a double click, refused as stale. */
+  operatorNext(from: ServerState = this.game.state): Promise<CommandResult> {
+    if (from !== this.game.state) return Promise.resolve(staleStep);
+    return this.advance('operator', from);
+  }
+
+  /**
+   * Resets the game the operator saw: a stale click (a page left open, a reload, a restored tab) never
+   * wipes a newer game. Throws when the archive cannot be made (the current game goes on).
+   */
+  async resetGame(gameId: string): Promise<CommandResult> {
+    if (gameId !== this.game.id) return staleReset;
+    await this.reset();
+    return { ok: true };
   }
 
   private pendingFrom(address: string): number {
@@ -400,8 +448,8 @@ export class GameSession {
   }
 
   /** The archived games, newest first, each replayed. */
-  async archivedGames(): Promise<Game[]> {
-    const games: Game[] = [];
+  async archivedGames(): Promise<GameReader[]> {
+    const games: GameReader[] = [];
     for (const name of await listArchived(this.journal.dir)) {
       const game = await this.archivedGame(name).catch(() => null);
       if (game) games.push(game);
@@ -409,7 +457,7 @@ export class GameSession {
     return games;
   }
 
-  async archivedGame(name: string): Promise<Game | null> {
+  async archivedGame(name: string): Promise<GameReader | null> {
     const { records } = await readJournal(archivePath(this.journal.dir, name));
     return replayGame(records, () => undefined);
   }

@@ -10,7 +10,7 @@ import {
   type TimerInfo,
   type UpdatePlayersPayload,
 } from '@shared/index';
-import type { Game } from '../engine/game';
+import type { GameReader } from '../engine/gameReader';
 import { publicEntry, type RankedEntry } from '../engine/ranking';
 import type { Player } from '../engine/types';
 
@@ -31,7 +31,7 @@ export class ViewContext {
   >;
 
   constructor(
-    private readonly game: Game,
+    private readonly game: GameReader,
     private readonly now: number,
     /** Why the game cannot save, for the operator's banner. */
     private readonly saveProblem: string | null = null,
@@ -157,12 +157,12 @@ function operatorPlayer(p: Player): OperatorPlayer {
   return { id: p.id, name: p.name, connected: p.connected, score: p.score };
 }
 
-export function operatorPlayers(game: Game): OperatorPlayer[] {
+export function operatorPlayers(game: GameReader): OperatorPlayer[] {
   return game.activePlayers().map(operatorPlayer);
 }
 
 /** The lobby counters; for the operator with the whole player list. */
-export function playersUpdate(game: Game, forOperator: boolean): UpdatePlayersPayload {
+export function playersUpdate(game: GameReader, forOperator: boolean): UpdatePlayersPayload {
   const payload: UpdatePlayersPayload = {
     playerCount: game.playerCount,
     recentPlayers: game.recentNames(RECENT_PLAYERS),
@@ -176,7 +176,7 @@ export function playersUpdate(game: Game, forOperator: boolean): UpdatePlayersPa
  * score), and the ids of those no longer in the game. Ids are looked up now, so a player who joined and
  * was removed within one batch is only "removed".
  */
-export function playersDelta(game: Game, touched: Iterable<string>): UpdatePlayersPayload {
+export function playersDelta(game: GameReader, touched: Iterable<string>): UpdatePlayersPayload {
   const changed: OperatorPlayer[] = [];
   const removed: string[] = [];
   for (const id of touched) {
@@ -199,7 +199,7 @@ export function playerStateOf(state: GameStateNumber, answered: boolean): GameSt
   return state;
 }
 
-function timerOf(game: Game, now: number): TimerInfo {
+function timerOf(game: GameReader, now: number): TimerInfo {
   return {
     deadline: game.deadline,
     serverNow: now,
@@ -209,7 +209,7 @@ function timerOf(game: Game, now: number): TimerInfo {
 }
 
 /** The question as the current state may show it: text first, options from SHOW_QUESTION_OPTIONS. */
-function shownQuestion(game: Game): ShownQuestion | null {
+function shownQuestion(game: GameReader): ShownQuestion | null {
   const question = game.currentQuestion;
   if (!question) return null;
   const state = game.state;

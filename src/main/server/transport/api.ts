@@ -2,7 +2,7 @@ import type { Readable } from 'node:stream';
 import { createBrotliDecompress, createGunzip, createInflate } from 'node:zlib';
 import express, { type NextFunction, type Request, type Response, type Router } from 'express';
 import { GameState, MAX_IMAGE_BYTES, type GameListItem } from '@shared/index';
-import type { Game } from '../engine/game';
+import type { GameReader } from '../engine/gameReader';
 import { MediaError, type MediaStore } from '../storage/media';
 import type { OperatorKeyGuard } from './operatorKey';
 import type { OriginPolicy } from './originPolicy';
@@ -24,7 +24,7 @@ export interface ApiOptions {
   log: (message: string) => void;
 }
 
-function listItem(game: Game, current: boolean): GameListItem {
+function listItem(game: GameReader, current: boolean): GameListItem {
   return {
     id: game.id,
     current,
@@ -152,7 +152,7 @@ export function createApi({ session, media, keyGuard, originPolicy, log }: ApiOp
     }
   });
 
-  async function gameOf(id: string): Promise<Game | null> {
+  async function gameOf(id: string): Promise<GameReader | null> {
     if (id === 'current' || id === session.current.id) return session.current;
     return session.archivedGame(id).catch(() => null);
   }

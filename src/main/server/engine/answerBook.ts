@@ -1,0 +1,62 @@
+import type { Player, RecordedAnswer } from './types';
+
+/** Every answer of a game: one map per question, player id -> the player's first answer. */
+export class AnswerBook {
+  private answers: Map<string, RecordedAnswer>[];
+
+  constructor(questionCount: number) {
+    this.answers = Array.from({ length: questionCount }, () => new Map());
+  }
+
+  /** A new quiz (before the start): a fresh book. */
+  reset(questionCount: number): void {
+    this.answers = Array.from({ length: questionCount }, () => new Map());
+  }
+
+  /** The question's answers; undefined for a question the quiz does not have. */
+  forQuestion(questionNo: number): Map<string, RecordedAnswer> | undefined {
+    return this.answers[questionNo];
+  }
+
+  record(questionNo: number, answer: RecordedAnswer): void {
+    this.answers[questionNo]?.set(answer.playerId, answer);
+  }
+
+  of(playerId: string, questionNo: number): RecordedAnswer | undefined {
+    return this.answers[questionNo]?.get(playerId);
+  }
+
+  /** Answers to a question from players still in the game. */
+  countFrom(questionNo: number, inGame: (playerId: string) => boolean): number {
+    let count = 0;
+    for (const id of this.answers[questionNo]?.keys() ?? []) if (inGame(id)) count++;
+    return count;
+  }
+
+  /** Responses per option, from players still in the game: always four numbers. */
+  responseCounts(questionNo: number, inGame: (playerId: string) => boolean): number[] {
+    const counts = [0, 0, 0, 0];
+    for (const a of this.answers[questionNo]?.values() ?? []) {
+      if (inGame(a.playerId)) counts[a.answer] = (counts[a.answer] ?? 0) + 1;
+    }
+    return counts;
+  }
+
+  /** Someone is connected and every connected player still in the game answered this question. */
+  everyConnectedAnswered(questionNo: number, players: readonly Player[]): boolean {
+    const answers = this.answers[questionNo];
+    let connected = 0;
+    for (const player of players) {
+      if (player.kicked || !player.connected) continue;
+      connected++;
+      if (!answers?.has(player.id)) return false;
+    }
+    return connected > 0;
+  }
+
+  all(): { questionNo: number; answer: RecordedAnswer }[] {
+    return this.answers.flatMap((map, questionNo) =>
+      [...map.values()].map((answer) => ({ questionNo, answer })),
+    );
+  }
+}

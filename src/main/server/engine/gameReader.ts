@@ -1,0 +1,9 @@
+import type { Game } from './game';
+
+type Fields = 'quiz' | 'timings' | 'maxPlayers' | 'state' | 'questionNumber' | 'lastEventAt';
+
+/**
+ * The game as everything outside the session sees it: every question it can answer, no way to change it.
+ * Changes go through the session (`GameSession.command`), which journals them first.
+ */
+export type GameReader = Omit<Game, 'apply' | 'setConnected' | Fields> & Readonly<Pick<Game, Fields>>;

@@ -1,0 +1,137 @@
+import { BLOCKED_MESSAGE, checkName, NAME_MESSAGES, nameKey, normalizeName } from '@shared/index';
+import { reject, OK } from './outcome';
+import type { Outcome, Player } from './types';
+
+/**
+ * The game's players: who joined (in join order), by id, token and name, how many from each address,
+ * and which addresses are blocked. Kicked players stay listed (their ids are never given again) but are
+ * out of every lookup that counts as "in the game". The game (./game) is a roster with a quiz, a
+ * state machine and answers.
+ */
+export class Roster {
+  private readonly players: Player[] = [];
+  private readonly byId = new Map<string, Player>();
+  private readonly byToken = new Map<string, Player>();
+  private readonly byNameKey = new Map<string, Player>();
+  /** Players still in the game per client address. */
+  private readonly countByAddress = new Map<string, number>();
+  /** Addresses the operator removed a guest from with "Remove and block". */
+  private readonly blocked = new Set<string>();
+
+  /** Checks a name without joining: the same rules `join` applies. */
+  checkNewName(raw: string): Outcome {
+    const problem = checkName(raw);
+    if (problem) return reject('nameInvalid', NAME_MESSAGES[problem]);
+    const name = normalizeName(raw);
+    if (this.byNameKey.has(nameKey(name))) return reject('nameTaken', NAME_MESSAGES.taken(name));
+    return OK;
+  }
+
+  /** Whether this player may join, apart from the game's state: a blocked address, a taken id or name. */
+  protected checkPlayer(playerId: string, raw: string, address: string | undefined): Outcome {
+    if (address !== undefined && this.blocked.has(address)) return reject('blocked', BLOCKED_MESSAGE);
+    if (this.byId.has(playerId)) return reject('duplicatePlayer', 'That player id is taken.');
+    return this.checkNewName(raw);
+  }
+
+  protected addPlayer(playerId: string, token: string, raw: string, at: number, address?: string): void {
+    const player: Player = {
+      id: playerId,
+      token,
+      name: normalizeName(raw),
+      joinIndex: this.players.length,
+      joinedAt: at,
+      ...(address !== undefined ? { address } : {}),
+      connected: false,
+      kicked: false,
+      score: 0,
+      correctTimeMs: 0,
+    };
+    this.players.push(player);
+    this.byId.set(playerId, player);
+    this.byToken.set(token, player);
+    this.byNameKey.set(nameKey(player.name), player);
+    if (address !== undefined) this.countByAddress.set(address, this.playersFrom(address) + 1);
+  }
+
+  protected kickPlayer(playerId: string, blockAddress: string | undefined): Outcome {
+    const player = this.byId.get(playerId);
+    if (!player || player.kicked) return reject('unknownPlayer', 'There is no such player.');
+    player.kicked = true;
+    player.connected = false;
+    this.byToken.delete(player.token);
+    this.byNameKey.delete(nameKey(player.name));
+    if (player.address !== undefined) {
+      const left = this.playersFrom(player.address) - 1;
+      if (left > 0) this.countByAddress.set(player.address, left);
+      else this.countByAddress.delete(player.address);
+    }
+    if (blockAddress !== undefined) this.blocked.add(blockAddress);
+    return OK;
+  }
+
+  /** Players still in the game who joined from `address`. */
+  playersFrom(address: string): number {
+    return this.countByAddress.get(address) ?? 0;
+  }
+
+  /** The operator blocked this address ("Remove and block"): no new player from it in this game. */
+  isBlocked(address: string): boolean {
+    return this.blocked.has(address);
+  }
+
+  /** The player's address, kicked players included (for "Remove and block"). */
+  addressOf(playerId: string): string | undefined {
+    return this.byId.get(playerId)?.address;
+  }
+
+  /** A player still in the game. */
+  playerById(id: string): Player | undefined {
+    const player = this.byId.get(id);
+    return player && !player.kicked ? player : undefined;
+  }
+
+  playerByToken(token: string): Player | undefined {
+    return this.byToken.get(token);
+  }
+
+  /** Every player ever in this game, kicked ones included, in join order. */
+  protected everyone(): readonly Player[] {
+    return this.players;
+  }
+
+  /** Every player id ever given in this game, kicked players included. */
+  playerIds(): string[] {
+    return this.players.map((p) => p.id);
+  }
+
+  /** Players still in the game, in join order. */
+  activePlayers(): Player[] {
+    return this.players.filter((p) => !p.kicked);
+  }
+
+  /** Ids are join numbers ("1", "2", ...), shown in the operator's table. */
+  nextPlayerId(): string {
+    return String(this.players.length + 1);
+  }
+
+  get playerCount(): number {
+    return this.byToken.size;
+  }
+
+  /** The last `limit` names to join, newest first. */
+  recentNames(limit: number): string[] {
+    const names: string[] = [];
+    for (let i = this.players.length - 1; i >= 0 && names.length < limit; i--) {
+      const player = this.players[i];
+      if (player && !player.kicked) names.push(player.name);
+    }
+    return names;
+  }
+
+  /** Connection state is runtime only: it is not journaled and starts false after a restart. */
+  setConnected(playerId: string, connected: boolean): void {
+    const player = this.byId.get(playerId);
+    if (player && !player.kicked) player.connected = connected;
+  }
+}

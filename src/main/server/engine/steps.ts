@@ -1,0 +1,53 @@
+import { answerSecondsFor, GameState, type Quiz, type ServerState, type Timings } from '@shared/index';
+
+/** The state `advance` leads to from `state`, or null when the game is over. */
+export function stateAfter(
+  state: ServerState,
+  questionNumber: number,
+  questionCount: number,
+): ServerState | null {
+  switch (state) {
+    case GameState.NEW:
+      return GameState.STARTING_QUIZ;
+    case GameState.STARTING_QUIZ:
+    case GameState.SHOW_LEADERBOARD:
+      return GameState.STARTING_NEXT_QUESTION;
+    case GameState.STARTING_NEXT_QUESTION:
+      return GameState.SHOW_QUESTION;
+    case GameState.SHOW_QUESTION:
+      return GameState.SHOW_QUESTION_OPTIONS;
+    case GameState.SHOW_QUESTION_OPTIONS:
+      return GameState.SHOW_CORRECT_ANSWER;
+    case GameState.SHOW_CORRECT_ANSWER:
+      return questionNumber >= questionCount - 1
+        ? GameState.SHOW_FINAL_RESULTS_SHOW_0
+        : GameState.SHOW_LEADERBOARD;
+    case GameState.SHOW_FINAL_RESULTS_SHOW_0:
+      return GameState.SHOW_FINAL_RESULTS_SHOW_1;
+    case GameState.SHOW_FINAL_RESULTS_SHOW_1:
+      return GameState.SHOW_FINAL_RESULTS_SHOW_2;
+    case GameState.SHOW_FINAL_RESULTS_SHOW_2:
+      return GameState.SHOW_FINAL_RESULTS_SHOW_3;
+    case GameState.SHOW_FINAL_RESULTS_SHOW_3:
+      return null;
+  }
+}
+
+/** How long a step runs on its own, or null when it waits for the operator. */
+export function stepSeconds(
+  state: ServerState,
+  quiz: Quiz,
+  timings: Timings,
+  questionNumber: number,
+): number | null {
+  switch (state) {
+    case GameState.STARTING_NEXT_QUESTION:
+      return timings.countdownSeconds;
+    case GameState.SHOW_QUESTION:
+      return timings.questionSeconds;
+    case GameState.SHOW_QUESTION_OPTIONS:
+      return answerSecondsFor(quiz, timings, questionNumber);
+    default:
+      return null;
+  }
+}

@@ -1,0 +1,187 @@
+import { ServerEvent, type NetworkInfoPayload, type QuizInfo } from '@shared/index';
+import type { GameSession, SessionChange } from '../game/session';
+import { playersUpdate, ViewContext } from '../game/views';
+import { CounterThrottle } from './counters';
+import { ROOM_OPERATORS, ROOM_SCREENS, type GameServer, type GameSocket } from './gameSocket';
+import { PlayerSockets } from './playerSockets';
+
+/** Phones sent a new view per event-loop turn during a broadcast. */
+const BROADCAST_SLICE = 250;
+
+/** What the broadcaster reads from the session (a fake in unit tests). */
+export type BroadcastSession = Pick<
+  GameSession,
+  'current' | 'now' | 'saveProblem' | 'maxPlayers' | 'onChange' | 'setConnected'
+>;
+
+export interface BroadcasterOptions {
+  io: GameServer;
+  session: BroadcastSession;
+  quizInfo: () => QuizInfo;
+  networkInfo: () => NetworkInfoPayload;
+}
+
+/**
+ * Every audience gets its own view: one screen payload for all screens, one operator payload, one small
+ * payload per phone (sent in slices). Reacts to the session's changes; knows which sockets are whose.
+ */
+export class Broadcaster {
+  readonly players = new PlayerSockets();
+  readonly counters: CounterThrottle;
+  private readonly io: GameServer;
+  private readonly session: BroadcastSession;
+  private generation = 0;
+  private readonly unsubscribe: () => void;
+
+  constructor(private readonly options: BroadcasterOptions) {
+    this.io = options.io;
+    this.session = options.session;
+    this.counters = new CounterThrottle(this.io, () => this.session.current);
+    this.unsubscribe = this.session.onChange((change) => this.react(change));
+  }
+
+  close(): void {
+    this.unsubscribe();
+    this.counters.close();
+  }
+
+  /** A socket of a joined player: the player is online, the operators' list shows it. */
+  bind(socket: GameSocket, playerId: string): void {
+    if (this.players.bind(socket, playerId)) this.counters.touch(playerId);
+    this.session.setConnected(playerId, true);
+  }
+
+  unbind(socket: GameSocket): void {
+    const offline = this.players.unbind(socket);
+    if (offline === null) return;
+    this.session.setConnected(offline, false);
+    this.counters.touch(offline);
+  }
+
+  sendQuizInfo(socket: GameSocket): void {
+    socket.emit(ServerEvent.quizInfo, this.options.quizInfo());
+  }
+
+  /** What a socket gets once its role (and a guest's player) is known: its own view and the counters. */
+  greet(socket: GameSocket): void {
+    this.sendView(socket);
+    const { role } = socket.data;
+    if (role === 'operator') socket.emit(ServerEvent.networkInfo, this.options.networkInfo());
+    // The operator's view above carried the whole list: this brings the counters only.
+    if (role !== 'guest') socket.emit(ServerEvent.updatePlayers, playersUpdate(this.session.current, false));
+    else if (socket.data.playerId !== null) this.counters.schedule(true, false);
+  }
+
+  /** A socket's own view; an operator's carries the whole player list (it has none yet). */
+  sendView(socket: GameSocket, context = this.viewContext()): void {
+    const { role, playerId } = socket.data;
+    if (role === 'guest') {
+      const player = playerId === null ? undefined : this.session.current.playerById(playerId);
+      socket.emit(ServerEvent.updateState, context.player(player));
+    } else {
+      socket.emit(ServerEvent.updateState, role === 'screen' ? context.screen() : context.operator());
+    }
+  }
+
+  /** The player's own sockets hear their answer was taken, and get their new view. */
+  answered(playerId: string, payload: { questionNo: number; answer: number }): void {
+    const context = this.viewContext();
+    for (const socket of this.players.of(playerId)) {
+      socket.emit(ServerEvent.userAnswered, payload);
+      this.sendView(socket, context);
+    }
+  }
+
+  /**
+   * The address guests join at, or the list of networks, changed: every screen redraws its QR code
+   * from the new quiz info, the operators get the new network info.
+   */
+  networkChanged(addressChanged: boolean): void {
+    if (addressChanged) this.io.emit(ServerEvent.quizInfo, this.options.quizInfo());
+    this.io.to(ROOM_OPERATORS).emit(ServerEvent.networkInfo, this.options.networkInfo());
+  }
+
+  private viewContext(): ViewContext {
+    const { session } = this;
+    return new ViewContext(session.current, session.now(), session.saveProblem, session.maxPlayers);
+  }
+
+  /**
+   * One ranking for everyone; one screen payload for all screens; one small payload per phone. The
+   * operators' player list goes along only when it was replaced (a reset); otherwise as deltas.
+   */
+  private broadcastState(withPlayerList = false): void {
+    const context = this.viewContext();
+    this.io.to(ROOM_SCREENS).emit(ServerEvent.updateState, context.screen());
+    this.io.to(ROOM_OPERATORS).emit(ServerEvent.updateState, context.operator({ players: withPlayerList }));
+    const phones = [...this.io.of('/').sockets.values()].filter((s) => s.data.role === 'guest');
+    // Phones get their views in slices, letting answers and acks through in between; a newer
+    // broadcast supersedes the rest of an older one (it reaches every phone anyway).
+    const generation = ++this.generation;
+    const sendSlice = (from: number): void => {
+      if (generation !== this.generation) return;
+      const end = Math.min(from + BROADCAST_SLICE, phones.length);
+      for (let i = from; i < end; i++) {
+        const socket = phones[i];
+        if (socket?.connected) this.sendView(socket, context);
+      }
+      if (end < phones.length) setImmediate(sendSlice, end);
+    };
+    sendSlice(0);
+  }
+
+  private react(change: SessionChange): void {
+    switch (change.kind) {
+      case 'state':
+        return this.broadcastState();
+      case 'saving':
+        this.io
+          .to(ROOM_OPERATORS)
+          .emit(ServerEvent.updateState, this.viewContext().operator({ players: false }));
+        return;
+      case 'quiz':
+        this.io.emit(ServerEvent.quizInfo, this.options.quizInfo());
+        return this.broadcastState();
+      case 'joined':
+        this.counters.touch(change.playerId);
+        return this.counters.schedule(true, false);
+      case 'answered':
+        // The score changed: the operators' list shows it.
+        this.counters.touch(change.playerId);
+        return this.counters.schedule(false, true);
+      case 'kicked':
+        return this.kicked(change.playerId);
+      case 'reset':
+        return this.reset();
+    }
+  }
+
+  /**
+   * The kicked phone is told, then cut off: it comes back (the app knocks again) without its token, at
+   * the join form; its old token is no use any more.
+   */
+  private kicked(playerId: string): void {
+    for (const socket of this.players.of(playerId)) {
+      this.unbind(socket);
+      socket.emit(ServerEvent.sessionEnded, { reason: 'kicked', msg: 'The host removed you from the game.' });
+      this.sendView(socket);
+      socket.disconnect(true);
+    }
+    this.counters.touch(playerId);
+    this.counters.schedule(true, true);
+  }
+
+  /** A new game: every phone's session ends, everyone gets the new quiz and state. */
+  private reset(): void {
+    for (const socket of this.io.of('/').sockets.values()) {
+      if (socket.data.role !== 'guest' || socket.data.playerId === null) continue;
+      socket.data.playerId = null;
+      socket.emit(ServerEvent.sessionEnded, { reason: 'reset', msg: 'A new game has started. Join again!' });
+    }
+    this.players.clear();
+    this.counters.forgetPlayers();
+    this.io.emit(ServerEvent.quizInfo, this.options.quizInfo());
+    this.broadcastState(true);
+    this.counters.schedule(true, true);
+  }
+}

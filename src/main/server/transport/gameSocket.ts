@@ -1,0 +1,43 @@
+import type { Server, Socket } from 'socket.io';
+import type { ClientToServerEvents, Sender, ServerToClientEvents } from '@shared/index';
+import type { RateLimiter } from './rateLimiter';
+
+/** Each socket's role, decided once at the handshake: a guest's phone, a big screen or the operator. */
+export type Role = Sender;
+
+export interface SocketData {
+  role: Role;
+  playerId: string | null;
+  /** A join is being written to the journal. */
+  joining: boolean;
+  limiter: RateLimiter;
+  /** The client's address for the per-address limits and blocks; undefined when trusted (loopback). */
+  address?: string;
+}
+
+/** On the server every incoming payload is untrusted until its schema says otherwise. */
+export type IncomingEvents = { [K in keyof ClientToServerEvents]: (payload: unknown) => void };
+
+export type GameServer = Server<IncomingEvents, ServerToClientEvents, Record<string, never>, SocketData>;
+export type GameSocket = Socket<IncomingEvents, ServerToClientEvents, Record<string, never>, SocketData>;
+
+export const ROOM_SCREENS = 'screens';
+export const ROOM_OPERATORS = 'operators';
+
+/** Logs a problem once per socket and kind, never once per packet. */
+export class SocketWarnings {
+  private readonly warned = new Set<string>();
+
+  constructor(private readonly log: (message: string) => void) {}
+
+  warnOnce(socket: GameSocket, kind: string, detail: string): void {
+    const key = `${socket.id}:${kind}`;
+    if (this.warned.has(key)) return;
+    this.warned.add(key);
+    this.log(`${socket.data.role} ${socket.id} (${socket.handshake.address}): ${detail}`);
+  }
+
+  forget(socket: GameSocket): void {
+    for (const key of this.warned) if (key.startsWith(`${socket.id}:`)) this.warned.delete(key);
+  }
+}

@@ -1,0 +1,126 @@
+/**
+ * The wire protocol as one table. Each client event names its payload schema, who may send it, the
+ * server handler that serves it and how a refusal is worded; each server event names its payload type.
+ * The event-name constants (./events), the typed Socket.IO maps (./socketTypes) and the operator-only
+ * list are derived from here: adding an event means adding one entry here and one handler on the server.
+ */
+import type { z } from 'zod';
+import {
+  chooseInterfaceSchema,
+  emptyPayloadSchema,
+  joinGameSchema,
+  kickPlayerSchema,
+  requestNextStateSchema,
+  resetgsSchema,
+  updateConfigSchema,
+  userAnsweredQuestionSchema,
+  type ActionRejectedPayload,
+  type AnswerRejectedPayload,
+  type GameView,
+  type JoinedGamePayload,
+  type MessagePayload,
+  type NetworkInfoPayload,
+  type SessionEndedPayload,
+  type UpdateAnsweredCountPayload,
+  type UpdatePlayersPayload,
+  type UserAnsweredPayload,
+} from './payloads';
+import type { QuizInfo } from './quiz';
+
+/** Who may send a client event: a guest's phone, a big screen, or the operator (with the key). */
+export type Sender = 'guest' | 'screen' | 'operator';
+
+/** The server event a refusal goes back as: each event's sender listens for its own. */
+export type RefusalEvent = 'joinGameError' | 'answerRejected' | 'actionRejected';
+
+export interface ClientMessage {
+  readonly schema: z.ZodType;
+  readonly from: readonly Sender[];
+  /** The server handler that serves it (src/main/server/transport/handlers). */
+  readonly handler: string;
+  readonly refuseWith: RefusalEvent;
+  /** What the sender is told when the payload does not match the schema. */
+  readonly invalid: string;
+  /** What any other sender is told. */
+  readonly forbidden: string;
+}
+
+const OPERATOR_ONLY = 'Only the operator can do that.';
+const MALFORMED = 'Malformed request.';
+
+function operatorMessage<S extends z.ZodType, H extends string>(schema: S, handler: H, invalid = MALFORMED) {
+  return {
+    schema,
+    from: ['operator'],
+    handler,
+    refuseWith: 'actionRejected',
+    invalid,
+    forbidden: OPERATOR_ONLY,
+  } as const;
+}
+
+/** Client to server. The first four are the original protocol's and never change. */
+export const CLIENT_MESSAGES = {
+  joinGame: {
+    schema: joinGameSchema,
+    from: ['guest'],
+    handler: 'joinGame',
+    refuseWith: 'joinGameError',
+    invalid: 'Please enter your name!',
+    forbidden: 'Open the player page to join the game.',
+  },
+  userAnsweredQuestion: {
+    schema: userAnsweredQuestionSchema,
+    from: ['guest'],
+    handler: 'answer',
+    refuseWith: 'answerRejected',
+    invalid: 'That answer was not understood.',
+    forbidden: 'Please join the game first.',
+  },
+  requestNextState: operatorMessage(requestNextStateSchema, 'nextState'),
+  resetgs: operatorMessage(resetgsSchema, 'reset'),
+  kickPlayer: operatorMessage(kickPlayerSchema, 'kick'),
+  pauseTimer: operatorMessage(emptyPayloadSchema, 'pause'),
+  resumeTimer: operatorMessage(emptyPayloadSchema, 'resume'),
+  updateConfig: operatorMessage(
+    updateConfigSchema,
+    'configure',
+    'Timings must be whole seconds within limits, the player limit a whole number from 1 to 100,000.',
+  ),
+  chooseInterface: operatorMessage(
+    chooseInterfaceSchema,
+    'chooseInterface',
+    'There is no such network interface.',
+  ),
+} as const satisfies Record<string, ClientMessage>;
+
+export type ClientMessages = typeof CLIENT_MESSAGES;
+export type ClientEventName = keyof ClientMessages;
+/** The payload a handler gets: the schema's output, after the check. */
+export type ClientPayload<E extends ClientEventName> = z.output<ClientMessages[E]['schema']>;
+/** The payload a client sends: the schema's input. */
+export type ClientInput<E extends ClientEventName> = z.input<ClientMessages[E]['schema']>;
+export type HandlerName = ClientMessages[ClientEventName]['handler'];
+
+/** A server event's payload type, written once; the value itself is only a marker. */
+function sends<T>(): { readonly payload?: T } {
+  return {};
+}
+
+/** Server to client. */
+export const SERVER_MESSAGES = {
+  joinedGame: sends<JoinedGamePayload>(),
+  joinGameError: sends<MessagePayload>(),
+  updateState: sends<GameView>(),
+  updatePlayers: sends<UpdatePlayersPayload>(),
+  updateAnsweredCount: sends<UpdateAnsweredCountPayload>(),
+  userAnswered: sends<UserAnsweredPayload>(),
+  answerRejected: sends<AnswerRejectedPayload>(),
+  quizInfo: sends<QuizInfo>(),
+  sessionEnded: sends<SessionEndedPayload>(),
+  actionRejected: sends<ActionRejectedPayload>(),
+  networkInfo: sends<NetworkInfoPayload>(),
+};
+
+export type ServerEventName = keyof typeof SERVER_MESSAGES;
+export type ServerPayload<E extends ServerEventName> = NonNullable<(typeof SERVER_MESSAGES)[E]['payload']>;
