@@ -12,11 +12,12 @@ import { GameServerProcess } from './electron/gameServerProcess';
 import { claimSingleInstance, stopBeforeQuit } from './electron/lifecycle';
 import { buildMenu } from './electron/menu';
 import { menuActions } from './electron/menuActions';
-import { DESKTOP_USAGE, parseDesktopArgs, type DesktopOptions } from './electron/options';
-import { hardenWebContents, serveHostBridge } from './electron/security';
-import { AppWindows } from './electron/windows';
+import { DESKTOP_USAGE, parseDesktopArgs, type DesktopOptions } from './electron/common/desktopOptions';
+import { hardenWebContents } from './electron/navigationGuard';
+import { serveHostBridge } from './electron/hostBridge';
+import { AppWindows } from './electron/appWindows';
 import { Route } from '@shared/routes';
-import { originOf } from './windows';
+import { originOf } from './electron/common/navigationPolicy';
 
 /** Must match `appId` in electron-builder.yml (Windows groups the taskbar and notifications by it). */
 const APP_ID = 'app.weddingquiz.desktop';

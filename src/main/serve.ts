@@ -4,6 +4,8 @@
 import { join } from 'node:path';
 import { Route } from '@shared/routes';
 import { parseServeArgs, SERVE_USAGE } from './cli';
+import { errorText } from './log';
+import { serverStartOptions } from './serverOptions';
 import { defaultDataDir } from './server/dataDir';
 import { startServer } from './server/index';
 
@@ -12,7 +14,7 @@ async function main(): Promise<void> {
   try {
     args = parseServeArgs(process.argv.slice(2));
   } catch (error) {
-    console.error(`${(error as Error).message}\n\n${SERVE_USAGE}`);
+    console.error(`${errorText(error)}\n\n${SERVE_USAGE}`);
     process.exit(2);
   }
   if (args.help) {
@@ -21,14 +23,9 @@ async function main(): Promise<void> {
   }
   const dataDir = args.dataDir ?? defaultDataDir();
   const server = await startServer({
-    port: args.port,
-    host: args.host,
+    ...serverStartOptions(args),
     dataDir,
     staticDir: join(__dirname, '../renderer'),
-    operatorKey: args.operatorKey,
-    quizFile: args.quiz,
-    maxPlayers: args.maxPlayers,
-    playersPerAddress: args.playersPerAddress,
   });
 
   let stopping = false;
@@ -55,6 +52,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
+  console.error(errorText(error));
   process.exit(1);
 });

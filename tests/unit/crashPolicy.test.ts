@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_RESTARTS, restartDelay, shouldRestart } from '../../src/main/electron/crashPolicy';
+import { MAX_RESTARTS, restartDelay, shouldRestart } from '../../src/main/electron/common/crashPolicy';
 
 describe('bringing a crashed game server back', () => {
   const now = 1_000_000;

@@ -33,6 +33,21 @@ describe('enforced layers', { timeout: 60_000 }, () => {
     );
   });
 
+  it("the desktop app's pure policy (src/main/electron/common) never imports electron", async () => {
+    const file = 'src/main/electron/common/probe.ts';
+    expect(await layerErrors(file, "import { screen as x } from 'electron';")).toHaveLength(1);
+    expect(await layerErrors(file, "import type { Display as x } from 'electron';")).toHaveLength(1);
+    expect(await layerErrors(file, "import { planLayout as x } from './windowLayout';")).toEqual([]);
+    expect(await layerErrors(file, "import { readServerArgs as x } from '../../serverOptions';")).toEqual([]);
+    // The glue beside it may, and the options both entries share may not.
+    expect(
+      await layerErrors('src/main/electron/probe.ts', "import { screen as x } from 'electron';"),
+    ).toEqual([]);
+    expect(
+      await layerErrors('src/main/serverOptions.ts', "import { app as x } from 'electron';"),
+    ).toHaveLength(1);
+  });
+
   it('src/shared imports no Node, Electron or React', async () => {
     const file = 'src/shared/probe.ts';
     expect(await layerErrors(file, "import { join as x } from 'node:path';")).toHaveLength(1);

@@ -12,7 +12,7 @@ import {
   type LockConflict,
   type ServerToHost,
 } from '../gameServerProtocol';
-import { restartDelay, shouldRestart } from './crashPolicy';
+import { restartDelay, shouldRestart } from './common/crashPolicy';
 
 export type StartResult =
   { ok: true; info: GameServerInfo } | { ok: false; message: string; lock?: LockConflict };

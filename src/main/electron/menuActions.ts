@@ -4,7 +4,7 @@
  * throws into Electron's menu code.
  */
 import { BrowserWindow, dialog, shell } from 'electron';
-import type { AppWindows } from './windows';
+import type { AppWindows } from './appWindows';
 import type { Dialogs } from './dialogs';
 import type { GameServerProcess } from './gameServerProcess';
 import type { MenuActions } from './menu';

@@ -15,8 +15,8 @@ import {
   shareDisplay,
   type DisplayInfo,
   type Layout,
-} from '../windows';
-import { UNRESPONSIVE_RELOAD_MS } from './crashPolicy';
+} from './common/windowLayout';
+import { UNRESPONSIVE_RELOAD_MS } from './common/crashPolicy';
 import type { Question } from './dialogs';
 
 export interface AppWindowsOptions {
