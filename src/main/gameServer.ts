@@ -10,6 +10,7 @@ import {
   type HostToServer,
   type ServerToHost,
 } from './gameServerProtocol';
+import { errorText, log } from './log';
 import { DataDirLockedError } from './server/dataLock';
 import { startServer, type RunningServer } from './server/index';
 
@@ -46,9 +47,6 @@ function parentChannel(): ParentChannel {
   }
   throw new Error('The game-server process must be started by the desktop app.');
 }
-
-const log = (message: string): void => console.log(`[wedding-quiz] ${message}`);
-const errorText = (error: unknown): string => (error instanceof Error ? error.message : String(error));
 
 const channel = parentChannel();
 let server: RunningServer | null = null;

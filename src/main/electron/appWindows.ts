@@ -1,103 +1,67 @@
 /**
- * The two windows of the desktop app and the Electron glue around them. Every decision (which display,
- * which bounds, which URL may load) comes from the pure `../windows` module; this file applies it.
+ * The two windows of the desktop app, the big screen and the operator window: opening them, bringing
+ * them back, and following displays being plugged in and out. Every decision (which display, which
+ * bounds) comes from the pure ./common/windowLayout; this file applies it to real BrowserWindows.
  */
-import { BrowserWindow, screen, type Display, type WebPreferences } from 'electron';
-import { Route } from '@shared/routes';
+import { BrowserWindow, type Event } from 'electron';
+import type { Log } from '../log';
 import {
-  centredBounds,
+  alive,
+  createOperatorWindow,
+  createScreenWindow,
+  keepTitleAndF11,
+  loadPage,
+  reveal,
+  showWhenReady,
+  type Role,
+  type WindowSetup,
+} from './browserWindows';
+import {
   displayMatching,
-  distinctDisplays,
   nextDisplay,
-  OPERATOR_WINDOW_MIN_SIZE,
   planDisplayChange,
-  planLayout,
   shareDisplay,
-  type DisplayInfo,
-  type Layout,
+  type DisplayChangePlan,
 } from './common/windowLayout';
-import { UNRESPONSIVE_RELOAD_MS } from './common/crashPolicy';
 import type { Question } from './dialogs';
+import {
+  afterLeavingFullScreen,
+  currentDisplays,
+  fullScreenOn,
+  hasSeveralDisplays,
+  layoutNow,
+  watchDisplays,
+} from './displays';
+import { recoverPage } from './pageRecovery';
 
-export interface AppWindowsOptions {
-  /** Where the windows load their pages from: the embedded server, or Vite's dev server. */
+export interface AppWindowsOptions extends WindowSetup {
+  /** Where the windows load their pages from: the game server, or Vite's dev server. */
   pageOrigin: string;
-  preloadPath: string;
-  /** The window icon (Linux and Windows; macOS uses the bundle's icon). */
-  iconPath?: string;
   /** Called when the operator closes the operator window (not while quitting). */
   onOperatorWindowClose: (window: BrowserWindow) => void;
   /** Called when the set of displays changed (to refresh the menu). */
   onDisplaysChanged?: () => void;
   /** Asks the operator (asynchronously, over the operator window). */
   ask: (question: Question) => Promise<boolean>;
-  /** DevTools only in development: a packaged app has none. */
-  devTools: boolean;
-  log: (message: string) => void;
+  log: Log;
 }
 
-type Role = 'screen' | 'operator';
-
-const TITLES: Record<Role, string> = {
-  screen: 'Wedding Quiz — Big Screen',
-  operator: 'Wedding Quiz — Operator',
+const CLOSE_SCREEN: Question = {
+  title: 'Close the big screen?',
+  detail: 'The game goes on. Show it again with View › Show Big Screen.',
+  confirm: 'Close the big screen',
+  cancel: 'Keep it',
 };
 
-const PATHS: Record<Role, string> = { screen: Route.screen, operator: Route.operator };
+const RELOAD_SCREEN: Question = {
+  title: 'Reload the big screen?',
+  detail: 'The guests see it go blank for a moment. The game itself goes on.',
+  confirm: 'Reload',
+  cancel: 'Cancel',
+};
 
-function toDisplayInfo(display: Display): DisplayInfo {
-  return { id: display.id, bounds: display.bounds, workArea: display.workArea, internal: display.internal };
-}
-
-function currentDisplays(): { displays: DisplayInfo[]; primaryId: number } {
-  const displays = screen.getAllDisplays().map(toDisplayInfo);
-  // With every display asleep or unplugged some systems report none, or no primary one.
-  const primaryId = (screen.getPrimaryDisplay() as Display | undefined)?.id ?? displays[0]?.id ?? -1;
-  return { displays, primaryId };
-}
-
-/** Where the windows go now; null when the system reports no display at all (then the system places them). */
-function layoutNow(preferredScreenId: number | null): Layout | null {
-  const { displays, primaryId } = currentDisplays();
-  return displays.length === 0 ? null : planLayout(displays, primaryId, preferredScreenId);
-}
-
-/** The same hardening for both windows: isolated, sandboxed, no Node, no spellchecker downloads. */
-function webPreferences(preload: string, devTools: boolean, extra: WebPreferences = {}): WebPreferences {
-  return {
-    preload,
-    devTools,
-    contextIsolation: true,
-    nodeIntegration: false,
-    nodeIntegrationInSubFrames: false,
-    sandbox: true,
-    webSecurity: true,
-    allowRunningInsecureContent: false,
-    webviewTag: false,
-    navigateOnDragDrop: false,
-    spellcheck: false,
-    ...extra,
-  };
-}
-
-/** Leaves fullscreen and calls `then` once the window is out of it (macOS animates; the others do not). */
-function afterLeavingFullScreen(window: BrowserWindow, then: () => void): void {
-  if (!window.isFullScreen()) {
-    then();
-    return;
-  }
-  let done = false;
-  const finish = (): void => {
-    if (done) return;
-    done = true;
-    clearTimeout(timer);
-    window.off('leave-full-screen', finish);
-    if (!window.isDestroyed()) then();
-  };
-  const timer = setTimeout(finish, 1500);
-  window.once('leave-full-screen', finish);
-  window.setFullScreen(false);
-}
+/** Systems send bursts of display events while a projector settles: act once it is quiet. */
+const RELAYOUT_DELAY_MS = 750;
 
 export class AppWindows {
   private screenWindow: BrowserWindow | null = null;
@@ -117,12 +81,7 @@ export class AppWindows {
   start(): void {
     this.showOperator();
     this.showScreen();
-    const relayout = (): void => this.scheduleRelayout();
-    screen.on('display-added', relayout);
-    screen.on('display-removed', relayout);
-    screen.on('display-metrics-changed', (_event, _display, changed) => {
-      if (changed.includes('bounds') || changed.includes('workArea')) relayout();
-    });
+    watchDisplays(() => this.scheduleRelayout());
   }
 
   /** From now on, windows close without asking. */
@@ -145,47 +104,33 @@ export class AppWindows {
 
   /** Whether the big screen shows on the operator window's display (one screen, or mirrored). */
   screenSharesOperatorDisplay(): boolean {
-    const screenWindow = this.screenWindow;
+    const screenWindow = alive(this.screenWindow);
     const operatorWindow = this.operator();
-    if (!screenWindow || screenWindow.isDestroyed() || !screenWindow.isVisible() || !operatorWindow) {
-      return false;
-    }
+    if (!screenWindow || !screenWindow.isVisible() || !operatorWindow) return false;
     const { displays, primaryId } = currentDisplays();
     return shareDisplay(screenWindow.getBounds(), operatorWindow.getBounds(), displays, primaryId);
   }
 
   /** The operator window while it is open: dialogs belong to it. */
   operator(): BrowserWindow | null {
-    const window = this.operatorWindow;
-    return window && !window.isDestroyed() ? window : null;
+    return alive(this.operatorWindow);
   }
 
   hasSeveralDisplays(): boolean {
-    const { displays, primaryId } = currentDisplays();
-    return distinctDisplays(displays, primaryId).length > 1;
+    return hasSeveralDisplays();
   }
 
   /** Opens the operator window, or brings it to the front. */
   showOperator(): void {
-    const existing = this.operatorWindow;
-    if (existing && !existing.isDestroyed()) {
-      if (existing.isMinimized()) existing.restore();
-      existing.show();
+    const existing = this.operator();
+    if (existing) {
+      reveal(existing);
       existing.focus();
       return;
     }
-    const layout = layoutNow(this.preferredScreenId);
-    const window = new BrowserWindow({
-      ...(layout ? centredBounds(layout.operator) : {}),
-      minWidth: OPERATOR_WINDOW_MIN_SIZE.width,
-      minHeight: OPERATOR_WINDOW_MIN_SIZE.height,
-      title: TITLES.operator,
-      show: false,
-      ...(this.options.iconPath ? { icon: this.options.iconPath } : {}),
-      webPreferences: webPreferences(this.options.preloadPath, this.options.devTools),
-    });
+    const window = createOperatorWindow(this.options, layoutNow(this.preferredScreenId));
     this.operatorWindow = window;
-    this.wire(window, 'operator');
+    this.setUp(window, 'operator');
     window.on('close', (event) => {
       if (this.quitting) return;
       event.preventDefault();
@@ -194,7 +139,7 @@ export class AppWindows {
     window.on('closed', () => {
       if (this.operatorWindow === window) this.operatorWindow = null;
     });
-    this.showWhenReady(window, () => {
+    showWhenReady(window, () => {
       window.show();
       window.focus();
     });
@@ -203,53 +148,24 @@ export class AppWindows {
 
   /** Opens the big screen fullscreen on its display, or brings it back. */
   showScreen(): void {
-    const existing = this.screenWindow;
-    if (existing && !existing.isDestroyed()) {
-      if (existing.isMinimized()) existing.restore();
-      existing.show();
+    const existing = alive(this.screenWindow);
+    if (existing) {
+      reveal(existing);
       if (!existing.isFullScreen()) existing.setFullScreen(true);
       return;
     }
     const layout = layoutNow(this.preferredScreenId);
     this.screenDisplayId = layout?.screen.id ?? null;
-    const window = new BrowserWindow({
-      ...(layout ? layout.screen.workArea : {}),
-      title: TITLES.screen,
-      show: false,
-      backgroundColor: '#000000',
-      autoHideMenuBar: true,
-      fullscreenable: true,
-      ...(this.options.iconPath ? { icon: this.options.iconPath } : {}),
-      webPreferences: webPreferences(this.options.preloadPath, this.options.devTools, {
-        // The big screen keeps its countdowns and animations running even when another window covers it.
-        backgroundThrottling: false,
-        autoplayPolicy: 'no-user-gesture-required',
-      }),
-    });
+    const window = createScreenWindow(this.options, layout);
     this.screenWindow = window;
     this.screenCloseConfirmed = false;
-    this.wire(window, 'screen');
-    window.on('close', (event) => {
-      if (this.quitting || this.screenCloseConfirmed) return;
-      event.preventDefault();
-      void this.options
-        .ask({
-          title: 'Close the big screen?',
-          detail: 'The game goes on. Show it again with View › Show Big Screen.',
-          confirm: 'Close the big screen',
-          cancel: 'Keep it',
-        })
-        .then((close) => {
-          if (!close || window.isDestroyed()) return;
-          this.screenCloseConfirmed = true;
-          window.close();
-        });
-    });
+    this.setUp(window, 'screen');
+    window.on('close', (event) => this.confirmScreenClose(window, event));
     window.on('closed', () => {
       if (this.screenWindow === window) this.screenWindow = null;
       this.options.onDisplaysChanged?.();
     });
-    this.showWhenReady(window, () => {
+    showWhenReady(window, () => {
       window.show();
       window.setFullScreen(true);
       // With a single display the big screen covers everything: keep the operator window in front.
@@ -260,15 +176,14 @@ export class AppWindows {
 
   /** F11: the focused window, else the big screen. */
   toggleFullScreen(window: BrowserWindow | null = BrowserWindow.getFocusedWindow()): void {
-    const target = window && this.isAppWindow(window) ? window : this.screenWindow;
-    if (!target || target.isDestroyed()) return;
-    target.setFullScreen(!target.isFullScreen());
+    const target = alive(window && this.isAppWindow(window) ? window : this.screenWindow);
+    target?.setFullScreen(!target.isFullScreen());
   }
 
   /** "Move big screen to the other display": the next display in the system's order. */
   moveScreenToNextDisplay(): void {
-    const window = this.screenWindow;
-    if (!window || window.isDestroyed()) {
+    const window = alive(this.screenWindow);
+    if (!window) {
       this.showScreen();
       return;
     }
@@ -277,7 +192,8 @@ export class AppWindows {
     const next = nextDisplay(displays, primaryId, current?.id);
     if (!next) return;
     this.preferredScreenId = next.id;
-    this.placeScreen(window, next);
+    this.screenDisplayId = next.id;
+    fullScreenOn(window, next);
   }
 
   /** Reloads the focused window; the big screen asks first (the guests see it go blank). */
@@ -285,12 +201,7 @@ export class AppWindows {
     const window = BrowserWindow.getFocusedWindow();
     if (!window || !this.isAppWindow(window)) return;
     if (window === this.screenWindow) {
-      const reload = await this.options.ask({
-        title: 'Reload the big screen?',
-        detail: 'The guests see it go blank for a moment. The game itself goes on.',
-        confirm: 'Reload',
-        cancel: 'Cancel',
-      });
+      const reload = await this.options.ask(RELOAD_SCREEN);
       if (!reload || window.isDestroyed()) return;
     }
     window.webContents.reload();
@@ -298,36 +209,36 @@ export class AppWindows {
 
   /** Brings the app to the front: a second launch of the app lands here. */
   focus(): void {
-    if (this.screenWindow && !this.screenWindow.isDestroyed()) {
-      if (this.screenWindow.isMinimized()) this.screenWindow.restore();
-      this.screenWindow.show();
-    }
+    const screenWindow = alive(this.screenWindow);
+    if (screenWindow) reveal(screenWindow);
     this.showOperator();
   }
 
-  private placeScreen(window: BrowserWindow, display: DisplayInfo): void {
-    this.screenDisplayId = display.id;
-    afterLeavingFullScreen(window, () => {
-      window.setBounds(display.workArea);
-      window.setFullScreen(true);
+  /** Closing the big screen is asked first (the guests lose it), unless the app is quitting. */
+  private confirmScreenClose(window: BrowserWindow, event: Event): void {
+    if (this.quitting || this.screenCloseConfirmed) return;
+    event.preventDefault();
+    void this.options.ask(CLOSE_SCREEN).then((close) => {
+      if (!close || window.isDestroyed()) return;
+      this.screenCloseConfirmed = true;
+      window.close();
     });
   }
 
   private scheduleRelayout(): void {
     if (this.relayoutTimer) clearTimeout(this.relayoutTimer);
-    // Systems send bursts of display events while a projector settles: act once it is quiet.
     this.relayoutTimer = setTimeout(() => {
       this.relayoutTimer = null;
       this.relayout();
-    }, 750);
+    }, RELAYOUT_DELAY_MS);
   }
 
+  /** A display came, went or changed: apply the plan of ./common/windowLayout's planDisplayChange. */
   private relayout(): void {
     const { displays, primaryId } = currentDisplays();
     if (displays.length === 0) return;
-    const screenWindow = this.screenWindow && !this.screenWindow.isDestroyed() ? this.screenWindow : null;
-    const operatorWindow =
-      this.operatorWindow && !this.operatorWindow.isDestroyed() ? this.operatorWindow : null;
+    const screenWindow = alive(this.screenWindow);
+    const operatorWindow = this.operator();
     const plan = planDisplayChange({
       displays,
       primaryId,
@@ -343,8 +254,15 @@ export class AppWindows {
         (plan.layout.separate ? ' (its own)' : ' (shared with the operator)'),
     );
     if (operatorWindow && plan.operatorBounds) operatorWindow.setBounds(plan.operatorBounds);
-    if (screenWindow && plan.windowScreenAt) {
-      const bounds = plan.windowScreenAt;
+    if (screenWindow) this.moveScreen(screenWindow, plan);
+    if (plan.focusOperator) this.showOperator();
+    this.options.onDisplaysChanged?.();
+  }
+
+  /** The big screen's part of a display change: a window on the laptop, or fullscreen elsewhere. */
+  private moveScreen(screenWindow: BrowserWindow, plan: DisplayChangePlan): void {
+    const bounds = plan.windowScreenAt;
+    if (bounds) {
       this.screenDisplayId = plan.layout.operator.id;
       this.options.log(
         'The projector was unplugged: the big screen is now a window behind the operator panel.',
@@ -354,93 +272,19 @@ export class AppWindows {
         // macOS animates out of fullscreen and then fronts that window: put the operator back on top.
         this.showOperator();
       });
-    } else if (screenWindow && plan.moveScreenTo) {
-      this.placeScreen(screenWindow, plan.moveScreenTo);
+    } else if (plan.moveScreenTo) {
+      this.screenDisplayId = plan.moveScreenTo.id;
+      fullScreenOn(screenWindow, plan.moveScreenTo);
     }
-    if (plan.focusOperator) this.showOperator();
-    this.options.onDisplaysChanged?.();
   }
 
   private load(window: BrowserWindow, role: Role): void {
-    const url = `${this.options.pageOrigin}${PATHS[role]}`;
-    window.loadURL(url).catch((error: unknown) => {
-      // did-fail-load retries; this only reports.
-      this.options.log(`Could not load ${url}: ${error instanceof Error ? error.message : String(error)}`);
-    });
+    loadPage(window, role, this.options.pageOrigin, this.options.log);
   }
 
-  /** Shows the window on first paint, or after a few seconds whatever happens. */
-  private showWhenReady(window: BrowserWindow, show: () => void): void {
-    let shown = false;
-    const once = (): void => {
-      if (shown || window.isDestroyed()) return;
-      shown = true;
-      show();
-    };
-    window.once('ready-to-show', once);
-    setTimeout(once, 5000);
-  }
-
-  /** Behaviour both windows share: fixed titles, F11, unload confirmation, recovery from crashes and failed loads. */
-  private wire(window: BrowserWindow, role: Role): void {
-    const contents = window.webContents;
-    window.on('page-title-updated', (event) => event.preventDefault());
-
-    contents.on('before-input-event', (event, input) => {
-      if (input.type === 'keyDown' && input.key === 'F11' && !input.control && !input.alt && !input.meta) {
-        event.preventDefault();
-        this.toggleFullScreen(window);
-      }
-    });
-
-    // The pages register no beforeunload inside the desktop app (closing and reloading are confirmed
-    // here first); should one ask anyway, let it go rather than hang its window on a prompt nobody sees.
-    contents.on('will-prevent-unload', (event) => {
-      event.preventDefault();
-      this.options.log(`The ${role} window's page asked to stay; it was let go.`);
-    });
-
-    // A page stuck in a loop: give it a while, then crash and reload it (render-process-gone reloads).
-    let unresponsiveTimer: NodeJS.Timeout | null = null;
-    window.on('unresponsive', () => {
-      if (unresponsiveTimer) return;
-      this.options.log(`The ${role} window stopped responding.`);
-      unresponsiveTimer = setTimeout(() => {
-        unresponsiveTimer = null;
-        if (window.isDestroyed()) return;
-        this.options.log(`The ${role} window is still not responding; reloading it.`);
-        contents.forcefullyCrashRenderer();
-      }, UNRESPONSIVE_RELOAD_MS);
-    });
-    window.on('responsive', () => {
-      if (unresponsiveTimer) clearTimeout(unresponsiveTimer);
-      unresponsiveTimer = null;
-    });
-
-    contents.on('render-process-gone', (_event, details) => {
-      if (details.reason === 'clean-exit' || window.isDestroyed()) return;
-      this.options.log(`The ${role} window's page stopped (${details.reason}); reloading it.`);
-      setTimeout(() => {
-        if (!window.isDestroyed()) this.load(window, role);
-      }, 1000);
-    });
-
-    let failures = 0;
-    contents.on('did-fail-load', (_event, errorCode, errorDescription, validatedURL, isMainFrame) => {
-      // -3 is ERR_ABORTED: a navigation replaced by another one, not a failure.
-      if (!isMainFrame || errorCode === -3 || window.isDestroyed()) return;
-      failures += 1;
-      this.options.log(
-        `The ${role} window could not load ${validatedURL}: ${errorDescription} (${errorCode}).`,
-      );
-      if (failures <= 10) {
-        setTimeout(() => {
-          if (!window.isDestroyed()) this.load(window, role);
-        }, 1000 * failures);
-      }
-    });
-    contents.on('did-finish-load', () => {
-      failures = 0;
-    });
+  /** Behaviour both windows share: fixed titles, F11, recovery from freezes, crashes and failed loads. */
+  private setUp(window: BrowserWindow, role: Role): void {
+    keepTitleAndF11(window, () => this.toggleFullScreen(window));
+    recoverPage(window, { role, reload: () => this.load(window, role), log: this.options.log });
   }
 }
