@@ -10,6 +10,7 @@ import {
   type HostToServer,
   type ServerToHost,
 } from './gameServerProtocol';
+import { exitOnSignals } from './exitOnSignals';
 import { errorText, log } from './log';
 import { DataDirLockedError } from './server/dataLock';
 import { startServer, type RunningServer } from './server/index';
@@ -129,16 +130,5 @@ channel.onMessage((message) => {
   );
 });
 
-const stopAndExit = (why: string): void => {
-  log(`${why}: stopping, saving the game…`);
-  stop().then(
-    () => process.exit(0),
-    (error: unknown) => {
-      log(`Stopping failed: ${errorText(error)}`);
-      process.exit(1);
-    },
-  );
-};
+const stopAndExit = exitOnSignals(stop, log);
 channel.onParentGone(() => stopAndExit('The app went away'));
-process.on('SIGTERM', () => stopAndExit('SIGTERM'));
-process.on('SIGINT', () => stopAndExit('SIGINT'));

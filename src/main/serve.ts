@@ -4,6 +4,7 @@
 import { join } from 'node:path';
 import { Route } from '@shared/routes';
 import { parseServeArgs, SERVE_USAGE } from './cli';
+import { exitOnSignals } from './exitOnSignals';
 import { errorText } from './log';
 import { serverStartOptions } from './serverOptions';
 import { defaultDataDir } from './server/dataDir';
@@ -28,21 +29,7 @@ async function main(): Promise<void> {
     staticDir: join(__dirname, '../renderer'),
   });
 
-  let stopping = false;
-  const stop = (signal: string): void => {
-    if (stopping) return;
-    stopping = true;
-    console.log(`${signal}: stopping, saving the game...`);
-    server.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        console.error(error);
-        process.exit(1);
-      },
-    );
-  };
-  process.on('SIGINT', () => stop('SIGINT'));
-  process.on('SIGTERM', () => stop('SIGTERM'));
+  exitOnSignals(() => server.close(), console.log);
 
   console.log(`Wedding Quiz is running (data: ${dataDir})
   Guests join at:   ${server.joinUrl()}

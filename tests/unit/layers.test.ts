@@ -28,6 +28,9 @@ describe('enforced layers', { timeout: 60_000 }, () => {
       await layerErrors('src/main/server/probe.ts', "import { app as x } from 'electron';"),
     ).toHaveLength(1);
     expect(await layerErrors('src/main/serve.ts', "import { app as x } from 'electron';")).toHaveLength(1);
+    // Every file beside the Electron entry in src/main runs in the server's process too.
+    expect(await layerErrors('src/main/log.ts', "import { app as x } from 'electron';")).toHaveLength(1);
+    expect(await layerErrors('src/main/index.ts', "import { app as x } from 'electron';")).toEqual([]);
     expect(await layerErrors('src/main/electron/probe.ts', "import { app as x } from 'electron';")).toEqual(
       [],
     );
