@@ -71,7 +71,7 @@ const OPTIONS: readonly OptionSpec[] = [
     flag: 'data-dir',
     value: 'DIR',
     needs: 'a folder',
-    help: 'where the game is saved (journal, archives)',
+    help: 'where the game and its archives are saved',
     default: 'the app-data folder',
   },
   {
@@ -138,8 +138,9 @@ function valueOf(option: OptionSpec, given: unknown, env: NodeJS.ProcessEnv, env
     return option.parse ? option.parse(given, flag) : given;
   }
   const name = envNames[option.key];
-  const fromEnv = name === undefined ? undefined : env[name];
-  if (name === undefined || fromEnv === undefined || blank(fromEnv)) return undefined;
+  if (name === undefined) return undefined;
+  const fromEnv = env[name];
+  if (fromEnv === undefined || blank(fromEnv)) return undefined;
   return option.parse ? option.parse(fromEnv, name) : fromEnv;
 }
 
@@ -159,20 +160,25 @@ export function readServerArgs(
 const HELP_COLUMN = 22;
 const LINE_WIDTH = 110;
 
-/** One usage entry: the flag, then its help wrapped at the help column (on the next line if the flag is long). */
-export function usageEntry(flag: string, help: string): string {
-  const words = help.split(' ');
-  const lines = [''];
-  for (const word of words) {
-    const last = lines.length - 1;
-    if (lines[last] !== '' && HELP_COLUMN + `${lines[last]} ${word}`.length > LINE_WIDTH) lines.push(word);
-    else lines[last] = lines[last] === '' ? word : `${lines[last]} ${word}`;
+/** The words of `text` in lines of at most `width` characters (a longer word stands alone). */
+function wrap(text: string, width: number): string[] {
+  const lines: string[] = [];
+  for (const word of text.split(' ')) {
+    const last = lines.at(-1);
+    if (last !== undefined && last.length + 1 + word.length <= width)
+      lines[lines.length - 1] = `${last} ${word}`;
+    else lines.push(word);
   }
-  const head = `  ${flag}`;
+  return lines;
+}
+
+/** One usage entry: the flag, then its help from the help column (on the next line after a long flag). */
+export function usageEntry(flag: string, help: string): string {
+  const [first = '', ...rest] = wrap(help, LINE_WIDTH - HELP_COLUMN);
   const indent = ' '.repeat(HELP_COLUMN);
-  const body = lines.map((line) => indent + line);
-  if (head.length >= HELP_COLUMN - 1) return [head, ...body].join('\n');
-  return [head.padEnd(HELP_COLUMN) + lines[0], ...body.slice(1)].join('\n');
+  const head = `  ${flag}`;
+  const lines = head.length < HELP_COLUMN - 1 ? [head.padEnd(HELP_COLUMN) + first] : [head, indent + first];
+  return [...lines, ...rest.map((line) => indent + line)].join('\n');
 }
 
 /** The usage lines of the options, naming the environment variable each entry reads. */
