@@ -57,6 +57,25 @@ function appIcon(): { iconPath?: string } {
   return process.platform !== 'darwin' && existsSync(icon) ? { iconPath: icon } : {};
 }
 
+/** The big screen and the operator window (opened by `start()`), whose questions go through `dialogs`. */
+function createWindows(
+  pageOrigin: string,
+  dialogs: Dialogs,
+  quit: () => Promise<void>,
+  onDisplaysChanged: () => void,
+): AppWindows {
+  return new AppWindows({
+    pageOrigin,
+    preloadPath: join(__dirname, '../preload/index.cjs'),
+    ...appIcon(),
+    onOperatorWindowClose: () => void quit(),
+    onDisplaysChanged,
+    ask: (question) => dialogs.ask(question),
+    devTools: !app.isPackaged,
+    log,
+  });
+}
+
 async function start(options: DesktopOptions): Promise<void> {
   const dataDir = app.getPath('userData');
   const devOrigin = developmentOrigin();
@@ -71,7 +90,10 @@ async function start(options: DesktopOptions): Promise<void> {
     trustedOrigins: devOrigin ? [devOrigin] : [],
   };
   const info = await startGameServer(server, serverOptions, dialogs, log);
-  if (!info) return app.exit(0);
+  if (!info) {
+    app.exit(0); // The operator chose not to take over a data folder in use.
+    return;
+  }
 
   // The windows load from the game server over HTTP, like the phones.
   const pageOrigin = pageOriginFor(info, options.host, devOrigin);
@@ -82,16 +104,7 @@ async function start(options: DesktopOptions): Promise<void> {
       () => server.status().then((status) => status.playerCount),
       (question) => dialogs.ask(question),
     );
-  const appWindows = new AppWindows({
-    pageOrigin,
-    preloadPath: join(__dirname, '../preload/index.cjs'),
-    ...appIcon(),
-    onOperatorWindowClose: () => void quit(),
-    onDisplaysChanged: () => refreshMenu(),
-    ask: (question) => dialogs.ask(question),
-    devTools: !app.isPackaged,
-    log,
-  });
+  const appWindows = createWindows(pageOrigin, dialogs, quit, () => refreshMenu());
   windows = appWindows;
   serveHostBridge({
     operatorKey: info.operatorKey,
