@@ -8,6 +8,8 @@ const LAYER_SHARED =
 const LAYER_ENGINE =
   'The engine is pure: it imports only src/shared (@shared/*) and its own files, never I/O.';
 const LAYER_SERVER = 'The game server runs without Electron too (npm run serve): never import electron here.';
+const LAYER_ELECTRON_COMMON =
+  "src/main/electron/common is the desktop app's pure policy (unit-tested without Electron): never import electron; the glue beside it does.";
 const LAYER_PRELOAD = 'The preload imports nothing from src/main: shared names belong in src/shared.';
 const LAYER_WEB = 'The web app runs in browsers: no Electron, Node or main-process code.';
 
@@ -69,10 +71,21 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/main/server/**/*.ts', 'src/main/serve.ts', 'src/main/cli.ts', 'src/main/gameServer*.ts'],
-    ignores: ['src/main/server/engine/**'],
+    // Everything beside the Electron entry (index.ts) in src/main: serve.ts, cli.ts, serverOptions.ts,
+    // gameServer*.ts, log.ts…
+    files: ['src/main/server/**/*.ts', 'src/main/*.ts'],
+    ignores: ['src/main/server/engine/**', 'src/main/index.ts'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [{ group: ['electron'], message: LAYER_SERVER }] }],
+    },
+  },
+  {
+    files: ['src/main/electron/common/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['electron', 'electron/*'], message: LAYER_ELECTRON_COMMON }] },
+      ],
     },
   },
   {

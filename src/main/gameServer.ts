@@ -10,6 +10,8 @@ import {
   type HostToServer,
   type ServerToHost,
 } from './gameServerProtocol';
+import { exitOnSignals } from './exitOnSignals';
+import { errorText, log } from './log';
 import { DataDirLockedError } from './server/storage/dataLock';
 import { startServer, type RunningServer } from './server/index';
 
@@ -46,9 +48,6 @@ function parentChannel(): ParentChannel {
   }
   throw new Error('The game-server process must be started by the desktop app.');
 }
-
-const log = (message: string): void => console.log(`[wedding-quiz] ${message}`);
-const errorText = (error: unknown): string => (error instanceof Error ? error.message : String(error));
 
 const channel = parentChannel();
 let server: RunningServer | null = null;
@@ -131,16 +130,5 @@ channel.onMessage((message) => {
   );
 });
 
-const stopAndExit = (why: string): void => {
-  log(`${why}: stopping, saving the game…`);
-  stop().then(
-    () => process.exit(0),
-    (error: unknown) => {
-      log(`Stopping failed: ${errorText(error)}`);
-      process.exit(1);
-    },
-  );
-};
+const stopAndExit = exitOnSignals(stop, log);
 channel.onParentGone(() => stopAndExit('The app went away'));
-process.on('SIGTERM', () => stopAndExit('SIGTERM'));
-process.on('SIGINT', () => stopAndExit('SIGINT'));

@@ -6,21 +6,17 @@
  * open, moving windows) can ever stall the game's timers or the phones' connections.
  */
 import type { LanAddress } from './server/network/lanAddress';
+import type { ServerStartArgs } from './serverOptions';
 
-export interface GameServerStartOptions {
+/** The command-line options (as for `npm run serve`), and what only the desktop app sets. */
+export interface GameServerStartOptions extends ServerStartArgs {
   dataDir: string;
   staticDir: string;
-  port?: number;
   /** When false, a taken port is an error (a restart must come back on the same port). */
   portFallback?: boolean;
-  host?: string;
-  operatorKey?: string;
-  quizFile?: string;
   /** Page origins besides the server's own (Vite's dev server during `npm run dev`). */
   trustedOrigins?: string[];
   takeOverLock?: boolean;
-  maxPlayers?: number;
-  playersPerAddress?: number;
 }
 
 export interface GameServerInfo {

@@ -4,6 +4,9 @@
 import { join } from 'node:path';
 import { Route } from '@shared/routes';
 import { parseServeArgs, SERVE_USAGE } from './cli';
+import { exitOnSignals } from './exitOnSignals';
+import { errorText } from './log';
+import { serverStartOptions } from './serverOptions';
 import { defaultDataDir } from './server/storage/dataDir';
 import { startServer } from './server/index';
 
@@ -12,7 +15,7 @@ async function main(): Promise<void> {
   try {
     args = parseServeArgs(process.argv.slice(2));
   } catch (error) {
-    console.error(`${(error as Error).message}\n\n${SERVE_USAGE}`);
+    console.error(`${errorText(error)}\n\n${SERVE_USAGE}`);
     process.exit(2);
   }
   if (args.help) {
@@ -21,31 +24,12 @@ async function main(): Promise<void> {
   }
   const dataDir = args.dataDir ?? defaultDataDir();
   const server = await startServer({
-    port: args.port,
-    host: args.host,
+    ...serverStartOptions(args),
     dataDir,
     staticDir: join(__dirname, '../renderer'),
-    operatorKey: args.operatorKey,
-    quizFile: args.quiz,
-    maxPlayers: args.maxPlayers,
-    playersPerAddress: args.playersPerAddress,
   });
 
-  let stopping = false;
-  const stop = (signal: string): void => {
-    if (stopping) return;
-    stopping = true;
-    console.log(`${signal}: stopping, saving the game...`);
-    server.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        console.error(error);
-        process.exit(1);
-      },
-    );
-  };
-  process.on('SIGINT', () => stop('SIGINT'));
-  process.on('SIGTERM', () => stop('SIGTERM'));
+  exitOnSignals(() => server.close(), console.log);
 
   console.log(`Wedding Quiz is running (data: ${dataDir})
   Guests join at:   ${server.joinUrl()}
@@ -55,6 +39,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
+  console.error(errorText(error));
   process.exit(1);
 });

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_RESTARTS, restartDelay, shouldRestart } from '../../src/main/electron/crashPolicy';
+import {
+  isPageLoadFailure,
+  loadRetryDelay,
+  MAX_LOAD_RETRIES,
+  MAX_RESTARTS,
+  restartDelay,
+  shouldRestart,
+} from '../../src/main/electron/common/crashPolicy';
 
 describe('bringing a crashed game server back', () => {
   const now = 1_000_000;
@@ -31,5 +38,20 @@ describe('bringing a crashed game server back', () => {
       ),
     ).toBe(4_000);
     expect(restartDelay([now - 120_000, now], now)).toBe(250);
+  });
+});
+
+describe('a window whose page fails to load', () => {
+  it('tries again, a second longer each time, then stops', () => {
+    expect(loadRetryDelay(1)).toBe(1_000);
+    expect(loadRetryDelay(3)).toBe(3_000);
+    expect(loadRetryDelay(MAX_LOAD_RETRIES)).toBe(MAX_LOAD_RETRIES * 1_000);
+    expect(loadRetryDelay(MAX_LOAD_RETRIES + 1)).toBeNull();
+  });
+
+  it("counts only the page's own failures, not a frame's or a navigation replaced by another", () => {
+    expect(isPageLoadFailure(-105, true)).toBe(true);
+    expect(isPageLoadFailure(-105, false)).toBe(false);
+    expect(isPageLoadFailure(-3, true)).toBe(false);
   });
 });

@@ -31,7 +31,7 @@ import { playersDelta, ViewContext } from '../../src/main/server/game/views';
 import { addressPolicy, isLoopback, normalizeAddress } from '../../src/main/server/transport/clientAddress';
 import { limitsProblem } from '../../src/main/server/index';
 import { parseServeArgs } from '../../src/main/cli';
-import { parseDesktopArgs } from '../../src/main/electron/options';
+import { parseDesktopArgs } from '../../src/main/electron/common/desktopOptions';
 
 const T0 = 1_700_000_000_000;
 const S = GameState;

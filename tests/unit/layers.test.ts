@@ -28,9 +28,27 @@ describe('enforced layers', { timeout: 60_000 }, () => {
       await layerErrors('src/main/server/probe.ts', "import { app as x } from 'electron';"),
     ).toHaveLength(1);
     expect(await layerErrors('src/main/serve.ts', "import { app as x } from 'electron';")).toHaveLength(1);
+    // Every file beside the Electron entry in src/main runs in the server's process too.
+    expect(await layerErrors('src/main/log.ts', "import { app as x } from 'electron';")).toHaveLength(1);
+    expect(await layerErrors('src/main/index.ts', "import { app as x } from 'electron';")).toEqual([]);
     expect(await layerErrors('src/main/electron/probe.ts', "import { app as x } from 'electron';")).toEqual(
       [],
     );
+  });
+
+  it("the desktop app's pure policy (src/main/electron/common) never imports electron", async () => {
+    const file = 'src/main/electron/common/probe.ts';
+    expect(await layerErrors(file, "import { screen as x } from 'electron';")).toHaveLength(1);
+    expect(await layerErrors(file, "import type { Display as x } from 'electron';")).toHaveLength(1);
+    expect(await layerErrors(file, "import { planLayout as x } from './windowLayout';")).toEqual([]);
+    expect(await layerErrors(file, "import { readServerArgs as x } from '../../serverOptions';")).toEqual([]);
+    // The glue beside it may, and the options both entries share may not.
+    expect(
+      await layerErrors('src/main/electron/probe.ts', "import { screen as x } from 'electron';"),
+    ).toEqual([]);
+    expect(
+      await layerErrors('src/main/serverOptions.ts', "import { app as x } from 'electron';"),
+    ).toHaveLength(1);
   });
 
   it('src/shared imports no Node, Electron or React', async () => {

@@ -19,6 +19,15 @@ export interface Notice {
   type?: 'info' | 'error' | 'warning';
 }
 
+/** The box already open under `key`, else a new one from `open`, remembered until it is closed. */
+function onceAtATime<T>(pending: Map<string, Promise<T>>, key: string, open: () => Promise<T>): Promise<T> {
+  const already = pending.get(key);
+  if (already) return already;
+  const shown = open().finally(() => pending.delete(key));
+  pending.set(key, shown);
+  return shown;
+}
+
 export class Dialogs {
   /** One question of each kind at a time: pressing Ctrl+Q twice does not stack two boxes. */
   private open = new Map<string, Promise<boolean>>();
@@ -30,40 +39,31 @@ export class Dialogs {
 
   /** Asks; resolves true when the operator chose `confirm`. */
   ask(question: Question): Promise<boolean> {
-    const key = question.title;
-    const already = this.open.get(key);
-    if (already) return already;
-    const asked = this.show({
-      type: question.type ?? 'question',
-      buttons: [question.confirm, question.cancel],
-      defaultId: 1,
-      cancelId: 1,
-      noLink: true,
-      title: question.title,
-      message: question.title,
-      detail: question.detail,
-    })
-      .then((response) => response === 0)
-      .finally(() => this.open.delete(key));
-    this.open.set(key, asked);
-    return asked;
+    return onceAtATime(this.open, question.title, () =>
+      this.show({
+        type: question.type ?? 'question',
+        buttons: [question.confirm, question.cancel],
+        defaultId: 1,
+        cancelId: 1,
+        noLink: true,
+        title: question.title,
+        message: question.title,
+        detail: question.detail,
+      }).then((response) => response === 0),
+    );
   }
 
   /** Tells something; resolves when it is dismissed. */
   tell(notice: Notice): Promise<void> {
-    const already = this.told.get(notice.title);
-    if (already) return already;
-    const shown = this.show({
-      type: notice.type ?? 'info',
-      buttons: ['OK'],
-      title: notice.title,
-      message: notice.title,
-      detail: notice.detail,
-    })
-      .then(() => undefined)
-      .finally(() => this.told.delete(notice.title));
-    this.told.set(notice.title, shown);
-    return shown;
+    return onceAtATime(this.told, notice.title, () =>
+      this.show({
+        type: notice.type ?? 'info',
+        buttons: ['OK'],
+        title: notice.title,
+        message: notice.title,
+        detail: notice.detail,
+      }).then(() => undefined),
+    );
   }
 
   private async show(options: MessageBoxOptions): Promise<number> {

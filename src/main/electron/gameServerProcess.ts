@@ -12,7 +12,8 @@ import {
   type LockConflict,
   type ServerToHost,
 } from '../gameServerProtocol';
-import { restartDelay, shouldRestart } from './crashPolicy';
+import type { Log } from '../log';
+import { restartDelay, shouldRestart } from './common/crashPolicy';
 
 export type StartResult =
   { ok: true; info: GameServerInfo } | { ok: false; message: string; lock?: LockConflict };
@@ -37,7 +38,7 @@ export class GameServerProcess {
 
   constructor(
     private readonly modulePath: string,
-    private readonly log: (message: string) => void,
+    private readonly log: Log,
     /** Told when the server crashed and could not be brought back (the operator must know). */
     private readonly onGiveUp: (message: string) => void = () => undefined,
   ) {}

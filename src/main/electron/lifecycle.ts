@@ -1,7 +1,10 @@
 /**
- * One instance only, and a clean stop: the game server is closed (journal flushed) before the app exits.
+ * One instance only, the display kept awake, quitting only when sure, and a clean stop: the game server
+ * is closed (journal flushed) before the app exits.
  */
-import { app } from 'electron';
+import { app, powerSaveBlocker } from 'electron';
+import { errorText, type Log } from '../log';
+import type { Question } from './dialogs';
 
 /**
  * Takes the single-instance lock (it lives in the userData folder, so a test with its own data folder
@@ -22,7 +25,7 @@ export function claimSingleInstance(onSecondInstance: () => void): boolean {
 export function stopBeforeQuit(options: {
   onQuitting: () => void;
   stop: () => Promise<void>;
-  log: (message: string) => void;
+  log: Log;
   timeoutMs?: number;
 }): void {
   let state: 'running' | 'stopping' | 'stopped' = 'running';
@@ -41,9 +44,7 @@ export function stopBeforeQuit(options: {
     });
     Promise.race([options.stop(), timeout])
       .catch((error: unknown) => {
-        options.log(
-          `Stopping the game server failed: ${error instanceof Error ? error.message : String(error)}`,
-        );
+        options.log(`Stopping the game server failed: ${errorText(error)}`);
       })
       .finally(() => {
         clearTimeout(timer);
@@ -58,4 +59,29 @@ export function stopBeforeQuit(options: {
       app.quit();
     });
   }
+}
+
+/** A projector must not go to sleep in the middle of the quiz. Returns what lets it sleep again. */
+export function keepDisplayAwake(): () => void {
+  const blocker = powerSaveBlocker.start('prevent-display-sleep');
+  return () => {
+    if (powerSaveBlocker.isStarted(blocker)) powerSaveBlocker.stop(blocker);
+  };
+}
+
+const QUIT_DURING_GAME: Question = {
+  title: 'Quit Wedding Quiz?',
+  detail:
+    'The game is saved: start the app again to carry on where it stopped. Until then the guests cannot play.',
+  confirm: 'Quit',
+  cancel: 'Cancel',
+};
+
+/** Quits, asking first while guests are playing (a game server that does not answer counts as none). */
+export async function quitWhenSure(
+  playerCount: () => Promise<number>,
+  ask: (question: Question) => Promise<boolean>,
+): Promise<void> {
+  const players = await playerCount().catch(() => 0);
+  if (players === 0 || (await ask(QUIT_DURING_GAME))) app.quit();
 }

@@ -4,7 +4,8 @@
  * throws into Electron's menu code.
  */
 import { BrowserWindow, dialog, shell } from 'electron';
-import type { AppWindows } from './windows';
+import { errorText, type Log } from '../log';
+import type { AppWindows } from './appWindows';
 import type { Dialogs } from './dialogs';
 import type { GameServerProcess } from './gameServerProcess';
 import type { MenuActions } from './menu';
@@ -16,13 +17,11 @@ export interface MenuDeps {
   dataDir: string;
   /** Asks when guests are playing, then quits. */
   quit: () => Promise<void>;
-  log: (message: string) => void;
+  log: Log;
 }
 
-const errorText = (error: unknown): string => (error instanceof Error ? error.message : String(error));
-
 /** Runs an action, sync or async, and logs instead of throwing. */
-function guarded(name: string, log: (message: string) => void, action: () => unknown): () => void {
+function guarded(name: string, log: Log, action: () => unknown): () => void {
   return () => {
     try {
       const result = action();

@@ -24,3 +24,22 @@ export function restartDelay(crashes: readonly number[], now: number): number {
 
 /** A window's page that has not responded for this long is reloaded (a frozen big screen helps nobody). */
 export const UNRESPONSIVE_RELOAD_MS = 10_000;
+
+/** A page that stopped (it crashed, or was ended after freezing) is loaded again after this pause. */
+export const PAGE_RELOAD_DELAY_MS = 1_000;
+
+/** A page that fails to load is tried again this many times in a row at the most. */
+export const MAX_LOAD_RETRIES = 10;
+
+/** Chromium's ERR_ABORTED: a navigation replaced by another one, not a failure. */
+const ERR_ABORTED = -3;
+
+/** Whether a failed load is the page's own (not a frame's, not a navigation replaced by another). */
+export function isPageLoadFailure(errorCode: number, isMainFrame: boolean): boolean {
+  return isMainFrame && errorCode !== ERR_ABORTED;
+}
+
+/** The pause before loading a page again after its `failures`-th failure in a row (1 s longer each time); null: stop trying. */
+export function loadRetryDelay(failures: number): number | null {
+  return failures <= MAX_LOAD_RETRIES ? PAGE_RELOAD_DELAY_MS * failures : null;
+}

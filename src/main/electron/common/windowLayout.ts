@@ -1,7 +1,7 @@
 /**
- * Pure window logic for the desktop app: which display each window goes on, where, and what changes
- * when a display comes or goes; which URLs the app's windows may show. Never imports 'electron', so
- * it runs under vitest; `electron/windows.ts` applies the decisions to real BrowserWindows.
+ * Pure window layout for the desktop app: which display each window goes on, where, and what changes
+ * when a display comes or goes. Never imports 'electron', so it runs under vitest; `../appWindows.ts`
+ * applies the decisions to real BrowserWindows.
  */
 
 export interface Rect {
@@ -236,62 +236,4 @@ export function shareDisplay(a: Rect, b: Rect, displays: readonly DisplayInfo[],
   const distinct = distinctDisplays(displays, primaryId);
   if (distinct.length < 2) return true;
   return displayMatching(a, distinct)?.id === displayMatching(b, distinct)?.id;
-}
-
-// ---------------------------------------------------------------------------------------------------
-// Which pages the app's windows may show
-
-/** The origin (scheme://host:port) of a URL, or null for URLs without one (about:, data:, garbage). */
-export function originOf(url: string): string | null {
-  try {
-    const parsed = new URL(url);
-    return parsed.protocol === 'http:' || parsed.protocol === 'https:' ? parsed.origin : null;
-  } catch {
-    return null;
-  }
-}
-
-export type NavigationDecision = 'allow' | 'external' | 'block';
-
-/**
- * Where a navigation of one of the app's windows may go: its own server's pages stay in the window;
- * other web pages (a music link, a help page) open in the system browser; anything else is blocked.
- */
-export function navigationDecision(url: string, allowedOrigins: readonly string[]): NavigationDecision {
-  const origin = originOf(url);
-  if (origin === null) return 'block';
-  return allowedOrigins.includes(origin) ? 'allow' : 'external';
-}
-
-/** A new window asked for by a page (target=_blank, window.open): never inside the app. */
-export function windowOpenDecision(url: string): 'external' | 'block' {
-  return originOf(url) === null ? 'block' : 'external';
-}
-
-export interface IpcSender {
-  /** The frame's URL when the message was sent ('' while its first page is still committing). */
-  url: string;
-  /** True for a window's top frame; iframes never get the bridge. */
-  isMainFrame: boolean;
-  /** Which of the app's windows sent it; null for any other. */
-  role: 'operator' | 'screen' | null;
-}
-
-/**
- * What the preload of a frame may receive: the operator window's top frame gets the operator key; the
- * big screen's only learns it is inside the desktop app (it shows names typed by guests, so it must never
- * hold the key); anything else gets nothing. A preload asks while its page is being committed, when
- * Electron may still report the frame without a URL (or at the initial about:blank); that only happens
- * on a window's first load, which the app itself pointed at its server, so it is accepted, and the
- * preload checks the page's origin itself before exposing anything.
- */
-export function bridgeFor(
-  sender: IpcSender,
-  allowedOrigins: readonly string[],
-): 'operator' | 'desktop' | null {
-  if (sender.role === null || !sender.isMainFrame) return null;
-  const own =
-    sender.url === '' || sender.url === 'about:blank' || allowedOrigins.includes(originOf(sender.url) ?? '');
-  if (!own) return null;
-  return sender.role === 'operator' ? 'operator' : 'desktop';
 }

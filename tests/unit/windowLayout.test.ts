@@ -1,23 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { parseDesktopArgs } from '../../src/main/electron/options';
 import {
-  bridgeFor,
   centredBounds,
   displayMatching,
   distinctDisplays,
   isReachable,
-  navigationDecision,
   SCREEN_WINDOWED_SIZE,
   shareDisplay,
   nextDisplay,
   operatorDisplay,
-  originOf,
   planDisplayChange,
   planLayout,
-  windowOpenDecision,
   type DisplayInfo,
   type Rect,
-} from '../../src/main/windows';
+} from '../../src/main/electron/common/windowLayout';
 
 function display(
   id: number,
@@ -336,121 +331,5 @@ describe('window geometry', () => {
     expect(isReachable({ x: 1500, y: 100, width: 800, height: 600 }, [laptop])).toBe(false);
     expect(isReachable({ x: 1400, y: 100, width: 800, height: 600 }, [laptop])).toBe(false);
     expect(isReachable({ x: 1300, y: 100, width: 800, height: 600 }, [laptop])).toBe(true);
-  });
-});
-
-describe('what the windows may show', () => {
-  const origins = ['http://127.0.0.1:3000'];
-
-  it('keeps the server pages inside the app', () => {
-    expect(navigationDecision('http://127.0.0.1:3000/screen', origins)).toBe('allow');
-    expect(navigationDecision('http://127.0.0.1:3000/debug#key=abc', origins)).toBe('allow');
-  });
-
-  it('sends other web pages to the system browser', () => {
-    expect(navigationDecision('https://music.example.com/playlist', origins)).toBe('external');
-    expect(navigationDecision('http://127.0.0.1:3001/', origins)).toBe('external');
-    expect(navigationDecision('http://192.168.1.23:3000/', origins)).toBe('external');
-  });
-
-  it('blocks everything that is not a web page', () => {
-    for (const url of [
-      'file:///etc/passwd',
-      'javascript:alert(1)',
-      'data:text/html,hi',
-      'about:blank',
-      'not a url',
-    ]) {
-      expect(navigationDecision(url, origins)).toBe('block');
-      expect(windowOpenDecision(url)).toBe('block');
-    }
-    expect(originOf('smb://server/share')).toBeNull();
-  });
-
-  it('opens new windows in the system browser only', () => {
-    expect(windowOpenDecision('https://music.example.com/')).toBe('external');
-    expect(windowOpenDecision('http://127.0.0.1:3000/bgm')).toBe('external');
-  });
-
-  it("gives the operator key to the operator window's own pages only, never to the big screen", () => {
-    const ok = { url: 'http://127.0.0.1:3000/debug', isMainFrame: true, role: 'operator' as const };
-    expect(bridgeFor(ok, origins)).toBe('operator');
-    expect(bridgeFor({ ...ok, url: 'http://127.0.0.1:3000/resetgs' }, origins)).toBe('operator');
-    // The big screen shows names typed by guests: it learns it is in the app, never the key.
-    expect(bridgeFor({ ...ok, role: 'screen', url: 'http://127.0.0.1:3000/screen' }, origins)).toBe(
-      'desktop',
-    );
-    expect(bridgeFor({ ...ok, role: 'screen' }, origins)).toBe('desktop');
-    expect(bridgeFor({ ...ok, role: null }, origins)).toBeNull();
-    expect(bridgeFor({ ...ok, isMainFrame: false }, origins)).toBeNull();
-    expect(bridgeFor({ ...ok, url: 'https://evil.example/debug' }, origins)).toBeNull();
-    expect(bridgeFor({ ...ok, url: 'file:///tmp/x.html' }, origins)).toBeNull();
-    expect(bridgeFor({ ...ok, url: 'http://127.0.0.1:3001/debug' }, origins)).toBeNull();
-  });
-
-  it('answers a preload whose first page is still committing (no URL yet) in its own window only', () => {
-    const committing = { url: '', isMainFrame: true, role: 'operator' as const };
-    expect(bridgeFor(committing, origins)).toBe('operator');
-    expect(bridgeFor({ ...committing, url: 'about:blank' }, origins)).toBe('operator');
-    expect(bridgeFor({ ...committing, role: 'screen' }, origins)).toBe('desktop');
-    expect(bridgeFor({ ...committing, role: null }, origins)).toBeNull();
-    expect(bridgeFor({ ...committing, isMainFrame: false }, origins)).toBeNull();
-  });
-});
-
-describe('desktop command line (parseDesktopArgs)', () => {
-  it('reads the test options among Electron and Chromium switches', () => {
-    const argv = [
-      '/app',
-      '--inspect=0',
-      '--remote-debugging-port=0',
-      '--data-dir=/tmp/q',
-      '--port',
-      '0',
-      '-psn_0_123',
-    ];
-    expect(parseDesktopArgs(argv)).toEqual({ dataDir: '/tmp/q', port: 0 });
-  });
-
-  it('reads the environment, the command line winning', () => {
-    const env = {
-      WEDDING_QUIZ_DATA_DIR: '/env/dir',
-      WEDDING_QUIZ_PORT: '4000',
-      QUIZ_OPERATOR_KEY: 'secret-key-from-env',
-    };
-    expect(parseDesktopArgs([], env)).toEqual({
-      dataDir: '/env/dir',
-      port: 4000,
-      operatorKey: 'secret-key-from-env',
-    });
-    expect(parseDesktopArgs(['--port=5000', '--data-dir', '/cli'], env)).toMatchObject({
-      dataDir: '/cli',
-      port: 5000,
-    });
-  });
-
-  it('has no options by default', () => {
-    expect(parseDesktopArgs(['/usr/bin/wedding-quiz'])).toEqual({});
-  });
-
-  it('reads host, key and quiz file', () => {
-    expect(
-      parseDesktopArgs(['--host=127.0.0.1', '--operator-key=abcdefghijkl', '--quiz', 'my quiz.json']),
-    ).toEqual({
-      host: '127.0.0.1',
-      operatorKey: 'abcdefghijkl',
-      quiz: 'my quiz.json',
-    });
-  });
-
-  it('refuses wrong values with a readable message', () => {
-    expect(() => parseDesktopArgs(['--port=70000'])).toThrow(/0 to 65535/);
-    expect(() => parseDesktopArgs(['--port=abc'])).toThrow(/0 to 65535/);
-    expect(() => parseDesktopArgs(['--port=-1'])).toThrow(/0 to 65535/);
-    expect(() => parseDesktopArgs([], { WEDDING_QUIZ_PORT: '3e3' })).toThrow(/0 to 65535/);
-    expect(() => parseDesktopArgs(['--operator-key=abc'])).toThrow(/at least 12/);
-    expect(() => parseDesktopArgs(['--operator-key=abcdefghijk'])).toThrow(/at least 12/);
-    expect(() => parseDesktopArgs([], { QUIZ_OPERATOR_KEY: 'abcdefghijk' })).toThrow(/at least 12/);
-    expect(() => parseDesktopArgs(['--data-dir'])).toThrow(/needs a folder/);
   });
 });
