@@ -1,0 +1,86 @@
+import type { Quiz, Timings } from '@shared/index';
+import { Game } from '../engine/game';
+import type { GameReader } from '../engine/gameReader';
+import type { Command } from '../engine/types';
+import { Journal, type ReadResult } from '../storage/journal';
+import type { GameClock } from './clock';
+
+export interface NewGameOptions {
+  quiz: Quiz;
+  /** Timings for a new game; the quiz's own when omitted. */
+  timings?: Timings;
+  newGameId: () => string;
+}
+
+/** `maxPlayers`: a cap the operator set in the previous game, kept like its timings (never the option's). */
+export function createCommand(
+  options: NewGameOptions,
+  at: number,
+  maxPlayers: number | null = null,
+): Extract<Command, { type: 'create' }> {
+  return {
+    type: 'create',
+    at,
+    gameId: options.newGameId(),
+    quiz: options.quiz,
+    timings: options.timings ?? options.quiz.timings,
+    ...(maxPlayers !== null ? { maxPlayers } : {}),
+  };
+}
+
+/** Player ids are join numbers; the next one follows the highest, kicked players included. */
+export function highestPlayerNo(game: GameReader): number {
+  return game.playerIds().reduce((max, id) => Math.max(max, Number(id) || 0), 0);
+}
+
+/**
+ * Rebuilds a game from its journal; null when the journal does not start with a game. A line the engine
+ * refuses was refused when it happened too (write-ahead journals every checked command): it changes nothing.
+ */
+export function replayGame(records: readonly Command[], log: (message: string) => void): Game | null {
+  const [first, ...rest] = records;
+  if (first?.type !== 'create') return null;
+  const game = new Game(first);
+  let extraCreates = 0;
+  for (const record of rest) {
+    if (record.type === 'create') extraCreates++;
+    else game.apply(record);
+  }
+  if (extraCreates > 0) log(`Replay skipped ${extraCreates} journal lines that start another game.`);
+  return game;
+}
+
+/**
+ * Opens the data folder's journal and replays its game, or starts a new game there. A journal whose first
+ * line is unreadable is set aside, so a later start does not replay the same damage.
+ */
+export async function openJournalGame(
+  dataDir: string,
+  options: NewGameOptions,
+  clock: GameClock,
+  log: (message: string) => void,
+): Promise<{ game: Game; journal: Journal }> {
+  const read = await Journal.open(dataDir);
+  reportDamage(read, log);
+  const { journal } = read;
+  const replayed = replayGame(read.records, log);
+  if (replayed) {
+    clock.notBefore(replayed.lastEventAt);
+    return { game: replayed, journal };
+  }
+  if (read.records.length > 0) {
+    const aside = await journal.setAside();
+    log(`The journal does not start with a readable game; it was set aside as ${aside}. A new game starts.`);
+  }
+  const create = createCommand(options, clock.now());
+  await journal.append(create);
+  return { game: new Game(create), journal };
+}
+
+function reportDamage(read: ReadResult, log: (message: string) => void): void {
+  if (read.tornLine) log('The journal ended in a torn line (the app was stopped mid-write); it was cut off.');
+  for (const bad of read.badLines) {
+    log(`Journal line ${bad.line} is damaged (${bad.reason}); it was skipped, the lines after it were kept.`);
+  }
+  if (read.savedCopy) log(`The journal as it was is kept in ${read.savedCopy}.`);
+}
