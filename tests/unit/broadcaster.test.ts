@@ -1,0 +1,163 @@
+/**
+ * The broadcaster against a fake Socket.IO server and a fake session: what each audience is sent when the
+ * session changes, the counters' throttle, phones in slices, kicks and resets.
+ */
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { GameState, type PlayerView, type Quiz, type ScreenView } from '@shared/index';
+import { Game } from '../../src/main/server/engine/game';
+import type { SessionChange } from '../../src/main/server/game/session';
+import { Broadcaster, type BroadcastSession } from '../../src/main/server/transport/broadcaster';
+import { COUNTER_THROTTLE_MS } from '../../src/main/server/transport/counters';
+import {
+  ROOM_OPERATORS,
+  ROOM_SCREENS,
+  type GameServer,
+  type GameSocket,
+} from '../../src/main/server/transport/gameSocket';
+import { FakeIo, type FakeSocket } from '../support/fakeIo';
+
+const T0 = 1_700_000_000_000;
+const quiz: Quiz = {
+  version: 1,
+  title: 'Broadcast',
+  coupleNames: 'A & B',
+  eventDate: '2024-07-28',
+  timings: { countdownSeconds: 3, questionSeconds: 3, answerSeconds: 20 },
+  questions: [{ text: 'Q?', options: ['a', 'b', 'c', 'd'], correct: 1 }],
+};
+
+function setUp(): {
+  io: FakeIo;
+  game: Game;
+  change: (c: SessionChange) => void;
+  broadcaster: Broadcaster;
+  connected: Map<string, boolean>;
+} {
+  const io = new FakeIo();
+  const game = new Game({ type: 'create', at: T0, gameId: 'g1', quiz, timings: quiz.timings });
+  let listener: (c: SessionChange) => void = () => undefined;
+  const connected = new Map<string, boolean>();
+  const session: BroadcastSession = {
+    current: game,
+    now: () => T0,
+    saveProblem: null,
+    maxPlayers: 2000,
+    onChange: (l) => {
+      listener = l;
+      return () => undefined;
+    },
+    setConnected: (id, on) => void connected.set(id, on),
+  };
+  const broadcaster = new Broadcaster({
+    io: io as unknown as GameServer,
+    session,
+    quizInfo: () => ({
+      title: quiz.title,
+      coupleNames: quiz.coupleNames,
+      eventDate: quiz.eventDate,
+      backgroundImage: null,
+      bgmUrl: null,
+      questionCount: 1,
+      joinUrl: 'http://192.168.1.2:3000/',
+    }),
+    networkInfo: () => ({ current: null, candidates: [], joinUrl: '', operatorLink: '' }) as never,
+  });
+  return { io, game, change: (c) => listener(c), broadcaster, connected };
+}
+
+function join(game: Game, name: string): string {
+  const id = game.nextPlayerId();
+  const outcome = game.apply({ type: 'join', at: T0, playerId: id, token: `t${id}`, name });
+  if (!outcome.ok) throw new Error(outcome.msg);
+  return id;
+}
+
+const asSocket = (s: FakeSocket): GameSocket => s as unknown as GameSocket;
+
+afterEach(() => vi.useRealTimers());
+
+describe('broadcaster', () => {
+  it('a state change: one screen view to the screens, the operator view to operators, each phone its own', () => {
+    const { io, game, change, broadcaster } = setUp();
+    const screen = io.add('screen', ROOM_SCREENS);
+    const operator = io.add('operator', ROOM_OPERATORS);
+    const ann = io.add('guest');
+    const stranger = io.add('guest');
+    broadcaster.bind(asSocket(ann), join(game, 'Ann'));
+    game.apply({ type: 'advance', at: T0 + 1, from: GameState.NEW, cause: 'operator' });
+    change({ kind: 'state' });
+
+    expect((screen.got('updateState') as ScreenView[]).map((v) => v.audience)).toEqual(['screen']);
+    expect(operator.got('updateState')).toHaveLength(1);
+    const annView = ann.got('updateState')[0] as PlayerView;
+    expect(annView).toMatchObject({ audience: 'player', name: 'Ann', state: GameState.STARTING_QUIZ });
+    expect((stranger.got('updateState')[0] as PlayerView).name).toBeNull();
+    // Phones never get the screen's payload, screens never a phone's.
+    expect(screen.got('updateState')).toHaveLength(1);
+    broadcaster.close();
+  });
+
+  it('counters are batched: many answers make one counter update per 100 ms', () => {
+    vi.useFakeTimers();
+    const { io, game, change, broadcaster } = setUp();
+    const screen = io.add('screen', ROOM_SCREENS);
+    const operator = io.add('operator', ROOM_OPERATORS);
+    const ids = ['Ann', 'Bob', 'Cy'].map((n) => join(game, n));
+    for (const id of ids) change({ kind: 'answered', playerId: id });
+    expect(screen.got('updateAnsweredCount')).toHaveLength(0);
+    vi.advanceTimersByTime(COUNTER_THROTTLE_MS);
+    expect(screen.got('updateAnsweredCount')).toHaveLength(1);
+    expect(operator.got('updateAnsweredCount')).toHaveLength(1);
+    // The operators hear which players changed, as one delta.
+    const delta = operator.got('updatePlayers')[0] as { changed: { id: string }[] };
+    expect(delta.changed.map((p) => p.id).sort()).toEqual(ids.sort());
+    broadcaster.close();
+  });
+
+  it('phones get a broadcast in slices of 250, letting other work through in between', async () => {
+    const { io, game, change, broadcaster } = setUp();
+    const phones = Array.from({ length: 600 }, () => io.add('guest'));
+    game.apply({ type: 'advance', at: T0 + 1, from: GameState.NEW, cause: 'operator' });
+    change({ kind: 'state' });
+    const served = (): number => phones.filter((p) => p.got('updateState').length > 0).length;
+    expect(served()).toBe(250);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(served()).toBe(500);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(served()).toBe(600);
+    broadcaster.close();
+  });
+
+  it('a kicked guest is told, cut off and marked offline', () => {
+    const { io, game, change, broadcaster, connected } = setUp();
+    const ann = io.add('guest');
+    const id = join(game, 'Ann');
+    broadcaster.bind(asSocket(ann), id);
+    expect(connected.get(id)).toBe(true);
+    game.apply({ type: 'kick', at: T0, playerId: id });
+    change({ kind: 'kicked', playerId: id });
+    expect(ann.got('sessionEnded')).toEqual([
+      { reason: 'kicked', msg: 'The host removed you from the game.' },
+    ]);
+    expect(ann.disconnected).toBe(true);
+    expect(ann.data.playerId).toBeNull();
+    expect(connected.get(id)).toBe(false);
+    broadcaster.close();
+  });
+
+  it("a reset ends every joined phone's session and sends everyone the quiz again", () => {
+    const { io, game, change, broadcaster } = setUp();
+    const screen = io.add('screen', ROOM_SCREENS);
+    const ann = io.add('guest');
+    const watcher = io.add('guest');
+    broadcaster.bind(asSocket(ann), join(game, 'Ann'));
+    change({ kind: 'reset', archivedTo: 'old.jsonl' });
+    expect(ann.got('sessionEnded')).toEqual([
+      { reason: 'reset', msg: 'A new game has started. Join again!' },
+    ]);
+    expect(watcher.got('sessionEnded')).toEqual([]);
+    expect(ann.data.playerId).toBeNull();
+    for (const s of [screen, ann, watcher]) expect(s.got('quizInfo')).toHaveLength(1);
+    broadcaster.close();
+  });
+});
