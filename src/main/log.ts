@@ -7,5 +7,4 @@ export type Log = (message: string) => void;
 
 export const log: Log = (message) => console.log(`[wedding-quiz] ${message}`);
 
-/** The message of an Error, or the thrown value as text. */
-export const errorText = (error: unknown): string => (error instanceof Error ? error.message : String(error));
+export { errorText } from '@shared/errorText';

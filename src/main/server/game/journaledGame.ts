@@ -1,3 +1,4 @@
+import { errorText } from '@shared/errorText';
 import type { Game } from '../engine/game';
 import type { GameReader } from '../engine/gameReader';
 import type { EngineCommand, Outcome } from '../engine/types';
@@ -68,8 +69,7 @@ export abstract class JournaledGame {
       try {
         listener(change);
       } catch (error) {
-        const why = error instanceof Error ? error.message : String(error);
-        this.log(`Announcing "${change.kind}" failed: ${why}`);
+        this.log(`Announcing "${change.kind}" failed: ${errorText(error)}`);
       }
     }
   }

@@ -1,3 +1,4 @@
+import { errorText } from '@shared/errorText';
 import type { ServerState } from '@shared/index';
 import type { Handlers } from '../dispatcher';
 
@@ -16,7 +17,7 @@ export const reset: Handlers['reset'] = async (context, { gameId }) => {
   try {
     result = await context.session.resetGame(gameId);
   } catch (error) {
-    const why = error instanceof Error ? error.message : String(error);
+    const why = errorText(error);
     context.log(`The reset failed, the current game goes on: ${why}`);
     return context.refuse(`The game could not be reset: ${why}. The current game goes on, nothing was lost.`);
   }
