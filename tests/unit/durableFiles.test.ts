@@ -23,11 +23,9 @@ describe('durable files', () => {
   });
 
   it('replaceFile moves the old file aside and the new one in', async () => {
-    const [path, next, aside] = ['current', 'next', 'aside'].map((name) => join(dir, name)) as [
-      string,
-      string,
-      string,
-    ];
+    const path = join(dir, 'current');
+    const next = join(dir, 'next');
+    const aside = join(dir, 'aside');
     await writeSynced(path, 'old');
     await writeSynced(next, 'new');
     await replaceFile(path, next, aside);
