@@ -1,6 +1,7 @@
 /**
- * How many guests a game takes, in total and per client address, and what a refused guest is told.
- * Shared by the server (which decides) and the web app (which shows the operator the cap).
+ * How many guests a game takes, in total and per client address, and what a refused guest is told; how
+ * large an upload or an import may be. Shared by the server (which decides) and the web app (which shows
+ * the operator the cap, and checks a file before sending it).
  */
 
 /** Players in one game unless the operator (or `--max-players`) says otherwise. */
@@ -24,4 +25,23 @@ export const BLOCKED_MESSAGE = 'You cannot join this game.';
 
 export function gameFullMessage(maxPlayers: number): string {
   return `The quiz is full (${maxPlayers.toLocaleString('en-US')} players) — ask the DJ.`;
+}
+
+/**
+ * Upload and import limits: the server refuses past them, the web app says so before it sends. (An
+ * image's is `MAX_IMAGE_BYTES`, beside the image types in quiz.ts; a quiz's text apart from its images is
+ * held to `MAX_QUIZ_TEXT_BYTES`, in the server's quizJson.ts.)
+ */
+
+/** A quiz file to import or load, its images embedded, in bytes. */
+export const MAX_QUIZ_FILE_BYTES = 64 * 1024 * 1024;
+
+/** A size in whole megabytes, as people read it: "8 MB". */
+export function megabytes(bytes: number): string {
+  return `${Math.round(bytes / 1024 / 1024)} MB`;
+}
+
+/** What an image over the limit is told, by the server and by the web app before it sends one. */
+export function imageTooLargeMessage(maxImageBytes: number): string {
+  return `The image is larger than ${megabytes(maxImageBytes)}. Please use a smaller one.`;
 }

@@ -23,6 +23,9 @@ export interface NetworkSnapshot {
   candidates: LanAddress[];
 }
 
+/** Hears of a new address or candidate list, with what was before. */
+export type OnChange = (snapshot: NetworkSnapshot, previous: NetworkSnapshot) => void;
+
 /** The address guests are shown, and the others the operator may pick instead. */
 export interface NetworkState {
   current: () => LanAddress;
@@ -30,7 +33,7 @@ export interface NetworkState {
   /** The operator picks an interface; false when there is no such interface. */
   choose: (interfaceName: string) => boolean;
   /** Starts following the network; `onChange` hears of every new address or candidate list. */
-  watch: (onChange: (snapshot: NetworkSnapshot, previous: NetworkSnapshot) => void) => void;
+  watch: (onChange: OnChange) => void;
   stop: () => void;
 }
 
@@ -49,62 +52,18 @@ export interface NetworkWatcherOptions extends NetworkSources {
  * right address by itself. Resolves once the first reading is done; polling starts with `watch`.
  */
 export async function watchNetwork(options: NetworkWatcherOptions = {}): Promise<NetworkState> {
-  const readInterfaces = options.interfaces ?? networkInterfaces;
-  const readDefaultRoute = options.defaultRoute ?? (() => defaultRouteAddress());
   const pollMs = options.pollMs ?? DEFAULT_NETWORK_POLL_MS;
   const log = options.log ?? (() => undefined);
-  let preferred = options.preferredInterface;
-  let failing = false;
   let stopped = false;
-
-  /** A fresh reading; null when the system would not say (the last one stays in use). */
-  const read = async (): Promise<LanAddress[] | null> => {
-    try {
-      const route = await readDefaultRoute().catch(() => null);
-      if (stopped) return null;
-      const candidates = lanCandidates(readInterfaces(), route);
-      if (failing) log('The network interfaces can be read again.');
-      failing = false;
-      return candidates;
-    } catch (error) {
-      if (!failing) log(`Could not read the network interfaces: ${String(error)}`);
-      failing = true;
-      return null;
-    }
-  };
-
-  let candidates = (await read()) ?? [];
-  let current = pickFrom(candidates, preferred);
-
+  const read = candidateReader(options, log, () => stopped);
+  const choice = new AddressChoice((await read()) ?? [], options.preferredInterface);
+  const poll = poller(read, choice, () => stopped);
   let timer: NodeJS.Timeout | null = null;
-  let polling = false;
-
-  const poll = async (onChange: (snapshot: NetworkSnapshot, previous: NetworkSnapshot) => void) => {
-    if (polling || stopped) return;
-    polling = true;
-    try {
-      const next = await read();
-      if (next === null || stopped) return;
-      const chosen = pickFrom(next, preferred);
-      if (sameAddress(chosen, current) && sameList(next, candidates)) return;
-      const previous = { current, candidates };
-      candidates = next;
-      current = chosen;
-      onChange({ current, candidates }, previous);
-    } finally {
-      polling = false;
-    }
-  };
 
   return {
-    current: () => current,
-    candidates: () => candidates,
-    choose: (interfaceName) => {
-      if (!candidates.some((c) => c.interfaceName === interfaceName)) return false;
-      preferred = interfaceName;
-      current = pickFrom(candidates, preferred);
-      return true;
-    },
+    current: () => choice.current,
+    candidates: () => choice.candidates,
+    choose: (interfaceName) => choice.choose(interfaceName),
     watch: (onChange) => {
       if (timer || stopped) return;
       timer = setInterval(() => {
@@ -118,6 +77,89 @@ export async function watchNetwork(options: NetworkWatcherOptions = {}): Promise
       timer = null;
     },
   };
+}
+
+/**
+ * Reads the candidates afresh; null when the system would not say (the last reading stays in use).
+ * Tells `log` once when reading fails, and once when it works again.
+ */
+function candidateReader(
+  sources: NetworkSources,
+  log: (message: string) => void,
+  stopped: () => boolean,
+): () => Promise<LanAddress[] | null> {
+  const readInterfaces = sources.interfaces ?? networkInterfaces;
+  const readDefaultRoute = sources.defaultRoute ?? (() => defaultRouteAddress());
+  let failing = false;
+  return async () => {
+    try {
+      const route = await readDefaultRoute().catch(() => null);
+      if (stopped()) return null;
+      const candidates = lanCandidates(readInterfaces(), route);
+      if (failing) log('The network interfaces can be read again.');
+      failing = false;
+      return candidates;
+    } catch (error) {
+      if (!failing) log(`Could not read the network interfaces: ${String(error)}`);
+      failing = true;
+      return null;
+    }
+  };
+}
+
+/** One reading at a time: a new reading that changes the address or the candidates is told to `onChange`. */
+function poller(
+  read: () => Promise<LanAddress[] | null>,
+  choice: AddressChoice,
+  stopped: () => boolean,
+): (onChange: OnChange) => Promise<void> {
+  let polling = false;
+  return async (onChange) => {
+    if (polling || stopped()) return;
+    polling = true;
+    try {
+      const next = await read();
+      if (next === null || stopped()) return;
+      const previous = choice.update(next);
+      if (previous) onChange(choice.snapshot(), previous);
+    } finally {
+      polling = false;
+    }
+  };
+}
+
+/** The candidates and the address chosen among them: the operator's interface while it exists. */
+class AddressChoice {
+  current: LanAddress;
+
+  constructor(
+    public candidates: LanAddress[],
+    private preferred: string | undefined,
+  ) {
+    this.current = pickFrom(candidates, preferred);
+  }
+
+  snapshot(): NetworkSnapshot {
+    return { current: this.current, candidates: this.candidates };
+  }
+
+  /** The operator picks an interface; false when there is no such candidate. */
+  choose(interfaceName: string): boolean {
+    if (!this.candidates.some((c) => c.interfaceName === interfaceName)) return false;
+    this.preferred = interfaceName;
+    this.current = pickFrom(this.candidates, this.preferred);
+    return true;
+  }
+
+  /** Takes a new reading; returns the snapshot before it when anything changed, else null. */
+  update(next: LanAddress[]): NetworkSnapshot | null {
+    const chosen = pickFrom(next, this.preferred);
+    if (sameAddress(chosen, this.current) && sameList(next, this.candidates)) return null;
+    const previous = this.snapshot();
+    this.candidates = next;
+    this.current = chosen;
+    return previous;
+  }
 }
 
 /**

@@ -1,7 +1,13 @@
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { IMAGE_TYPES, MAX_IMAGE_BYTES, MEDIA_PATH, type ImageType } from '@shared/index';
+import {
+  IMAGE_TYPES,
+  imageTooLargeMessage,
+  MAX_IMAGE_BYTES,
+  MEDIA_PATH,
+  type ImageType,
+} from '@shared/index';
 
 export const MEDIA_DIR = 'media';
 
@@ -40,11 +46,7 @@ export class MediaStore {
   /** Checks size and type, stores the image, returns its `/media/...` path. */
   async save(bytes: Uint8Array): Promise<string> {
     if (bytes.byteLength === 0) throw new MediaError('The image is empty.');
-    if (bytes.byteLength > MAX_IMAGE_BYTES) {
-      throw new MediaError(
-        `The image is larger than ${MAX_IMAGE_BYTES / 1024 / 1024} MB. Please use a smaller one.`,
-      );
-    }
+    if (bytes.byteLength > MAX_IMAGE_BYTES) throw new MediaError(imageTooLargeMessage(MAX_IMAGE_BYTES));
     const type = sniffImageType(bytes);
     if (!type) throw new MediaError('Only PNG, JPEG, WebP and GIF images can be used.');
     const name = `${createHash('sha256').update(bytes).digest('hex')}.${IMAGE_TYPES[type]}`;

@@ -2,28 +2,19 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import compression from 'compression';
 import { ROUTES } from '@shared/routes';
-import express, { type Express, type NextFunction, type Request, type Response } from 'express';
-import { createApi } from './api';
-import type { MediaStore } from '../storage/media';
-import type { OperatorKeyGuard } from './operatorKey';
+import express, { type Express, type RequestHandler } from 'express';
+import { createApi, type ApiOptions } from './api';
 import type { OriginPolicy } from './originPolicy';
 import type { GameSession } from '../game/session';
-
-const MALFORMED_ADDRESS = 'Bad request: the address is malformed';
+import { MALFORMED_ADDRESS, textErrorHandler } from './requestErrors';
 
 /** The web app's routes: each serves the same single-page app. */
 export const SPA_ROUTES = ROUTES;
 
-export interface HttpOptions {
+/** The operator API's options (its origin policy also says which Host headers are this app's own). */
+export interface HttpOptions extends ApiOptions {
   /** The built renderer (electron-vite's out/renderer). */
   staticDir: string;
-  session: GameSession;
-  media: MediaStore;
-  /** Checks the operator key and slows down wrong ones. */
-  keyGuard: OperatorKeyGuard;
-  /** Which Host and Origin headers are this app's own. */
-  originPolicy: OriginPolicy;
-  log: (message: string) => void;
 }
 
 /**
@@ -50,54 +41,67 @@ export function contentSecurityPolicy(ownHost: string | null): string {
 }
 
 /** Express app: the built web app, its SPA routes, health; small limits and no directory listings. */
-export function createHttpApp({
-  staticDir,
-  session,
-  media,
-  keyGuard,
-  originPolicy,
-  log,
-}: HttpOptions): Express {
+export function createHttpApp(options: HttpOptions): Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('etag', true);
-  app.use((req, res, next) => {
+  app.use(securityHeaders(options.originPolicy));
+  app.use(refuseMalformedAddress);
+  // Bodies are parsed only where a route needs one, each with its own small limit.
+  app.use('/api', createApi(options));
+  app.use('/media', mediaFiles(options.media.dir));
+  app.get('/healthz', health(options.session));
+  // Phones on a crowded Wi-Fi: the web app goes out compressed (about a third of its size).
+  app.use(compression());
+  serveWebApp(app, options.staticDir);
+  app.use((_req, res) => {
+    res.status(404).type('text').send('Not found');
+  });
+  // Malformed or oversized requests end here: a short answer that says what is wrong, never a stack trace.
+  app.use(textErrorHandler);
+  return app;
+}
+
+function securityHeaders(originPolicy: OriginPolicy): RequestHandler {
+  return (req, res, next) => {
     res.setHeader('Content-Security-Policy', contentSecurityPolicy(originPolicy.ownHost(req.headers.host)));
     res.setHeader('X-Frame-Options', 'DENY');
     res.setHeader('X-Content-Type-Options', 'nosniff');
     res.setHeader('Referrer-Policy', 'no-referrer');
     next();
-  });
-  // An address that cannot be decoded (`/%E0%A4%A`) is the client's mistake: say so, for every route.
-  app.use((req, res, next) => {
-    try {
-      decodeURIComponent(req.path);
-    } catch {
-      return void res.status(400).type('text').send(MALFORMED_ADDRESS);
-    }
-    next();
-  });
-  // Bodies are parsed only where a route needs one, each with its own small limit.
-  app.use('/api', createApi({ session, media, keyGuard, originPolicy, log }));
-  app.use(
-    '/media',
-    express.static(media.dir, {
-      index: false,
-      redirect: false,
-      dotfiles: 'ignore',
-      immutable: true,
-      maxAge: '365d',
-    }),
-  );
+  };
+}
 
-  app.get('/healthz', (_req, res) => {
+/** An address that cannot be decoded (`/%E0%A4%A`) is the client's mistake: say so, for every route. */
+const refuseMalformedAddress: RequestHandler = (req, res, next) => {
+  try {
+    decodeURIComponent(req.path);
+  } catch {
+    return void res.status(400).type('text').send(MALFORMED_ADDRESS);
+  }
+  next();
+};
+
+/** Uploaded images: content-addressed, so they never change. */
+function mediaFiles(dir: string): RequestHandler {
+  return express.static(dir, {
+    index: false,
+    redirect: false,
+    dotfiles: 'ignore',
+    immutable: true,
+    maxAge: '365d',
+  });
+}
+
+function health(session: GameSession): RequestHandler {
+  return (_req, res) => {
     const game = session.current;
     res.json({ ok: true, state: game.state, questionNumber: game.questionNumber, players: game.playerCount });
-  });
+  };
+}
 
-  // Phones on a crowded Wi-Fi: the web app goes out compressed (about a third of its size).
-  app.use(compression());
-
+/** The built web app's files, and its page on every SPA route (a 503 that says so when it is not built). */
+function serveWebApp(app: Express, staticDir: string): void {
   const index = join(staticDir, 'index.html');
   const hasApp = existsSync(index);
   app.use(
@@ -122,25 +126,4 @@ export function createHttpApp({
       res.sendFile(index);
     });
   }
-
-  app.use((_req, res) => {
-    res.status(404).type('text').send('Not found');
-  });
-  // Malformed or oversized requests end here: a short answer that says what is wrong, never a stack trace.
-  app.use((error: { status?: number; type?: string }, _req: Request, res: Response, _next: NextFunction) => {
-    if (error instanceof URIError) return void res.status(400).type('text').send(MALFORMED_ADDRESS);
-    if (error.type === 'encoding.unsupported' || error.type === 'charset.unsupported') {
-      return void res
-        .status(415)
-        .type('text')
-        .send('Unsupported Media Type: the request body cannot be read');
-    }
-    const status =
-      typeof error.status === 'number' && error.status >= 400 && error.status < 600 ? error.status : 500;
-    res
-      .status(status)
-      .type('text')
-      .send(status === 413 ? 'Request too large' : status >= 500 ? 'Server error' : 'Bad request');
-  });
-  return app;
 }

@@ -1,0 +1,74 @@
+import type { Readable } from 'node:stream';
+import { createBrotliDecompress, createGunzip, createInflate } from 'node:zlib';
+import type { Request, Response, Router } from 'express';
+import { MAX_QUIZ_FILE_BYTES } from '@shared/limits';
+import { importQuiz } from '../game/quizFile';
+import { QuizFileRefused, readQuizJson } from '../game/quizJson';
+import type { ApiOptions } from './api';
+import { replaceQuiz } from './quizRoutes';
+import { FILE_TOO_LARGE } from './requestErrors';
+
+/**
+ * `POST /quiz/import`: a quiz file (exported with its images, or a plain quiz) replaces the quiz. The
+ * file is scanned as it arrives and parsed within bounds (`readQuizJson`): a huge or deeply nested
+ * file is refused at its first megabyte, instead of holding up the game for the guests.
+ */
+export function registerQuizImport(api: Router, { session, media, log }: ApiOptions): void {
+  api.post('/quiz/import', async (req, res) => {
+    const upload = await readUpload(req, res, log);
+    if (upload === null) return;
+    if (await replaceQuiz(session, res, () => importQuiz(upload.json, media)))
+      log('A quiz was imported by the operator.');
+  });
+}
+
+/** The uploaded file's JSON; null when the file was refused (and the refusal answered). */
+async function readUpload(
+  req: Request,
+  res: Response,
+  log: (message: string) => void,
+): Promise<{ json: unknown } | null> {
+  const declared = Number(req.get('content-length') ?? 0);
+  if (declared > MAX_QUIZ_FILE_BYTES) {
+    req.resume();
+    res.status(413).json({ msg: FILE_TOO_LARGE });
+    return null;
+  }
+  const body = decodedBody(req);
+  try {
+    return { json: await readQuizJson(body, MAX_QUIZ_FILE_BYTES) };
+  } catch (error) {
+    if (body !== req) body.destroy();
+    // The rest of the upload is read and dropped, so the answer reaches the client.
+    req.resume();
+    if (!(error instanceof QuizFileRefused)) {
+      if (body === req) throw error;
+      res.status(400).json({ msg: 'That file could not be decompressed.' });
+      return null;
+    }
+    log(`Refused a quiz import: ${error.message}`);
+    res.status(error.status).json({ msg: error.message });
+    return null;
+  }
+}
+
+/** The request body, decompressed as its Content-Encoding says; an unknown one is a 415 (as body-parser's). */
+function decodedBody(req: Request): Readable {
+  const encoding = (req.get('content-encoding') ?? 'identity').trim().toLowerCase();
+  switch (encoding) {
+    case 'identity':
+      return req;
+    case 'gzip':
+    case 'x-gzip':
+      return req.pipe(createGunzip());
+    case 'deflate':
+      return req.pipe(createInflate());
+    case 'br':
+      return req.pipe(createBrotliDecompress());
+    default:
+      throw Object.assign(new Error(`unsupported content encoding "${encoding}"`), {
+        status: 415,
+        type: 'encoding.unsupported',
+      });
+  }
+}
