@@ -28,10 +28,12 @@ export function gameFullMessage(maxPlayers: number): string {
 }
 
 /**
- * Upload and import limits: the server refuses past them, the web app says so before it sends. (An
- * image's is `MAX_IMAGE_BYTES`, beside the image types in quiz.ts; a quiz's text apart from its images is
- * held to `MAX_QUIZ_TEXT_BYTES`, in the server's quizJson.ts.)
+ * Upload and import limits: the server refuses past them, the web app says so before it sends. (A quiz's
+ * text apart from its images is held to `MAX_QUIZ_TEXT_BYTES`, in the server's quizJson.ts.)
  */
+
+/** One image (an upload, or embedded in a quiz file), in bytes. */
+export const MAX_IMAGE_BYTES = 8 * 1024 * 1024;
 
 /** A quiz file to import or load, its images embedded, in bytes. */
 export const MAX_QUIZ_FILE_BYTES = 64 * 1024 * 1024;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_IMAGE_BYTES } from './limits';
 
 /** Defaults of the three automatic steps, in seconds. */
 export const DEFAULT_TIMINGS = { countdownSeconds: 3, questionSeconds: 3, answerSeconds: 20 } as const;
@@ -35,7 +36,7 @@ export const IMAGE_TYPES = {
   'image/gif': 'gif',
 } as const;
 export type ImageType = keyof typeof IMAGE_TYPES;
-export const MAX_IMAGE_BYTES = 8 * 1024 * 1024;
+export { MAX_IMAGE_BYTES };
 
 /** An uploaded image as the server stores it: content-addressed, under /media/. */
 export const MEDIA_PATH = /^\/media\/[a-f0-9]{64}\.(png|jpg|webp|gif)$/;

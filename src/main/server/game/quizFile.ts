@@ -1,3 +1,4 @@
+import { MAX_QUIZ_FILE_BYTES, megabytes } from '@shared/limits';
 import { createReadStream } from 'node:fs';
 import { QUIZ_FILE_KIND, quizFileSchema, quizSchema, type Quiz, type QuizFile } from '@shared/index';
 import type { z } from 'zod';
@@ -84,7 +85,7 @@ export function defaultQuiz(): Quiz {
   return quizSchema.parse(defaultQuizJson);
 }
 
-export const MAX_QUIZ_FILE_BYTES = 64 * 1024 * 1024;
+export { MAX_QUIZ_FILE_BYTES };
 
 /**
  * Loads and validates a quiz file (plain or with embedded images); the error says what and where.
@@ -102,7 +103,10 @@ export async function loadQuizFile(path: string, store: MediaStore): Promise<Qui
       throw new Error(`Cannot read the quiz file ${path}: ${(error as Error).message}`, { cause: error });
     }
     if (error.reason === 'file too large')
-      throw new Error(`Cannot read the quiz file ${path}: the file is larger than 64 MB`, { cause: error });
+      throw new Error(
+        `Cannot read the quiz file ${path}: the file is larger than ${megabytes(MAX_QUIZ_FILE_BYTES)}`,
+        { cause: error },
+      );
     if (error.reason === 'not JSON')
       throw new Error(`The quiz file ${path} is not valid JSON.`, { cause: error });
     throw new Error(`The quiz file ${path} cannot be loaded: ${error.message}`, { cause: error });

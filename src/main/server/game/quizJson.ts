@@ -1,3 +1,4 @@
+import { megabytes } from '@shared/limits';
 import type { Readable } from 'node:stream';
 
 /**
@@ -170,7 +171,7 @@ export class QuizJsonScanner {
     if (this.budget < 0) {
       throw new QuizFileRefused(
         'too large',
-        `The quiz in this file is larger than ${MAX_QUIZ_TEXT_BYTES / 1024 / 1024} MB (its images not ` +
+        `The quiz in this file is larger than ${megabytes(MAX_QUIZ_TEXT_BYTES)} (its images not ` +
           'counted): it is not a Wedding Quiz file.',
         413,
       );
@@ -226,7 +227,7 @@ export function readQuizJson(stream: Readable, maxBytes: number): Promise<unknow
         if (total > maxBytes) {
           throw new QuizFileRefused(
             'file too large',
-            `That file is larger than ${Math.round(maxBytes / 1024 / 1024)} MB.`,
+            `That file is larger than ${megabytes(maxBytes)}.`,
             413,
           );
         }
