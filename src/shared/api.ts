@@ -1,6 +1,8 @@
 import type { LeaderboardEntry } from './payloads';
 import type { Quiz } from './quiz';
 
+import type { QuestionKind } from './questionKinds';
+
 /** Shapes of the operator's HTTP API (`/api`, src/main/server/transport/api.ts), shared by the server and the web app. */
 
 /** One field's problem; `path` is the field's path in the quiz, e.g. `questions.2.options.1`. */
@@ -30,10 +32,16 @@ export interface GameListItem {
 }
 
 export interface QuestionResult {
+  kind: QuestionKind;
   text: string;
+  /** What guests tapped (option kinds) or put in order (`order`, in the right order); empty for `closest`. */
   options: string[];
-  correct: number;
-  /** Responses per option. */
+  /** The right option's index; null for a poll, `closest` and `order`. */
+  correct: number | null;
+  /** The right answer in words: the option, the number with its unit, the items in order; null for a poll. */
+  answerText: string | null;
+  explanation: string | null;
+  /** Responses per option (option kinds); empty otherwise. */
   responses: number[];
   answered: number;
   correctCount: number;

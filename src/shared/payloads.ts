@@ -1,6 +1,9 @@
 import { z } from 'zod';
-import { MAX_OPTIONS, timingsSchema } from './quiz';
+import { MAX_OPTIONS, QUIZ_LIMITS, timingsSchema } from './quiz';
 import { MAX_PLAYERS_LIMIT } from './limits';
+import { revealSchema, shownQuestionSchema } from './questionView';
+
+export * from './questionView';
 
 /* ---------- client -> server ---------- */
 
@@ -14,15 +17,30 @@ export function usernameOf(payload: JoinGamePayload): string {
   return typeof payload === 'string' ? payload : payload.username;
 }
 
+/**
+ * An answer: an option's index (choice, true/false, who said it, poll), a number (closest) or the item
+ * indexes in the order the guest put them (order). Whether it fits the question is the engine's call.
+ */
+export const answerValueSchema = z.union([
+  z.number().finite().min(-QUIZ_LIMITS.closestMagnitude).max(QUIZ_LIMITS.closestMagnitude),
+  z
+    .array(
+      z
+        .number()
+        .int()
+        .min(0)
+        .max(QUIZ_LIMITS.orderItemsMax - 1),
+    )
+    .min(1)
+    .max(QUIZ_LIMITS.orderItemsMax),
+]);
+export type AnswerValue = z.infer<typeof answerValueSchema>;
+
 /** `name` and `correct` are accepted for compatibility and ignored: the server knows both. */
 export const userAnsweredQuestionSchema = z.strictObject({
   name: z.string().max(200).optional(),
   questionNo: z.number().int().min(0).max(1000),
-  answer: z
-    .number()
-    .int()
-    .min(0)
-    .max(MAX_OPTIONS - 1),
+  answer: answerValueSchema,
   correct: z.boolean().optional(),
 });
 export type UserAnsweredQuestionPayload = z.infer<typeof userAnsweredQuestionSchema>;
@@ -77,14 +95,6 @@ export const timerSchema = z.object({
 });
 export type TimerInfo = z.infer<typeof timerSchema>;
 
-export const shownQuestionSchema = z.object({
-  text: z.string(),
-  /** Empty while only the question is shown (SHOW_QUESTION). */
-  options: z.array(z.string()).max(MAX_OPTIONS),
-  photo: z.string().nullable(),
-});
-export type ShownQuestion = z.infer<typeof shownQuestionSchema>;
-
 const viewBase = {
   /** The server's global state. */
   state: stateNumber,
@@ -93,8 +103,10 @@ const viewBase = {
   questionCount: z.number().int().min(0),
   timer: timerSchema,
   question: shownQuestionSchema.nullable(),
+  /** Only from SHOW_CORRECT_ANSWER on: the right option's index, or the number (`closest`); null for a poll and `order`. */
+  correctAnswer: z.number().nullable(),
   /** Only from SHOW_CORRECT_ANSWER on. */
-  correctAnswer: z.number().int().nullable(),
+  reveal: revealSchema.nullable(),
 };
 
 export const playerResultSchema = z.object({
@@ -114,7 +126,7 @@ export const playerViewSchema = z.object({
   playerState: stateNumber,
   name: z.string().nullable(),
   /** The option this player chose for the current question, if any. */
-  myAnswer: z.number().int().nullable(),
+  myAnswer: answerValueSchema.nullable(),
   result: playerResultSchema.nullable(),
   neighbours: z
     .object({
@@ -172,7 +184,8 @@ export const operatorViewSchema = z.object({
   /** How many players this game takes; joins beyond are refused. */
   maxPlayers: z.number().int().min(1),
   /** The operator sees the current question's answer at all times. */
-  answerKey: z.number().int().nullable(),
+  /** The right option or number (the operator sees it before the reveal); for `order` the items' right order is their order in the quiz. */
+  answerKey: z.number().nullable(),
   /** The current game's id: a reset names the game it means, so a stale click cannot wipe a newer one. */
   gameId: z.string(),
   /** Why the game cannot save right now (the disk is full…): joins and answers are refused meanwhile. */
@@ -207,7 +220,7 @@ export const updateAnsweredCountSchema = z.object({
 });
 export type UpdateAnsweredCountPayload = z.infer<typeof updateAnsweredCountSchema>;
 
-export const userAnsweredSchema = z.object({ questionNo: z.number().int(), answer: z.number().int() });
+export const userAnsweredSchema = z.object({ questionNo: z.number().int(), answer: answerValueSchema });
 export type UserAnsweredPayload = z.infer<typeof userAnsweredSchema>;
 
 export const answerRejectedSchema = z.object({ questionNo: z.number().int().nullable(), msg: z.string() });

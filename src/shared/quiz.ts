@@ -1,23 +1,14 @@
 import { z } from 'zod';
 import { MAX_IMAGE_BYTES } from './limits';
+import { kindOf, partnerSchema, questionSchema } from './questionKinds';
+import { MEDIA_PATH, mediaPathSchema, QUIZ_LIMITS, seconds, text } from './quizFields';
+
+export * from './quizFields';
+export * from './questionKinds';
+export { MAX_IMAGE_BYTES };
 
 /** Defaults of the three automatic steps, in seconds. */
 export const DEFAULT_TIMINGS = { countdownSeconds: 3, questionSeconds: 3, answerSeconds: 20 } as const;
-
-export const MAX_OPTIONS = 4;
-
-/** How long each text of a quiz may be, and how many questions it may have: the schema and the editor. */
-export const QUIZ_LIMITS = {
-  titleChars: 80,
-  coupleNamesChars: 80,
-  questionChars: 300,
-  optionChars: 120,
-  bgmUrlChars: 500,
-  questions: 50,
-} as const;
-export const OPTION_LABELS = ['A', 'B', 'C', 'D'] as const;
-
-const seconds = (max: number): z.ZodNumber => z.number().int().min(1).max(max);
 
 export const timingsSchema = z.strictObject({
   countdownSeconds: seconds(30),
@@ -26,58 +17,46 @@ export const timingsSchema = z.strictObject({
 });
 export type Timings = z.infer<typeof timingsSchema>;
 
-const text = (max: number): z.ZodString => z.string().trim().min(1).max(max);
+/** Version 2 added the kinds of question, the story behind each answer and the couple's partners. */
+export const QUIZ_FORMAT_VERSION = 2;
 
-/** Image types the server accepts for photos and the background. */
-export const IMAGE_TYPES = {
-  'image/png': 'png',
-  'image/jpeg': 'jpg',
-  'image/webp': 'webp',
-  'image/gif': 'gif',
-} as const;
-export type ImageType = keyof typeof IMAGE_TYPES;
-export { MAX_IMAGE_BYTES };
-
-/** An uploaded image as the server stores it: content-addressed, under /media/. */
-export const MEDIA_PATH = /^\/media\/[a-f0-9]{64}\.(png|jpg|webp|gif)$/;
-export const mediaPathSchema = z.string().regex(MEDIA_PATH, 'Upload the image again');
-
-export const questionSchema = z
+export const quizSchema = z
   .strictObject({
-    text: text(QUIZ_LIMITS.questionChars),
-    options: z.array(text(QUIZ_LIMITS.optionChars)).min(2).max(MAX_OPTIONS),
-    correct: z
-      .number()
-      .int()
-      .min(0)
-      .max(MAX_OPTIONS - 1),
-    /** A path under /media/ served by the game server, or omitted. */
-    photo: mediaPathSchema.optional(),
-    /** Overrides the quiz's answer time for this one question. */
-    answerSeconds: seconds(300).optional(),
+    /** Version 1 files (multiple choice only) still import and play unchanged. */
+    version: z.union([z.literal(1), z.literal(QUIZ_FORMAT_VERSION)]),
+    title: text(QUIZ_LIMITS.titleChars),
+    coupleNames: text(QUIZ_LIMITS.coupleNamesChars),
+    /** ISO date, e.g. 2024-07-28. */
+    eventDate: z.iso.date(),
+    backgroundImage: mediaPathSchema.optional(),
+    bgmUrl: z
+      .url({ protocol: /^https?$/ })
+      .max(QUIZ_LIMITS.bgmUrlChars)
+      .optional(),
+    timings: timingsSchema,
+    /** The couple's two first names (and photos), for "who said it" questions. */
+    partners: z.tuple([partnerSchema, partnerSchema]).optional(),
+    questions: z.array(questionSchema).min(1).max(QUIZ_LIMITS.questions),
   })
-  .refine((q) => q.correct < q.options.length, {
-    message: 'The correct option must be one of the options',
-    path: ['correct'],
+  .superRefine((quiz, ctx) => {
+    quiz.questions.forEach((question, i) => {
+      const kind = kindOf(question);
+      if (quiz.version === 1 && kind !== 'choice') {
+        ctx.addIssue({
+          code: 'custom',
+          message: 'A version 1 quiz has only multiple-choice questions',
+          path: ['questions', i, 'kind'],
+        });
+      }
+      if (kind === 'whoSaidIt' && !quiz.partners) {
+        ctx.addIssue({
+          code: 'custom',
+          message: 'Name the couple for a "who said it" question',
+          path: ['partners'],
+        });
+      }
+    });
   });
-export type Question = z.infer<typeof questionSchema>;
-
-export const QUIZ_FORMAT_VERSION = 1;
-
-export const quizSchema = z.strictObject({
-  version: z.literal(QUIZ_FORMAT_VERSION),
-  title: text(QUIZ_LIMITS.titleChars),
-  coupleNames: text(QUIZ_LIMITS.coupleNamesChars),
-  /** ISO date, e.g. 2024-07-28. */
-  eventDate: z.iso.date(),
-  backgroundImage: mediaPathSchema.optional(),
-  bgmUrl: z
-    .url({ protocol: /^https?$/ })
-    .max(QUIZ_LIMITS.bgmUrlChars)
-    .optional(),
-  timings: timingsSchema,
-  questions: z.array(questionSchema).min(1).max(QUIZ_LIMITS.questions),
-});
 export type Quiz = z.infer<typeof quizSchema>;
 
 /** What every screen may know about the quiz: never the questions, never the answer key. */

@@ -59,7 +59,7 @@ describe('quizSchema', () => {
   });
 
   it.each([
-    ['version 2', { version: 2 }],
+    ['version 3', { version: 3 }],
     ['missing version', { version: undefined }],
     ['empty title', { title: '' }],
     ['blank title', { title: '   ' }],

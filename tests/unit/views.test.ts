@@ -170,6 +170,7 @@ describe('phone views', () => {
       'questionCount',
       'questionNumber',
       'result',
+      'reveal',
       'state',
       'timer',
     ];
@@ -244,6 +245,9 @@ describe('phone views', () => {
     });
   });
 
+  /** A multiple-choice question's view has no items, number range or partner photos. */
+  const CHOICE = { kind: 'choice', itemIds: null, number: null, partnerPhotos: null };
+
   it('show the question text first and the options from SHOW_QUESTION_OPTIONS on', () => {
     const game = newGame();
     const id = join(game, 'Anna');
@@ -254,11 +258,21 @@ describe('phone views', () => {
     advance(game); // STARTING_NEXT_QUESTION
     expect(q()).toBeNull();
     advance(game); // SHOW_QUESTION
-    expect(q()).toEqual({ text: '1. Question 1?', options: [], photo: null });
+    expect(q()).toEqual({ ...CHOICE, text: '1. Question 1?', options: [], photo: null });
     advance(game); // SHOW_QUESTION_OPTIONS
-    expect(q()).toEqual({ text: '1. Question 1?', options: ['q0a', 'q0b', 'q0c', 'q0d'], photo: null });
+    expect(q()).toEqual({
+      ...CHOICE,
+      text: '1. Question 1?',
+      options: ['q0a', 'q0b', 'q0c', 'q0d'],
+      photo: null,
+    });
     advance(game); // SHOW_CORRECT_ANSWER
-    expect(q()).toEqual({ text: '1. Question 1?', options: ['q0a', 'q0b', 'q0c', 'q0d'], photo: null });
+    expect(q()).toEqual({
+      ...CHOICE,
+      text: '1. Question 1?',
+      options: ['q0a', 'q0b', 'q0c', 'q0d'],
+      photo: null,
+    });
     advance(game); // SHOW_LEADERBOARD
     expect(q()).toBeNull();
     goTo(game, S.SHOW_FINAL_RESULTS_SHOW_0, 3);

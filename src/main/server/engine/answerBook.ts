@@ -37,9 +37,22 @@ export class AnswerBook {
   responseCounts(questionNo: number, inGame: (playerId: string) => boolean): number[] {
     const counts = [0, 0, 0, 0];
     for (const a of this.answers[questionNo]?.values() ?? []) {
-      if (inGame(a.playerId)) counts[a.answer] = (counts[a.answer] ?? 0) + 1;
+      // Only an option's index counts here (a number guess or an order has no option).
+      if (
+        typeof a.answer === 'number' &&
+        Number.isInteger(a.answer) &&
+        a.answer >= 0 &&
+        a.answer < counts.length
+      ) {
+        if (inGame(a.playerId)) counts[a.answer] = (counts[a.answer] ?? 0) + 1;
+      }
     }
     return counts;
+  }
+
+  /** The question's answers from players still in the game, in the order they came. */
+  answersFrom(questionNo: number, inGame: (playerId: string) => boolean): RecordedAnswer[] {
+    return [...(this.answers[questionNo]?.values() ?? [])].filter((a) => inGame(a.playerId));
   }
 
   /** Someone is connected and every connected player still in the game answered this question. */

@@ -2,6 +2,7 @@ import {
   answerSecondsFor,
   GAME_OVER_JOIN_MESSAGE,
   GameState,
+  kindOf,
   type Question,
   type Quiz,
   type ServerState,
@@ -11,6 +12,7 @@ import { AnswerBook } from './answerBook';
 import { OK, reject } from './outcome';
 import { rankPlayers, type RankedEntry } from './ranking';
 import { Roster } from './roster';
+import { answerProblem, scoreAnswer, type AnswerValue } from './kinds';
 import { pointsFor } from './scoring';
 import { stateAfter, stepSeconds } from './steps';
 import { StepTimer } from './stepTimer';
@@ -173,7 +175,7 @@ export class Game extends Roster {
 
   /* ---------- answers ---------- */
 
-  private answer(playerId: string, questionNo: number, choice: number, at: number): Outcome {
+  private answer(playerId: string, questionNo: number, choice: AnswerValue, at: number): Outcome {
     const check = this.checkAnswer(playerId, questionNo, choice, at);
     if (!check.ok) return check;
     const player = this.playerById(playerId);
@@ -182,15 +184,14 @@ export class Game extends Roster {
     const elapsedMs = this.timer.answeringMs(at);
     // Scored against the limit the countdown started with, whatever the settings say now.
     const limitMs = this.durationMs ?? answerSecondsFor(this.quiz, this.timings, questionNo) * 1000;
-    const correct = choice === question.correct;
-    const points = correct ? pointsFor(elapsedMs, limitMs) : 0;
+    const { correct, points } = scoreAnswer(question, choice, pointsFor(elapsedMs, limitMs));
     this.answers.record(questionNo, { playerId, answer: choice, elapsedMs, correct, points, at });
     player.score += points;
     if (correct) player.correctTimeMs += elapsedMs;
     return OK;
   }
 
-  private checkAnswer(playerId: string, questionNo: number, choice: number, at: number): Outcome {
+  private checkAnswer(playerId: string, questionNo: number, choice: AnswerValue, at: number): Outcome {
     const player = this.playerById(playerId);
     if (!player) return reject('unknownPlayer', 'Please join the game first.');
     if (this.state !== GameState.SHOW_QUESTION_OPTIONS) {
@@ -204,10 +205,8 @@ export class Game extends Roster {
     const answers = this.answers.forQuestion(questionNo);
     if (!question || !answers) return reject('wrongQuestion', 'That question is not open any more.');
     if (answers.has(playerId)) return reject('alreadyAnswered', 'You have already answered this question.');
-    if (!Number.isInteger(choice) || choice < 0 || choice >= question.options.length) {
-      return reject('noSuchOption', 'That option does not exist.');
-    }
-    return OK;
+    const problem = answerProblem(question, choice);
+    return problem === null ? OK : reject('noSuchOption', problem);
   }
 
   answerOf(playerId: string, questionNo = this.questionNumber): RecordedAnswer | undefined {
@@ -228,6 +227,11 @@ export class Game extends Roster {
   everyConnectedAnswered(): boolean {
     if (this.state !== GameState.SHOW_QUESTION_OPTIONS) return false;
     return this.answers.everyConnectedAnswered(this.questionNumber, this.everyone());
+  }
+
+  /** Answers to the current question from players still in the game. */
+  currentAnswers(): RecordedAnswer[] {
+    return this.answers.answersFrom(this.questionNumber, (id) => this.playerById(id) !== undefined);
   }
 
   /** Every recorded answer, for exports and checks. */
@@ -252,7 +256,9 @@ export class Game extends Roster {
 
   /** The state `advance` leads to from the current one, or null when the game is over. */
   nextState(): ServerState | null {
-    return stateAfter(this.state, this.questionNumber, this.questionCount);
+    const question = this.quiz.questions[this.questionNumber];
+    const afterPoll = question !== undefined && kindOf(question) === 'poll';
+    return stateAfter(this.state, this.questionNumber, this.questionCount, afterPoll);
   }
 
   /** Steps on. `from` must be the current state, so a double click or a late timer never skips one. */
@@ -266,7 +272,9 @@ export class Game extends Roster {
     const next = this.nextState();
     if (!check.ok || next === null) return check;
 
-    if (this.state === GameState.SHOW_LEADERBOARD) this.questionNumber++;
+    // On to the next question: from the leaderboard, or straight from a poll's reveal (no leaderboard).
+    if (next === GameState.STARTING_NEXT_QUESTION && this.state !== GameState.STARTING_QUIZ)
+      this.questionNumber++;
     if (next === GameState.SHOW_FINAL_RESULTS_SHOW_0) this.questionNumber = this.questionCount;
     this.state = next;
     const seconds = stepSeconds(next, this.quiz, this.timings, this.questionNumber);

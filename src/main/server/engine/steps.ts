@@ -1,10 +1,14 @@
 import { answerSecondsFor, GameState, type Quiz, type ServerState, type Timings } from '@shared/index';
 
-/** The state `advance` leads to from `state`, or null when the game is over. */
+/**
+ * The state `advance` leads to from `state`, or null when the game is over. After a poll's reveal the
+ * leaderboard is skipped (a poll puts nobody ahead of anybody).
+ */
 export function stateAfter(
   state: ServerState,
   questionNumber: number,
   questionCount: number,
+  afterPoll = false,
 ): ServerState | null {
   switch (state) {
     case GameState.NEW:
@@ -19,9 +23,8 @@ export function stateAfter(
     case GameState.SHOW_QUESTION_OPTIONS:
       return GameState.SHOW_CORRECT_ANSWER;
     case GameState.SHOW_CORRECT_ANSWER:
-      return questionNumber >= questionCount - 1
-        ? GameState.SHOW_FINAL_RESULTS_SHOW_0
-        : GameState.SHOW_LEADERBOARD;
+      if (questionNumber >= questionCount - 1) return GameState.SHOW_FINAL_RESULTS_SHOW_0;
+      return afterPoll ? GameState.STARTING_NEXT_QUESTION : GameState.SHOW_LEADERBOARD;
     case GameState.SHOW_FINAL_RESULTS_SHOW_0:
       return GameState.SHOW_FINAL_RESULTS_SHOW_1;
     case GameState.SHOW_FINAL_RESULTS_SHOW_1:

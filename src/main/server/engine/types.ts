@@ -20,7 +20,8 @@ export interface Player {
 
 export interface RecordedAnswer {
   readonly playerId: string;
-  readonly answer: number;
+  /** An option's index, a number (`closest`) or item indexes in the guest's order (`order`). */
+  readonly answer: number | readonly number[];
   readonly elapsedMs: number;
   readonly correct: boolean;
   readonly points: number;
@@ -39,7 +40,7 @@ export type Command =
   | { type: 'create'; at: number; gameId: string; quiz: Quiz; timings: Timings; maxPlayers?: number }
   /** `address`: where the guest joined from, for the per-address limit and "Remove and block". */
   | { type: 'join'; at: number; playerId: string; token: string; name: string; address?: string }
-  | { type: 'answer'; at: number; playerId: string; questionNo: number; answer: number }
+  | { type: 'answer'; at: number; playerId: string; questionNo: number; answer: number | number[] }
   | { type: 'advance'; at: number; from: ServerState; cause: AdvanceCause }
   | { type: 'pause'; at: number }
   | { type: 'resume'; at: number }

@@ -1,21 +1,17 @@
-import { OPTION_LABELS, type QuestionResult, type ResultsSummary } from '@shared/index';
+import { type QuestionResult, type ResultsSummary } from '@shared/index';
 import type { GameReader } from '../engine/gameReader';
 import { publicEntry } from '../engine/ranking';
+import { answerInWords, questionResult } from './answerWords';
 
 export function resultsSummary(game: GameReader): ResultsSummary {
   const active = new Set(game.activePlayers().map((p) => p.id));
-  const questions: QuestionResult[] = game.quiz.questions.map((q) => ({
-    text: q.text,
-    options: q.options,
-    correct: q.correct,
-    responses: q.options.map(() => 0),
-    answered: 0,
-    correctCount: 0,
-  }));
+  const questions: QuestionResult[] = game.quiz.questions.map((q) => questionResult(q, game.quiz.partners));
   for (const { questionNo, answer } of game.allAnswers()) {
     const result = questions[questionNo];
     if (!result || !active.has(answer.playerId)) continue;
-    result.responses[answer.answer] = (result.responses[answer.answer] ?? 0) + 1;
+    if (typeof answer.answer === 'number' && result.responses[answer.answer] !== undefined) {
+      result.responses[answer.answer] = (result.responses[answer.answer] ?? 0) + 1;
+    }
     result.answered++;
     if (answer.correct) result.correctCount++;
   }
@@ -65,7 +61,7 @@ export function standingsCsv(game: GameReader): string {
   return csv([['rank', 'player', 'score', 'correct_answers', 'correct_answer_time_s'], ...rows]);
 }
 
-/** Every answer: player, question, chosen option, correct, points, time. */
+/** Every answer: player, question, the answer (option letter, number or order) and in words, correct, points, time. */
 export function answersCsv(game: GameReader): string {
   const names = new Map(game.activePlayers().map((p) => [p.id, p.name]));
   const rows: (string | number | boolean)[][] = [];
@@ -75,12 +71,15 @@ export function answersCsv(game: GameReader): string {
     .sort((a, b) => a.questionNo - b.questionNo || a.answer.at - b.answer.at);
   for (const { questionNo, answer } of answers) {
     const question = game.quiz.questions[questionNo];
+    const words = question
+      ? answerInWords(question, answer.answer, game.quiz.partners)
+      : { short: '', text: '' };
     rows.push([
       names.get(answer.playerId) ?? '',
       questionNo + 1,
       question?.text ?? '',
-      OPTION_LABELS[answer.answer] ?? String(answer.answer),
-      question?.options[answer.answer] ?? '',
+      words.short,
+      words.text,
       answer.correct,
       answer.points,
       seconds(answer.elapsedMs),

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { DEFAULT_MAX_PLAYERS, GameState, type Quiz, type ServerState } from '@shared/index';
+import { DEFAULT_MAX_PLAYERS, GameState, type AnswerValue, type Quiz, type ServerState } from '@shared/index';
 import { Game } from '../engine/game';
 import type { GameReader } from '../engine/gameReader';
 import type { AdvanceCause, EngineCommand } from '../engine/types';
@@ -130,7 +130,7 @@ export class GameSession extends JournaledGame {
    * A guest's answer. Once every connected player has answered, the answering ends early: after this
    * answer's acknowledgement is out (the next turn of the event loop), so the last guest is not kept waiting.
    */
-  async answer(playerId: string, questionNo: number, answer: number): Promise<CommandResult> {
+  async answer(playerId: string, questionNo: number, answer: AnswerValue): Promise<CommandResult> {
     const game = this.game;
     const outcome = await this.command({ type: 'answer', playerId, questionNo, answer });
     if (this.game !== game) return superseded;

@@ -6,12 +6,13 @@ import {
   type OperatorView,
   type PlayerView,
   type ScreenView,
-  type ShownQuestion,
+  type Reveal,
   type TimerInfo,
   type UpdatePlayersPayload,
 } from '@shared/index';
 import type { GameReader } from '../engine/gameReader';
 import { publicEntry, type RankedEntry } from '../engine/ranking';
+import { correctAnswerOf, revealOf, shownQuestion } from './questionView';
 import type { Player } from '../engine/types';
 
 export const RECENT_PLAYERS = 30;
@@ -25,6 +26,7 @@ export class ViewContext {
   private standingsCache: RankedEntry[] | null = null;
   private previousCache: RankedEntry[] | null = null;
   private indexCache: Map<string, number> | null = null;
+  private bigRevealCache: Reveal | null | undefined;
   private readonly base: Omit<
     PlayerView,
     'audience' | 'playerState' | 'name' | 'myAnswer' | 'result' | 'neighbours'
@@ -44,8 +46,15 @@ export class ViewContext {
       questionCount: game.questionCount,
       timer: timerOf(game, now),
       question: shownQuestion(game),
-      correctAnswer: revealed(game.state) ? (game.currentQuestion?.correct ?? null) : null,
+      correctAnswer: revealed(game.state) ? correctAnswerOf(game.currentQuestion) : null,
+      reveal: revealOf(game, true),
     };
+  }
+
+  /** The big screen's and the operator's reveal: the whole story, the photo, a closest question's guesses. */
+  private get bigReveal(): Reveal | null {
+    if (this.bigRevealCache === undefined) this.bigRevealCache = revealOf(this.game, false);
+    return this.bigRevealCache;
   }
 
   /** The ranking is sorted only when a view needs it: an answer's own view does not. */
@@ -84,7 +93,7 @@ export class ViewContext {
       audience: 'player',
       playerState: playerStateOf(game.state, answer !== undefined),
       name: player.name,
-      myAnswer: answer?.answer ?? null,
+      myAnswer: answer ? copyAnswer(answer.answer) : null,
       result:
         showResult && me
           ? {
@@ -111,6 +120,7 @@ export class ViewContext {
     return {
       ...this.base,
       audience: 'screen',
+      reveal: this.bigReveal,
       responses: revealed(game.state) && game.currentQuestion ? game.responseCounts() : null,
       answeredCount: game.answeredCount,
       playerCount: game.playerCount,
@@ -134,6 +144,7 @@ export class ViewContext {
     return {
       ...this.base,
       audience: 'operator',
+      reveal: this.bigReveal,
       responses: game.currentQuestion ? game.responseCounts() : null,
       answeredCount: game.answeredCount,
       playerCount: game.playerCount,
@@ -146,7 +157,7 @@ export class ViewContext {
       ...(players ? { players: operatorPlayers(game) } : {}),
       timings: game.timings,
       maxPlayers: this.maxPlayers,
-      answerKey: game.currentQuestion?.correct ?? null,
+      answerKey: correctAnswerOf(game.currentQuestion),
       gameId: game.id,
       saveProblem: this.saveProblem,
     };
@@ -208,19 +219,6 @@ function timerOf(game: GameReader, now: number): TimerInfo {
   };
 }
 
-/** The question as the current state may show it: text first, options from SHOW_QUESTION_OPTIONS. */
-function shownQuestion(game: GameReader): ShownQuestion | null {
-  const question = game.currentQuestion;
-  if (!question) return null;
-  const state = game.state;
-  if (state === GameState.STARTING_NEXT_QUESTION || state === GameState.SHOW_LEADERBOARD) return null;
-  return {
-    text: question.text,
-    options: state === GameState.SHOW_QUESTION ? [] : question.options,
-    photo: question.photo ?? null,
-  };
-}
-
 /** The correct answer, responses and results are known from SHOW_CORRECT_ANSWER on. */
 function revealed(state: GameStateNumber): boolean {
   return state >= GameState.SHOW_CORRECT_ANSWER;
@@ -232,4 +230,8 @@ function showsRanking(state: GameStateNumber): boolean {
 
 function maybeEntry(entry: RankedEntry | undefined): ReturnType<typeof publicEntry> | null {
   return entry ? publicEntry(entry) : null;
+}
+
+function copyAnswer(answer: number | readonly number[]): number | number[] {
+  return typeof answer === 'number' ? answer : [...answer];
 }

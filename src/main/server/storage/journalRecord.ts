@@ -4,7 +4,7 @@
  * the engine as half a command.
  */
 import { z } from 'zod';
-import { MAX_PLAYERS_LIMIT, quizSchema, timingsSchema } from '@shared/index';
+import { answerValueSchema, MAX_PLAYERS_LIMIT, quizSchema, timingsSchema } from '@shared/index';
 import type { Command } from '../engine/types';
 
 const at = z.number().finite();
@@ -36,7 +36,7 @@ const commandSchema = z.discriminatedUnion('type', [
     at,
     playerId: id,
     questionNo: z.number().int().min(0),
-    answer: z.number().int().min(0),
+    answer: answerValueSchema,
   }),
   z.object({
     type: z.literal('advance'),

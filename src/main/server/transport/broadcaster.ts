@@ -1,4 +1,4 @@
-import { ServerEvent, type NetworkInfoPayload, type QuizInfo } from '@shared/index';
+import { ServerEvent, type NetworkInfoPayload, type QuizInfo, type UserAnsweredPayload } from '@shared/index';
 import type { GameSession, SessionChange } from '../game/session';
 import { playersUpdate, ViewContext } from '../game/views';
 import { CounterThrottle } from './counters';
@@ -84,7 +84,7 @@ export class Broadcaster {
   }
 
   /** The player's own sockets hear their answer was taken, and get their new view. */
-  answered(playerId: string, payload: { questionNo: number; answer: number }): void {
+  answered(playerId: string, payload: UserAnsweredPayload): void {
     const context = this.viewContext();
     for (const socket of this.players.of(playerId)) {
       socket.emit(ServerEvent.userAnswered, payload);
