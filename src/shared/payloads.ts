@@ -186,6 +186,8 @@ export const operatorViewSchema = z.object({
   /** The operator sees the current question's answer at all times. */
   /** The right option or number (the operator sees it before the reveal); for `order` the items' right order is their order in the quiz. */
   answerKey: z.number().nullable(),
+  /** The right answer in words, for every kind (the option, the number and unit, the items in order); null for a poll. */
+  answerKeyText: z.string().nullable(),
   /** The current game's id: a reset names the game it means, so a stale click cannot wipe a newer one. */
   gameId: z.string(),
   /** Why the game cannot save right now (the disk is full…): joins and answers are refused meanwhile. */

@@ -178,7 +178,7 @@ describe('quiz editor and results keepsake', { timeout: 60_000 }, () => {
     // The first field to fix has the focus.
     expect(await operator.evaluate<string>('document.activeElement.id')).toBe('quiz-questions-1-options-0');
     await screenshot(operator, 'editor-invalid');
-    expect((await savedQuiz()).questions[1]?.options[0]).toBe('Biscuit');
+    expect(((await savedQuiz()).questions[1] as { options: string[] }).options[0]).toBe('Biscuit');
 
     // Fixing it clears the message at once.
     await option.fill('Biscuit');

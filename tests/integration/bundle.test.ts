@@ -2,6 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import defaultQuiz from '../../resources/default-quiz.json';
+import showcase from '../../resources/samples/showcase.wedding-quiz.json';
 
 const RENDERER = resolve('out/renderer');
 
@@ -23,6 +24,28 @@ describe('the built web app', () => {
     const texts = defaultQuiz.questions.flatMap((q) => [q.text, ...q.options]);
     const found = texts.filter((text) => bundle.includes(text));
     expect(found).toEqual([]);
+  });
+
+  it('contains none of the showcase quiz either: no question, option, item, number or story of any kind', async () => {
+    const files = (await filesUnder(RENDERER)).filter((f) => /\.(js|html|css|json|map)$/.test(f));
+    const bundle = (await Promise.all(files.map((f) => readFile(f, 'utf8')))).join('\n');
+    const texts = showcase.quiz.questions.flatMap((q) => {
+      const any = q as {
+        text: string;
+        options?: string[];
+        items?: string[];
+        explanation?: string;
+        unit?: string;
+      };
+      return [
+        any.text,
+        ...(any.options ?? []),
+        ...(any.items ?? []),
+        ...(any.explanation ? [any.explanation] : []),
+      ];
+    });
+    expect(texts.length).toBeGreaterThan(20);
+    expect(texts.filter((text) => bundle.includes(text))).toEqual([]);
   });
 
   it('loads nothing from the internet: no external scripts, styles or fonts', async () => {

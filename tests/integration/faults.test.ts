@@ -78,7 +78,7 @@ class Guest {
       this.view = view;
       this.viewAt = Date.now();
     });
-    this.socket.on('userAnswered', (payload) => this.acked.set(payload.questionNo, payload.answer));
+    this.socket.on('userAnswered', (payload) => this.acked.set(payload.questionNo, payload.answer as number));
     this.socket.on('answerRejected', (payload) => this.rejected.push(payload.msg));
   }
 

@@ -9,7 +9,12 @@ const TIMINGS: Timings = { countdownSeconds: 3, questionSeconds: 3, answerSecond
 const S = GameState;
 
 /** Questions with correct answers 1, 3, 0, ... (4 options unless given). */
-function makeQuiz(count = 3, patch: (i: number) => Partial<Quiz['questions'][number]> = () => ({})): Quiz {
+function makeQuiz(
+  count = 3,
+  patch: (
+    i: number,
+  ) => Partial<Extract<Quiz['questions'][number], { options: string[]; correct: number }>> = () => ({}),
+): Quiz {
   const corrects = [1, 3, 0, 2, 3, 1, 3];
   return {
     version: 1,

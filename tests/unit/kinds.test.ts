@@ -173,13 +173,13 @@ describe('a game of every kind', () => {
       ],
       [0, 1],
     ];
-    const expected = { [anna]: 0, [bob]: 0 };
+    const expected: Record<string, number> = { [anna]: 0, [bob]: 0 };
     plan.forEach(([a, b], n) => {
       p.open(n);
       expect(p.answer(anna, a, 1000).ok).toBe(true);
       expect(p.answer(bob, b, 4000).ok).toBe(true);
-      expected[anna] += scoreAnswer(QUESTIONS[n]!, a, pointsFor(1000, LIMIT)).points;
-      expected[bob] += scoreAnswer(QUESTIONS[n]!, b, pointsFor(4000, LIMIT)).points;
+      expected[anna] = expected[anna]! + scoreAnswer(QUESTIONS[n]!, a, pointsFor(1000, LIMIT)).points;
+      expected[bob] = expected[bob]! + scoreAnswer(QUESTIONS[n]!, b, pointsFor(4000, LIMIT)).points;
       p.next(); // the reveal
       expect(p.game.state).toBe(GameState.SHOW_CORRECT_ANSWER);
     });
@@ -279,8 +279,8 @@ describe('what the screens see of each kind', () => {
     expect(view(p, anna).phone.reveal!.closest).toBeNull();
     expect(view(p, anna).phone.correctAnswer).toBe(14);
     p.open(4);
-    p.answer(anna, [0, 1, 2, 3], 500);
-    p.answer(bob, [1, 0, 2, 3], 500);
+    p.answer(anna!, [0, 1, 2, 3], 500);
+    p.answer(bob!, [1, 0, 2, 3], 500);
     p.next();
     expect(view(p, bob).phone.reveal).toMatchObject({
       order: (QUESTIONS[4] as { items: string[] }).items,

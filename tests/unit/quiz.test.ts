@@ -49,7 +49,7 @@ describe('quizSchema', () => {
   it('trims texts', () => {
     const parsed = quizSchema.parse(withQuestion({ text: '  Q?  ', options: [' A ', 'B'] }));
     expect(parsed.questions[0]?.text).toBe('Q?');
-    expect(parsed.questions[0]?.options).toEqual(['A', 'B']);
+    expect((parsed.questions[0] as { options: string[] }).options).toEqual(['A', 'B']);
   });
 
   it('accepts optional http(s) bgmUrl and backgroundImage', () => {

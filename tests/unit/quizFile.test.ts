@@ -40,8 +40,9 @@ describe('defaultQuiz (issue 2 §6)', () => {
 
   it('has 7 questions with four options each and correct options 1, 3, 0, 2, 3, 1, 3', () => {
     expect(quiz.questions).toHaveLength(7);
-    expect(quiz.questions.map((q) => q.options.length)).toEqual([4, 4, 4, 4, 4, 4, 4]);
-    expect(quiz.questions.map((q) => q.correct)).toEqual([1, 3, 0, 2, 3, 1, 3]);
+    const choices = quiz.questions as { options: string[]; correct: number }[];
+    expect(choices.map((q) => q.options.length)).toEqual([4, 4, 4, 4, 4, 4, 4]);
+    expect(choices.map((q) => q.correct)).toEqual([1, 3, 0, 2, 3, 1, 3]);
   });
 
   it('asks the questions in the order of the issue', () => {
@@ -58,8 +59,8 @@ describe('defaultQuiz (issue 2 §6)', () => {
 
   it('returns a fresh copy each time', () => {
     const a = defaultQuiz();
-    a.questions[0]!.correct = 0;
-    expect(defaultQuiz().questions[0]!.correct).toBe(1);
+    (a.questions[0] as { correct: number }).correct = 0;
+    expect((defaultQuiz().questions[0] as { correct: number }).correct).toBe(1);
   });
 });
 

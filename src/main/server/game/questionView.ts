@@ -15,6 +15,7 @@ import {
 } from '@shared/index';
 import type { GameReader } from '../engine/gameReader';
 import type { RecordedAnswer } from '../engine/types';
+import { questionResult } from './answerWords';
 import { shuffledItemIds } from './itemShuffle';
 
 /** Bars in a `closest` reveal's distribution. */
@@ -58,6 +59,12 @@ export function correctAnswerOf(question: Question | null): number | null {
     default:
       return null;
   }
+}
+
+/** The operator's answer key in words, for every kind; null for a poll or between questions. */
+export function answerKeyText(game: GameReader): string | null {
+  const question = game.currentQuestion;
+  return question ? questionResult(question, game.quiz.partners).answerText : null;
 }
 
 /** The reveal, from SHOW_CORRECT_ANSWER on; `forPhone` shortens the story and leaves out the big screen's extras. */

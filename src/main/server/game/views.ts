@@ -12,7 +12,7 @@ import {
 } from '@shared/index';
 import type { GameReader } from '../engine/gameReader';
 import { publicEntry, type RankedEntry } from '../engine/ranking';
-import { correctAnswerOf, revealOf, shownQuestion } from './questionView';
+import { answerKeyText, correctAnswerOf, revealOf, shownQuestion } from './questionView';
 import type { Player } from '../engine/types';
 
 export const RECENT_PLAYERS = 30;
@@ -158,6 +158,7 @@ export class ViewContext {
       timings: game.timings,
       maxPlayers: this.maxPlayers,
       answerKey: correctAnswerOf(game.currentQuestion),
+      answerKeyText: answerKeyText(game),
       gameId: game.id,
       saveProblem: this.saveProblem,
     };
