@@ -136,7 +136,7 @@ const quiz = {
     {
       kind: 'poll',
       text: 'Which song should open the dance floor tonight?',
-      options: ['Dancing Queen', 'September', "Don't Stop Me Now", 'Mr. Brightside'],
+      options: ['Dancing Queen', 'September (Earth, Wind & Fire)', "Don't Stop Me Now", 'Mr. Brightside'],
     },
     {
       kind: 'whoSaidIt',
