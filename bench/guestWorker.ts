@@ -86,6 +86,7 @@ class Guest {
       joinStartedAt: null,
       joinedAt: null,
       answers: [],
+      reveals: [],
       skipped: [],
       reconnects: 0,
       reconnectFailures: 0,
@@ -257,12 +258,26 @@ class Guest {
       }
       if (this.pendingAnswer !== null && this.pendingAnswer <= q) this.pendingAnswer = null;
     }
+    if (
+      view.result !== null &&
+      (view.state === GameState.SHOW_CORRECT_ANSWER || view.state === GameState.SHOW_LEADERBOARD)
+    ) {
+      this.noteReveal(q, view.result);
+    }
     if (view.state >= GameState.SHOW_FINAL_RESULTS_SHOW_0) {
       this.result.finalState = view.state;
       const me = view.neighbours?.me;
       this.result.finalTotal = view.result?.total ?? me?.score ?? null;
       this.result.finalRank = view.result?.rank ?? me?.rank ?? null;
     }
+  }
+
+  /** Keeps the latest result the phone showed for question `q` (a view after a reconnect repeats it). */
+  private noteReveal(q: number, result: NonNullable<PlayerView['result']>): void {
+    const seen = { questionNo: q, answered: result.answered, correct: result.correct, points: result.points };
+    const i = this.result.reveals.findIndex((r) => r.questionNo === q);
+    if (i >= 0) this.result.reveals[i] = seen;
+    else this.result.reveals.push(seen);
   }
 
   /** Time left to answer, by the server's deadline (same machine clock). */
@@ -302,7 +317,7 @@ class Guest {
     }
     const record: AnswerRecord = {
       questionNo: q,
-      choice: planned.choice,
+      answer: planned.answer,
       sentAt: Date.now(),
       ackAt: null,
       rejected: null,
@@ -310,7 +325,7 @@ class Guest {
     this.sent.set(q, record);
     this.result.answers.push(record);
     this.inFlight = record;
-    this.socket?.emit(ClientEvent.userAnsweredQuestion, { questionNo: q, answer: planned.choice });
+    this.socket?.emit(ClientEvent.userAnsweredQuestion, { questionNo: q, answer: planned.answer });
   }
 
   /** Drops the connection at the planned moment, leaving time to come back before the window ends. */

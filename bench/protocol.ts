@@ -3,6 +3,12 @@
  * workers (each simulating a share of the guests). Plain data only: it crosses `postMessage`.
  */
 
+/**
+ * An answer as it goes on the wire: an option's index (choice, trueFalse, whoSaidIt, poll), a number
+ * (closest) or item indexes in the guest's order (order).
+ */
+export type BenchAnswer = number | number[];
+
 /** What one simulated guest will do, decided up front by the main thread from the seed. */
 export interface GuestPlan {
   index: number;
@@ -11,8 +17,8 @@ export interface GuestPlan {
   late: boolean;
   /** For late guests: how long after the game started they join. */
   lateDelayMs: number;
-  /** One entry per question: the option chosen and when, as a fraction of the usable window. */
-  answers: { choice: number; at: number }[];
+  /** One entry per question: the answer and when, as a fraction of the usable window. */
+  answers: { answer: BenchAnswer; at: number }[];
   /** A quarter of the guests drop their connection once during a question and come back. */
   reconnect: { question: number; at: number; offMs: number } | null;
 }
@@ -50,10 +56,18 @@ export interface Receipt {
 
 export interface AnswerRecord {
   questionNo: number;
-  choice: number;
+  answer: BenchAnswer;
   sentAt: number;
   ackAt: number | null;
   rejected: string | null;
+}
+
+/** A guest's own result for one question, as its view showed it from the reveal on. */
+export interface RevealSeen {
+  questionNo: number;
+  answered: boolean;
+  correct: boolean;
+  points: number;
 }
 
 export interface GuestResult {
@@ -65,6 +79,8 @@ export interface GuestResult {
   joinStartedAt: number | null;
   joinedAt: number | null;
   answers: AnswerRecord[];
+  /** What the guest's own phone said at each reveal it saw (the last view of it). */
+  reveals: RevealSeen[];
   /** Questions this guest did not answer, and why (e.g. offline when the round closed). */
   skipped: { questionNo: number; reason: string }[];
   reconnects: number;

@@ -93,20 +93,38 @@ export function checks(f: BenchFigures): Check[] {
     },
     {
       name: 'answers recorded = acknowledged',
-      value: `${v.journalAnswers} in journal; ${v.ackedNotRecorded} lost, ${v.recordedNotAcked} unacked, ${v.choiceMismatches} wrong option`,
+      value: `${v.journalAnswers} in journal; ${v.ackedNotRecorded} lost, ${v.recordedNotAcked} unacked, ${v.choiceMismatches} wrong answer, ${v.misfitAnswers} unfit for the kind`,
       target: 'equal',
       pass:
         v.journalAnswers === v.answersAcked &&
         v.ackedNotRecorded === 0 &&
         v.recordedNotAcked === 0 &&
         v.choiceMismatches === 0 &&
+        v.misfitAnswers === 0 &&
         v.duplicateAnswers === 0,
+    },
+    {
+      name: 'quiz and steps as specified',
+      value:
+        `${f.questions - v.quizMismatches}/${f.questions} questions as sent; ${v.steps} steps, ${v.stepMismatches} out of order; ` +
+        `leaderboards skipped after polls ${v.leaderboardsSkipped}/${v.leaderboardsToSkip}`,
+      target: 'all',
+      pass:
+        v.quizMismatches === 0 && v.stepMismatches === 0 && v.leaderboardsSkipped === v.leaderboardsToSkip,
     },
     {
       name: 'final scores = recomputation',
       value: `${v.expectedPlayers - v.scoreMismatches.length}/${v.expectedPlayers} match, ${v.rankMismatches} out of order`,
       target: 'all',
       pass: v.scoresOk,
+    },
+    {
+      name: "each phone's result at the reveals",
+      value:
+        `${v.revealsChecked - v.revealMismatches}/${v.revealsChecked} match (points, right, answered); ` +
+        `right counts ${f.questions - v.rightCountMismatches}/${f.questions}`,
+      target: 'all',
+      pass: v.revealsChecked > 0 && v.revealMismatches === 0 && v.rightCountMismatches === 0,
     },
     {
       name: 'answer ack p99',
@@ -175,6 +193,10 @@ export function renderReport(f: BenchFigures): string {
     ['figure', 'value'],
     [
       ['guests / questions', `${f.players} / ${f.questions}`],
+      ...f.verify.kinds.map((k) => [
+        `  ${k.kind} (${k.questions} question${k.questions === 1 ? '' : 's'})`,
+        `${k.answers} answers: ${k.right} right, ${k.partial} partly, ${k.points} points in all`,
+      ]),
       ['time for all (early) guests to join', `${(f.joinAllMs / 1000).toFixed(2)} s`],
       ['broadcast state changes measured', String(f.broadcasts)],
       ['bytes received per guest (whole game)', `${f.bytesPerGuest.toFixed(0)} B`],

@@ -22,8 +22,9 @@ import {
   type ProcessUsage,
   type ServerChild,
 } from './serverProcess';
+import { describeMix, kindOf, mixedQuiz, planAnswer } from './quizMix';
 import { seededRandom, shuffle, summarize } from './stats';
-import { verifyRun, type SentAnswer } from './verify';
+import { verifyRun, type GuestReveal, type SentAnswer } from './verify';
 import { ClientEvent } from '../src/shared/events';
 
 /** out/bench/bench/run.js -> the repository. */
@@ -33,7 +34,7 @@ const OPERATOR_KEY = 'bench-operator-key';
 const USAGE = `Usage: npm run bench -- [options]
 
   --players N          simulated guests, 10..5000 (default 2000)
-  --questions K        questions played, 1..50 (default 3)
+  --questions K        questions played, 1..50 (default 6: each kind of question once, in turn)
   --answer-seconds T   answering window (default 10)
   --workers W          guest worker threads (default: the number of cores, at most 4)
   --late F             share of guests joining after the start (default 0.05)
@@ -68,6 +69,7 @@ interface Settings {
   stepPauseMs: number;
   /** An answer is sent only with this much of the window left. */
   answerMarginMs: number;
+  /** Share of right answers (exact or near for closest, the exact order for order); polls have none. */
   correctShare: number;
 }
 
@@ -76,7 +78,7 @@ function parseSettings(argv: string[]): Settings | null {
     args: argv,
     options: {
       players: { type: 'string', default: '2000' },
-      questions: { type: 'string', default: '3' },
+      questions: { type: 'string', default: '6' },
       'answer-seconds': { type: 'string', default: '10' },
       workers: { type: 'string' },
       late: { type: 'string', default: '0.05' },
@@ -130,11 +132,10 @@ function parseSettings(argv: string[]): Settings | null {
   };
 }
 
-/** The default quiz's questions, cycled to `count`, with the bench's timings. */
+/** The kinds of question in turn (the default quiz's choices and the bench's own), with the bench's timings. */
 async function benchQuiz(count: number, timings: Timings): Promise<Quiz> {
   const base = JSON.parse(await readFile(join(ROOT, 'resources/default-quiz.json'), 'utf8')) as Quiz;
-  const questions = Array.from({ length: count }, (_, i) => base.questions[i % base.questions.length]!);
-  return { ...base, timings, questions };
+  return mixedQuiz(base, count, timings);
 }
 
 function planGuests(settings: Settings, quiz: Quiz): GuestPlan[] {
@@ -159,11 +160,10 @@ function planGuests(settings: Settings, quiz: Quiz): GuestPlan[] {
     name: `g${index}`,
     late: late.has(index),
     lateDelayMs: late.has(index) ? Math.round(random() * lateWindowMs) : 0,
-    answers: quiz.questions.map((q) => {
-      const options = q.options.length;
-      const wrong = (q.correct + 1 + Math.floor(random() * (options - 1))) % options;
-      return { choice: random() < settings.correctShare ? q.correct : wrong, at: random() };
-    }),
+    answers: quiz.questions.map((q) => ({
+      answer: planAnswer(q, settings.correctShare, random),
+      at: random(),
+    })),
     reconnect: reconnecting.has(index)
       ? {
           question: Math.floor(random() * quiz.questions.length),
@@ -242,6 +242,11 @@ interface Run {
   cpuAtStart: CpuTimes | null;
   cpuAtEnd: CpuTimes | null;
   loadAtStart: number;
+  quiz: Quiz;
+  /** The operator's count of right answers at each reveal. */
+  rightCounts: (number | null)[];
+  /** What went against the specified steps while driving the game (the journal check counts it too). */
+  stepNotes: string[];
 }
 
 /** Drives the game as the operator, from the lobby to the last podium step. */
@@ -281,13 +286,31 @@ async function playGame(run: Run): Promise<void> {
     await operator.state(GameState.SHOW_QUESTION_OPTIONS, q, stepTimeoutMs);
     await operator.state(GameState.SHOW_CORRECT_ANSWER, q, windowMs + stepTimeoutMs);
     const answered = operator.operatorView?.answeredCount ?? 0;
-    console.log(`  question ${q + 1}/${settings.questions}: ${answered} answers`);
+    run.rightCounts[q] = operator.operatorView?.reveal?.rightCount ?? null;
+    const kind = kindOf(run.quiz.questions[q]!);
+    console.log(`  question ${q + 1}/${settings.questions} (${kind}): ${answered} answers`);
     await sleep(settings.stepPauseMs);
     if (q < settings.questions - 1) {
       await step(GameState.SHOW_CORRECT_ANSWER);
-      await operator.state(GameState.SHOW_LEADERBOARD, q, stepTimeoutMs);
-      await sleep(settings.stepPauseMs);
-      await step(GameState.SHOW_LEADERBOARD);
+      if (kind === 'poll') {
+        // No leaderboard after a poll: straight on to the next question's countdown.
+        await operator.until(
+          (o) =>
+            o.last !== null &&
+            (o.last.state !== GameState.SHOW_CORRECT_ANSWER || o.last.questionNumber !== q),
+          'the step after the poll',
+          stepTimeoutMs,
+        );
+        if (operator.last?.state === GameState.SHOW_LEADERBOARD) {
+          run.stepNotes.push(`question ${q + 1} (poll): the leaderboard was shown`);
+          await sleep(settings.stepPauseMs);
+          await step(GameState.SHOW_LEADERBOARD);
+        }
+      } else {
+        await operator.state(GameState.SHOW_LEADERBOARD, q, stepTimeoutMs);
+        await sleep(settings.stepPauseMs);
+        await step(GameState.SHOW_LEADERBOARD);
+      }
     }
   }
   for (const from of [
@@ -368,12 +391,13 @@ function figures(run: Run, journalText: string, quiz: Quiz): BenchFigures {
   const sent: SentAnswer[] = answers.map((a) => ({
     name: a.name,
     questionNo: a.questionNo,
-    choice: a.choice,
+    choice: a.answer,
     acked: a.ackAt !== null,
     rejected: a.rejected,
   }));
   const guestTotals = new Map<string, number>();
   for (const g of guests) if (g.finalTotal !== null) guestTotals.set(g.name, g.finalTotal);
+  const guestReveals = new Map<string, GuestReveal[]>(guests.map((g) => [g.name, g.reveals]));
   const verify = verifyRun({
     journalText,
     questions: quiz.questions,
@@ -381,6 +405,8 @@ function figures(run: Run, journalText: string, quiz: Quiz): BenchFigures {
     sent,
     leaderboard: run.operator.operatorView?.leaderboard.full ?? [],
     guestTotals,
+    guestReveals,
+    rightCounts: run.rightCounts,
   });
 
   let peakCpu = 0;
@@ -432,7 +458,7 @@ function figures(run: Run, journalText: string, quiz: Quiz): BenchFigures {
     rejectedAnswers: rejected,
     machine,
     verify,
-    errors,
+    errors: [...run.stepNotes, ...errors],
   };
 }
 
@@ -518,6 +544,7 @@ async function main(): Promise<number> {
     `Wedding Quiz bench: ${settings.players} guests (${plans.filter((p) => p.late).length} late, ${plannedReconnects} reconnecting), ` +
       `${settings.questions} questions of ${settings.timings.answerSeconds} s, ${settings.workers} worker threads, seed ${settings.seed}`,
   );
+  console.log(`  question kinds, in turn: ${describeMix(quiz)}`);
 
   // Never let a run hang: the whole bench ends by itself.
   const budgetMs =
@@ -558,6 +585,9 @@ async function main(): Promise<number> {
     cpuAtStart,
     cpuAtEnd: null,
     loadAtStart,
+    quiz,
+    rightCounts: [],
+    stepNotes: [],
   };
   // Interrupted (Ctrl+C, or a timeout's SIGTERM): never leave the server behind.
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
@@ -606,6 +636,13 @@ async function main(): Promise<number> {
   const f = figures(run, journalText, quiz);
   console.log(`\n${renderReport(f)}\n`);
   if (f.errors.length > 0) console.log(`Generator notes:\n  ${f.errors.slice(0, 20).join('\n  ')}\n`);
+  const mismatches = [
+    ...f.verify.scoreMismatches
+      .slice(0, 5)
+      .map((m) => `${m.name}: expected ${m.expected}, leaderboard ${m.leaderboard}, own view ${m.guestView}`),
+    ...f.verify.revealMismatchExamples,
+  ];
+  if (mismatches.length > 0) console.log(`Mismatches (first few):\n  ${mismatches.join('\n  ')}\n`);
   const verdicts = checks(f);
   const file = join(resultsDir, `${stamp}.json`);
   await writeFile(
