@@ -1,8 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
-import './styles/fonts.css';
-import './styles/base.css';
+import './ui/styles/fonts.css';
+import './ui/styles/base.css';
 
 const root = document.getElementById('root');
 if (root) {

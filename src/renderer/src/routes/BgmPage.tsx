@@ -1,7 +1,7 @@
-import { Spinner } from '../components/layout/Spinner';
-import { WeddingLayout } from '../components/layout/WeddingLayout';
-import { MessageCard } from '../components/player/MessageCard';
-import { useGameSocket } from '../hooks/useGameSocket';
+import { Spinner } from '../ui/feedback/Spinner';
+import { WeddingLayout } from '../ui/layout/WeddingLayout';
+import { MessageCard } from '../ui/card/MessageCard';
+import { useGameSocket } from '../net/useGameSocket';
 
 const SCREEN_AUTH = { role: 'screen' } as const;
 

@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
-import { Spinner } from '../components/layout/Spinner';
-import { KeyForm } from '../components/operator/KeyForm';
-import { ResultsKeepsake } from '../components/results/ResultsKeepsake';
-import { useOperatorKey } from '../hooks/useOperatorKey';
-import { useResults } from '../hooks/useResults';
-import '../styles/results.css';
+import { Spinner } from '../ui/feedback/Spinner';
+import { KeyForm } from '../features/operator/key/KeyForm';
+import { ResultsKeepsake } from '../features/results/ResultsKeepsake';
+import { useOperatorKey } from '../features/operator/key/useOperatorKey';
+import { useResults } from '../features/results/useResults';
+import '../features/results/results.css';
 import { Route } from '@shared/routes';
 
 /** `/results?game=<id|current>`: the printable results of one game, for the operator (and the couple). */

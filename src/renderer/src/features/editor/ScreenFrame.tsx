@@ -1,0 +1,41 @@
+import type { ReactNode } from 'react';
+import type { QuizInfo } from '@shared/quiz';
+import { useFitScale } from './useFitScale';
+import { WeddingHeader } from '../../ui/layout/WeddingHeader';
+
+interface Props {
+  quiz: QuizInfo;
+  label: string;
+  children: ReactNode;
+}
+
+/**
+ * The big screen in miniature: the projector's page is drawn in rem on a 96 × 54 rem (16:9) canvas, so
+ * the same components laid out on such a canvas here and scaled down show exactly its picture.
+ */
+export function ScreenFrame({ quiz, label, children }: Props): React.JSX.Element {
+  const { outer, inner, scale } = useFitScale<HTMLDivElement, HTMLDivElement>();
+  const custom = quiz.backgroundImage
+    ? { backgroundImage: `url("${encodeURI(quiz.backgroundImage)}")` }
+    : undefined;
+  return (
+    <div className="screen-frame" ref={outer} role="img" aria-label={label} data-testid="screen-preview">
+      <div
+        className="screen-frame__canvas"
+        ref={inner}
+        style={{ transform: `scale(${scale})`, visibility: scale > 0 ? 'visible' : 'hidden' }}
+        aria-hidden="true"
+      >
+        <div className="app app--screen screen-frame__app">
+          <div className="app__backdrop">
+            {custom && <div className="app__custom-backdrop" style={custom} />}
+            <div className="app__flowers app__flowers--top" />
+            <div className="app__flowers app__flowers--bottom" />
+          </div>
+          <WeddingHeader quiz={quiz} />
+          <div className="app__main">{children}</div>
+        </div>
+      </div>
+    </div>
+  );
+}

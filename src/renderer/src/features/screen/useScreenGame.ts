@@ -1,0 +1,14 @@
+import type { ScreenView } from '@shared/payloads';
+import { useCounterUpdates, type LiveCounters } from '../../net/useCounterUpdates';
+import { useGameSocket, type GameConnection } from '../../net/useGameSocket';
+
+const SCREEN_AUTH = { role: 'screen' } as const;
+
+export type ScreenGame = GameConnection<ScreenView> & LiveCounters;
+
+/** The big screen's read-only connection. */
+export function useScreenGame(): ScreenGame {
+  const { listen, counters } = useCounterUpdates();
+  const connection = useGameSocket('screen', SCREEN_AUTH, listen);
+  return { ...connection, ...counters(connection.view) };
+}
