@@ -2,6 +2,7 @@ import { Spinner } from '../ui/feedback/Spinner';
 import { WeddingLayout } from '../ui/layout/WeddingLayout';
 import { MessageCard } from '../ui/card/MessageCard';
 import { useGameSocket } from '../net/useGameSocket';
+import './BgmPage.css';
 
 const SCREEN_AUTH = { role: 'screen' } as const;
 

@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 import type { QuizInfo } from '@shared/quiz';
 import { useFitScale } from './useFitScale';
 import { WeddingHeader } from '../../ui/layout/WeddingHeader';
+// The projector's page rules, which the frame draws in miniature.
+import '../screen/stage/stage.css';
 
 interface Props {
   quiz: QuizInfo;

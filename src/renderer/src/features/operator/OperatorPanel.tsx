@@ -1,3 +1,5 @@
+// First: the quiz editor's and the games list's sheets (imported below) build on the panel's.
+import './operator.css';
 import { useEffect } from 'react';
 import { useOperatorGame } from './useOperatorGame';
 import { useOperatorTab } from './useOperatorTab';

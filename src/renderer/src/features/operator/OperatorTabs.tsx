@@ -1,6 +1,5 @@
 import { Link } from 'react-router';
 import { OPERATOR_TABS, type OperatorTab } from './useOperatorTab';
-import './OperatorTabs.css';
 
 /** The panel's sections: running the game, editing the quiz, the games and their results. */
 export function OperatorTabs({ current }: { current: OperatorTab }): React.JSX.Element {

@@ -12,6 +12,7 @@ import { QuestionView } from './QuestionView';
 import { RankView } from './RankView';
 import { SendingView } from './SendingView';
 import { WaitingView } from './WaitingView';
+import './player.css';
 
 /** The phone's body for the guest's current state. */
 export function PlayerBody({ game }: { game: PlayerGame }): React.JSX.Element | null {

@@ -6,6 +6,8 @@ import { IntroView } from './IntroView';
 import { LeaderboardStage } from './LeaderboardStage';
 import { LobbyView } from './LobbyView';
 import { OptionsStage, QuestionOnlyStage, RevealStage } from './stage/QuestionStage';
+// After the stages' sheet (imported by QuestionStage): the leaderboard and podium refine `.stage`.
+import './screen.css';
 
 /** The big screen's body for the server's current state. */
 export function ScreenBody({ game }: { game: ScreenGame }): React.JSX.Element | null {

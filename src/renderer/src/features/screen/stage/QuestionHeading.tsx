@@ -1,5 +1,4 @@
 import type { ShownQuestion } from '@shared/payloads';
-import './QuestionHeading.css';
 
 interface Props {
   question: ShownQuestion;

@@ -3,6 +3,7 @@ import { CountdownTimer } from '../../../ui/countdown/CountdownTimer';
 import { OptionGrid } from './OptionGrid';
 import { QuestionHeading } from './QuestionHeading';
 import { ResponseChart } from './ResponseChart';
+import './stage.css';
 
 interface Props {
   view: ScreenView;
