@@ -11,6 +11,16 @@ export class ApiError extends Error {
   }
 }
 
+/** What to tell the operator about a failed call: the server's words, or `fallback` for anything else. */
+export function errorMessage(error: unknown, fallback = 'Something went wrong. Please try again.'): string {
+  return error instanceof ApiError ? error.message : fallback;
+}
+
+/** The call was refused because of the state of the game (409), e.g. the quiz cannot be edited now. */
+export function isConflict(error: unknown): error is ApiError {
+  return error instanceof ApiError && error.status === 409;
+}
+
 export interface ApiRequest {
   method?: 'GET' | 'PUT' | 'POST';
   /** JSON is sent as is (already a string), anything else raw (images). */

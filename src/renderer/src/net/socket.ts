@@ -4,6 +4,11 @@ import type { ClientToServerEvents, ServerToClientEvents } from '@shared/socketT
 
 export type GameSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
+export type ConnectionStatus = 'connecting' | 'connected' | 'reconnecting' | 'failed';
+
+/** The big screen's handshake (and the music page's): read-only, no player, no key. */
+export const SCREEN_AUTH = { role: 'screen' } as const;
+
 /**
  * A socket to the game server that served this page. The handshake `auth` decides the role.
  * Not connected yet, so listeners can be attached before the first event can arrive.

@@ -2,10 +2,9 @@ import { useEffect, useState } from 'react';
 import type { GameView, HandshakeAuth } from '@shared/payloads';
 import type { QuizInfo } from '@shared/quiz';
 import { clockOffsetOf } from '../ui/countdown/countdown';
-import { createGameSocket, type GameSocket } from './socket';
+import { createGameSocket, type ConnectionStatus, type GameSocket } from './socket';
+import { reconnectWhenBack, trackConnection } from './socketLifecycle';
 import { ServerEvent } from '@shared/events';
-
-export type ConnectionStatus = 'connecting' | 'connected' | 'reconnecting' | 'failed';
 
 export type ViewOf<A extends GameView['audience']> = Extract<GameView, { audience: A }>;
 
@@ -47,49 +46,19 @@ export function useGameSocket<A extends GameView['audience']>(
     const s = createGameSocket(JSON.parse(authKey) as HandshakeAuth);
     setStatus('connecting');
     setError(null);
-    s.on('connect', () => setStatus('connected'));
-    let knock: number | undefined;
-    s.on('disconnect', (reason) => {
-      setStatus('reconnecting');
-      // The library retries by itself after a network drop or a server restart, but not when the
-      // server cut this socket off (e.g. too many messages): knock again after a moment, so a guest
-      // is never stuck.
-      if (reason === 'io server disconnect') {
-        knock = window.setTimeout(() => s.connect(), 1000 + Math.random() * 2000);
-      }
-    });
-    s.on('connect_error', (err) => {
-      // A refused handshake (wrong key) is final; a network error is retried by the library.
-      if (s.active) {
-        setStatus((current) => (current === 'connecting' ? 'connecting' : 'reconnecting'));
-        console.warn('connection failed', err.message);
-      } else {
-        setStatus('failed');
-        setError(err.message);
-      }
-    });
+    const stopKnocking = trackConnection(s, { setStatus, setError });
     s.on(ServerEvent.quizInfo, setQuiz);
     s.on(ServerEvent.updateState, (next) => {
       if (next.audience !== audience) return;
       setView({ view: next as ViewOf<A>, offset: clockOffsetOf(next.timer, Date.now()) });
     });
     register?.(s);
-    // A phone back on the Wi-Fi, or woken up, tries at once instead of waiting out the backoff
-    // (up to 5 s). A socket that gave up for good (wrong key) or was cut off by the server is
-    // left to the code above.
-    const reconnectNow = (): void => {
-      if (s.connected || !s.active || document.visibilityState === 'hidden') return;
-      s.disconnect();
-      s.connect();
-    };
-    window.addEventListener('online', reconnectNow);
-    document.addEventListener('visibilitychange', reconnectNow);
+    const stopWatching = reconnectWhenBack(s);
     s.connect();
     setSocket(s);
     return () => {
-      window.removeEventListener('online', reconnectNow);
-      document.removeEventListener('visibilitychange', reconnectNow);
-      window.clearTimeout(knock);
+      stopWatching();
+      stopKnocking();
       s.removeAllListeners();
       s.disconnect();
       setSocket(null);

@@ -1,10 +1,9 @@
 import { Spinner } from '../ui/feedback/Spinner';
 import { WeddingLayout } from '../ui/layout/WeddingLayout';
 import { MessageCard } from '../ui/card/MessageCard';
+import { SCREEN_AUTH } from '../net/socket';
 import { useGameSocket } from '../net/useGameSocket';
 import './BgmPage.css';
-
-const SCREEN_AUTH = { role: 'screen' } as const;
 
 /** `/bgm`: a link to the background-music video page named in the quiz. */
 export function BgmPage(): React.JSX.Element {

@@ -1,4 +1,5 @@
 import { useRef } from 'react';
+import { HiddenFileInput } from './HiddenFileInput';
 
 interface Props {
   editable: boolean;
@@ -54,19 +55,11 @@ export function EditorToolbar({
         >
           Export
         </button>
-        <input
-          ref={picker}
-          className="visually-hidden"
-          type="file"
+        <HiddenFileInput
+          inputRef={picker}
           accept=".json,application/json"
-          tabIndex={-1}
-          aria-hidden="true"
-          data-testid="quiz-import-file"
-          onChange={(e) => {
-            const file = e.target.files?.[0];
-            e.target.value = '';
-            if (file) onImport(file);
-          }}
+          testId="quiz-import-file"
+          onFile={onImport}
         />
       </div>
     </div>

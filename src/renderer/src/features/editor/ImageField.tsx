@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import { IMAGE_TYPES } from '@shared/quiz';
-import { ApiError } from '../../net/api';
+import { errorMessage } from '../../net/api';
+import { HiddenFileInput } from './HiddenFileInput';
 import { uploadImage } from '../../net/quizApi';
 import { fieldId, type ProblemMap } from './quizProblems';
 import { FieldProblems, invalidProps } from './FieldProblems';
@@ -31,25 +32,9 @@ export function ImageField({
   hint,
 }: Props): React.JSX.Element {
   const input = useRef<HTMLInputElement>(null);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, upload } = useImageUpload(operatorKey, onChange);
   const id = fieldId(path);
   const messages = error ? [error, ...(problems.get(path) ?? [])] : problems.get(path);
-
-  const choose = async (file: File | undefined): Promise<void> => {
-    if (!file) return;
-    setBusy(true);
-    setError(null);
-    try {
-      onChange(await uploadImage(operatorKey, file));
-    } catch (e) {
-      setError(e instanceof ApiError ? e.message : 'The image could not be uploaded.');
-    } finally {
-      setBusy(false);
-      // The same file can be picked again after a failure.
-      if (input.current) input.current.value = '';
-    }
-  };
 
   return (
     <div className="editor-field image-field">
@@ -57,13 +42,7 @@ export function ImageField({
         {label}
       </span>
       <div className="image-field__body">
-        <div className="image-field__thumb">
-          {value ? (
-            <img src={value} alt={`The ${subject}`} data-testid="image-thumbnail" />
-          ) : (
-            <span className="image-field__empty">No image</span>
-          )}
-        </div>
+        <ImageThumb value={value} subject={subject} />
         <div className="image-field__actions">
           <button
             id={id}
@@ -88,18 +67,47 @@ export function ImageField({
           )}
           {hint && <span className="field__hint">{hint}</span>}
         </div>
-        <input
-          ref={input}
-          className="visually-hidden"
-          type="file"
+        <HiddenFileInput
+          inputRef={input}
           accept={ACCEPT}
-          tabIndex={-1}
-          aria-hidden="true"
-          data-testid={`${id}-file`}
-          onChange={(e) => void choose(e.target.files?.[0])}
+          testId={`${id}-file`}
+          onFile={(file) => void upload(file)}
         />
       </div>
       <FieldProblems id={id} messages={messages} />
+    </div>
+  );
+}
+
+/** Uploads a picked image at once; the field takes its `/media/...` path. */
+function useImageUpload(
+  operatorKey: string,
+  onChange: (path: string) => void,
+): { busy: boolean; error: string | null; upload: (file: File) => Promise<void> } {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const upload = async (file: File): Promise<void> => {
+    setBusy(true);
+    setError(null);
+    try {
+      onChange(await uploadImage(operatorKey, file));
+    } catch (e) {
+      setError(errorMessage(e, 'The image could not be uploaded.'));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return { busy, error, upload };
+}
+
+function ImageThumb({ value, subject }: { value: string | null; subject: string }): React.JSX.Element {
+  return (
+    <div className="image-field__thumb">
+      {value ? (
+        <img src={value} alt={`The ${subject}`} data-testid="image-thumbnail" />
+      ) : (
+        <span className="image-field__empty">No image</span>
+      )}
     </div>
   );
 }

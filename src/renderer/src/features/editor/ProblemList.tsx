@@ -1,6 +1,7 @@
 import type { Problem } from '../../net/apiTypes';
 import { fieldId, fieldName } from './quizProblems';
 import { problemsId } from './FieldProblems';
+import { focusField } from './focusField';
 
 /** Every problem at the top of the form, each a link that jumps to its field. */
 export function ProblemList({ problems }: { problems: readonly Problem[] }): React.JSX.Element | null {
@@ -8,11 +9,7 @@ export function ProblemList({ problems }: { problems: readonly Problem[] }): Rea
   const jump = (path: string) => (event: React.MouseEvent<HTMLAnchorElement>) => {
     event.preventDefault();
     // Fields have the path's id; a list-level problem (e.g. too few options) only its message.
-    const field =
-      document.getElementById(fieldId(path)) ?? document.getElementById(problemsId(fieldId(path)));
-    if (!field) return;
-    field.scrollIntoView({ block: 'center' });
-    field.focus({ preventScroll: true });
+    focusField(document.getElementById(fieldId(path)) ?? document.getElementById(problemsId(fieldId(path))));
   };
   return (
     <ul className="problem-list">

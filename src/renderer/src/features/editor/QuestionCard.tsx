@@ -1,9 +1,8 @@
-import { MAX_OPTIONS, QUIZ_LIMITS } from '@shared/quiz';
-import { addOption, MIN_OPTIONS, removeOption, setOption, type QuestionDraft } from './quizDraft';
-import { fieldId, type ProblemMap } from './quizProblems';
-import { FieldProblems } from './FieldProblems';
+import { QUIZ_LIMITS } from '@shared/quiz';
+import type { QuestionDraft } from './quizDraft';
+import type { ProblemMap } from './quizProblems';
 import { ImageField } from './ImageField';
-import { OptionRow } from './OptionRow';
+import { OptionRows } from './OptionRows';
 import { TextField } from './TextField';
 
 export type QuestionMove = 'up' | 'down';
@@ -23,66 +22,18 @@ interface Props {
 }
 
 /** Everything about one question: text, options and the correct one, photo, answer time. */
-export function QuestionCard({
-  question,
-  index,
-  count,
-  defaultAnswerSeconds,
-  operatorKey,
-  problems,
-  previewed,
-  onChange,
-  onMove,
-  onRemove,
-  onPreview,
-}: Props): React.JSX.Element {
-  const n = index + 1;
+export function QuestionCard(props: Props): React.JSX.Element {
+  const { question, index, problems, previewed, onChange, onPreview } = props;
   const path = `questions.${index}`;
-  const titleId = `question-${question.id}-title`;
   return (
     <li
       className={`editor-question${previewed ? ' editor-question--previewed' : ''}`}
-      aria-labelledby={titleId}
+      aria-labelledby={`question-${question.id}-title`}
       data-testid="question-card"
       // Working on a question shows it in the preview.
       onFocus={onPreview}
     >
-      <div className="editor-question__head">
-        <h3 className="editor-question__title" id={titleId}>
-          Question {n}
-        </h3>
-        <div className="editor-question__tools">
-          <button
-            id={`question-${question.id}-up`}
-            className="button button--small"
-            type="button"
-            onClick={() => onMove('up')}
-            disabled={index === 0}
-            aria-label={`Move question ${n} up`}
-          >
-            ↑ Up
-          </button>
-          <button
-            id={`question-${question.id}-down`}
-            className="button button--small"
-            type="button"
-            onClick={() => onMove('down')}
-            disabled={index === count - 1}
-            aria-label={`Move question ${n} down`}
-          >
-            ↓ Down
-          </button>
-          <button
-            className="button button--small button--danger"
-            type="button"
-            onClick={onRemove}
-            disabled={count <= 1}
-            aria-label={`Remove question ${n}`}
-          >
-            Remove
-          </button>
-        </div>
-      </div>
+      <QuestionCardHead {...props} />
       <TextField
         path={`${path}.text`}
         label="Question"
@@ -92,62 +43,96 @@ export function QuestionCard({
         onChange={(text) => onChange({ text })}
         problems={problems}
       />
-      <fieldset className="option-rows">
-        <legend className="field__label">Options: mark the correct one</legend>
-        <ol className="option-rows__list">
-          {question.options.map((text, i) => (
-            <OptionRow
-              key={i}
-              questionPath={path}
-              group={`question-${question.id}-correct`}
-              index={i}
-              text={text}
-              correct={question.correct === i}
-              canRemove={question.options.length > MIN_OPTIONS}
-              problems={problems}
-              onText={(t) => onChange(setOption(question, i, t))}
-              onCorrect={() => onChange({ correct: i })}
-              onRemove={() => onChange(removeOption(question, i))}
-            />
-          ))}
-        </ol>
-        <FieldProblems id={fieldId(`${path}.options`)} messages={problems.get(`${path}.options`)} />
-        <FieldProblems id={fieldId(`${path}.correct`)} messages={problems.get(`${path}.correct`)} />
-        {question.options.length < MAX_OPTIONS && (
-          <button
-            className="button button--small option-rows__add"
-            type="button"
-            onClick={() => onChange(addOption(question))}
-          >
-            + Add option
-          </button>
-        )}
-      </fieldset>
-      <div className="editor-question__extras">
-        <ImageField
-          path={`${path}.photo`}
-          label="Photo on the big screen (optional)"
-          subject={`photo for question ${n}`}
-          value={question.photo}
-          onChange={(photo) => onChange({ photo })}
-          operatorKey={operatorKey}
-          problems={problems}
-          hint="PNG, JPEG, WebP or GIF, up to 8 MB."
-        />
-        <TextField
-          path={`${path}.answerSeconds`}
-          label="Time to answer (optional)"
-          type="number"
-          min={1}
-          max={300}
-          value={question.answerSeconds}
-          placeholder={defaultAnswerSeconds ? `${defaultAnswerSeconds} (quiz)` : undefined}
-          hint={`Seconds. Empty: the quiz's ${defaultAnswerSeconds || '…'} s.`}
-          onChange={(answerSeconds) => onChange({ answerSeconds })}
-          problems={problems}
-          className="editor-field--seconds"
-        />
-      </div>
+      <OptionRows question={question} path={path} problems={problems} onChange={onChange} />
+      <QuestionExtras {...props} />
     </li>
+  );
+}
+
+/** "Question 3", and the buttons that move it up, down, or out. */
+function QuestionCardHead({ question, index, count, onMove, onRemove }: Props): React.JSX.Element {
+  const n = index + 1;
+  return (
+    <div className="editor-question__head">
+      <h3 className="editor-question__title" id={`question-${question.id}-title`}>
+        Question {n}
+      </h3>
+      <div className="editor-question__tools">
+        <MoveButton id={question.id} n={n} move="up" onMove={onMove} disabled={index === 0} />
+        <MoveButton id={question.id} n={n} move="down" onMove={onMove} disabled={index === count - 1} />
+        <button
+          className="button button--small button--danger"
+          type="button"
+          onClick={onRemove}
+          disabled={count <= 1}
+          aria-label={`Remove question ${n}`}
+        >
+          Remove
+        </button>
+      </div>
+    </div>
+  );
+}
+
+interface MoveProps {
+  /** The question's draft id: the button keeps its DOM id when the question moves, so focus can follow. */
+  id: number;
+  n: number;
+  move: QuestionMove;
+  disabled: boolean;
+  onMove: (move: QuestionMove) => void;
+}
+
+function MoveButton({ id, n, move, disabled, onMove }: MoveProps): React.JSX.Element {
+  return (
+    <button
+      id={`question-${id}-${move}`}
+      className="button button--small"
+      type="button"
+      onClick={() => onMove(move)}
+      disabled={disabled}
+      aria-label={`Move question ${n} ${move}`}
+    >
+      {move === 'up' ? '↑ Up' : '↓ Down'}
+    </button>
+  );
+}
+
+/** The optional photo and answer time. */
+function QuestionExtras({
+  question,
+  index,
+  defaultAnswerSeconds,
+  operatorKey,
+  problems,
+  onChange,
+}: Props): React.JSX.Element {
+  const path = `questions.${index}`;
+  return (
+    <div className="editor-question__extras">
+      <ImageField
+        path={`${path}.photo`}
+        label="Photo on the big screen (optional)"
+        subject={`photo for question ${index + 1}`}
+        value={question.photo}
+        onChange={(photo) => onChange({ photo })}
+        operatorKey={operatorKey}
+        problems={problems}
+        hint="PNG, JPEG, WebP or GIF, up to 8 MB."
+      />
+      <TextField
+        path={`${path}.answerSeconds`}
+        label="Time to answer (optional)"
+        type="number"
+        min={1}
+        max={300}
+        value={question.answerSeconds}
+        placeholder={defaultAnswerSeconds ? `${defaultAnswerSeconds} (quiz)` : undefined}
+        hint={`Seconds. Empty: the quiz's ${defaultAnswerSeconds || '…'} s.`}
+        onChange={(answerSeconds) => onChange({ answerSeconds })}
+        problems={problems}
+        className="editor-field--seconds"
+      />
+    </div>
   );
 }

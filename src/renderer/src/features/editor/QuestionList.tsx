@@ -1,15 +1,8 @@
-import { useEffect, useState } from 'react';
-import {
-  addQuestion,
-  MAX_QUESTIONS,
-  moveQuestion,
-  removeQuestion,
-  updateQuestion,
-  type QuizDraft,
-} from './quizDraft';
+import { MAX_QUESTIONS, updateQuestion, type QuizDraft } from './quizDraft';
 import { fieldId, type ProblemMap } from './quizProblems';
 import { FieldProblems } from './FieldProblems';
-import { QuestionCard, type QuestionMove } from './QuestionCard';
+import { QuestionCard } from './QuestionCard';
+import { useQuestionEdits } from './useQuestionEdits';
 
 interface Props {
   draft: QuizDraft;
@@ -29,49 +22,8 @@ export function QuestionList({
   edit,
   onPreview,
 }: Props): React.JSX.Element {
-  // After a move, focus follows the moved question's button (the DOM node moved and lost it).
-  const [refocus, setRefocus] = useState<{ id: number; move: QuestionMove } | null>(null);
-  const [announcement, setAnnouncement] = useState('');
-
-  useEffect(() => {
-    if (!refocus) return;
-    const same = document.getElementById(`question-${refocus.id}-${refocus.move}`);
-    const other = document.getElementById(`question-${refocus.id}-${refocus.move === 'up' ? 'down' : 'up'}`);
-    const target = same instanceof HTMLButtonElement && !same.disabled ? same : other;
-    target?.focus();
-    setRefocus(null);
-  }, [refocus]);
-
-  const move = (index: number, id: number, direction: QuestionMove): void => {
-    const by = direction === 'up' ? -1 : 1;
-    edit((d) => moveQuestion(d, index, by));
-    setRefocus({ id, move: direction });
-    setAnnouncement(`Question ${index + 1} is now question ${index + 1 + by}.`);
-  };
-
-  const remove = (index: number): void => {
-    const q = draft.questions[index];
-    const hasContent = q && (q.text.trim() !== '' || q.options.some((o) => o.trim() !== ''));
-    if (hasContent && !window.confirm(`Remove question ${index + 1}?`)) return;
-    edit((d) => removeQuestion(d, index));
-    setAnnouncement(`Question ${index + 1} removed.`);
-  };
-
-  // A new question's text gets the focus once it is in the page.
-  const [focusLast, setFocusLast] = useState(false);
+  const { move, remove, add, announcement } = useQuestionEdits(draft, edit);
   const count = draft.questions.length;
-  useEffect(() => {
-    if (!focusLast) return;
-    document.getElementById(fieldId(`questions.${count - 1}.text`))?.focus();
-    setFocusLast(false);
-  }, [focusLast, count]);
-
-  const add = (): void => {
-    edit(addQuestion);
-    setFocusLast(true);
-    setAnnouncement(`Question ${count + 1} added.`);
-  };
-
   return (
     <section className="editor-questions" aria-labelledby="editor-questions-title">
       <h3 className="editor-questions__title" id="editor-questions-title">

@@ -1,14 +1,16 @@
 import { useState, type FormEvent } from 'react';
-import type { QuizEditor as QuizEditorState } from './useQuizEditor';
-import { useQuizTransfer } from './useQuizTransfer';
-import { fieldId, problemMap } from './quizProblems';
 import { Spinner } from '../../ui/feedback/Spinner';
+import { EditorNotices } from './EditorNotices';
 import { EditorToolbar } from './EditorToolbar';
-import { ProblemList } from './ProblemList';
+import { focusField } from './focusField';
+import { fieldId, problemMap } from './quizProblems';
+import type { QuizDraft } from './quizDraft';
 import { QuestionList } from './QuestionList';
 import { QuestionPreview } from './QuestionPreview';
 import { QuizDetailsFields } from './QuizDetailsFields';
 import { TimingsFields } from './TimingsFields';
+import type { QuizEditor as QuizEditorState } from './useQuizEditor';
+import { useQuizTransfer, type QuizTransfer } from './useQuizTransfer';
 import './editor.css';
 
 interface Props {
@@ -27,18 +29,13 @@ export function QuizEditor({ operatorKey, editor }: Props): React.JSX.Element {
     editor.edit(change);
     if (transfer.notice?.kind === 'success') transfer.dismiss();
   };
-  const problems = problemMap(editor.problems);
 
   const submit = async (event: FormEvent<HTMLFormElement>): Promise<void> => {
     event.preventDefault();
     const found = await editor.save();
     // Straight to the first field to fix; its message is right under it.
     const first = found[0];
-    const field = first ? document.getElementById(fieldId(first.path)) : null;
-    if (field) {
-      field.scrollIntoView({ block: 'center' });
-      field.focus({ preventScroll: true });
-    }
+    focusField(first ? document.getElementById(fieldId(first.path)) : null);
   };
 
   if (!draft) {
@@ -58,85 +55,94 @@ export function QuizEditor({ operatorKey, editor }: Props): React.JSX.Element {
       noValidate
       aria-labelledby="quiz-editor-title"
     >
-      <div className="quiz-editor__head">
-        <div className="quiz-editor__bar">
-          <h2 className="quiz-editor__title" id="quiz-editor-title">
-            Quiz editor
-          </h2>
-          <EditorToolbar
-            editable={editor.editable}
-            dirty={editor.dirty}
-            saving={editor.saving}
-            transferring={transfer.busy}
-            onDiscard={editor.discard}
-            onImport={(file) => void transfer.importFile(file)}
-            onExport={() => void transfer.exportFile()}
-          />
-        </div>
-      </div>
-      <div className="quiz-editor__notices">
-        {!editor.editable && (
-          <p className="notice editor-readonly" role="status" data-testid="editor-readonly">
-            <strong>Read only.</strong> {editor.reason ?? 'The quiz cannot be edited now.'}
-          </p>
-        )}
-        {editor.notice && (
-          <div
-            className={`notice notice--${editor.notice.kind}`}
-            role={editor.notice.kind === 'error' ? 'alert' : 'status'}
-            data-testid="editor-notice"
-          >
-            <p>{editor.notice.text}</p>
-            <ProblemList problems={editor.problems} />
-          </div>
-        )}
-        {transfer.notice && (
-          <div
-            className={`notice notice--${transfer.notice.kind}`}
-            role={transfer.notice.kind === 'error' ? 'alert' : 'status'}
-            data-testid="transfer-notice"
-          >
-            <p>{transfer.notice.text}</p>
-            {transfer.notice.details.length > 0 && (
-              <ul className="problem-list">
-                {transfer.notice.details.map((d) => (
-                  <li key={d}>{d}</li>
-                ))}
-              </ul>
-            )}
-            <button className="button button--small button--ghost" type="button" onClick={transfer.dismiss}>
-              OK
-            </button>
-          </div>
-        )}
-      </div>
+      <EditorHead editor={editor} transfer={transfer} />
+      <EditorNotices editor={editor} transfer={transfer} />
       <div className="quiz-editor__layout">
-        <fieldset className="quiz-editor__fields" disabled={!editor.editable}>
-          <legend className="visually-hidden">The quiz</legend>
-          <QuizDetailsFields
-            draft={draft}
-            operatorKey={operatorKey}
-            problems={problems}
-            onChange={(change) => edit((d) => ({ ...d, ...change }))}
-          />
-          <TimingsFields
-            timings={draft.timings}
-            problems={problems}
-            onChange={(timings) => edit((d) => ({ ...d, timings }))}
-          />
-          <QuestionList
-            draft={draft}
-            operatorKey={operatorKey}
-            problems={problems}
-            previewId={previewId}
-            edit={edit}
-            onPreview={setPreviewId}
-          />
-        </fieldset>
+        <EditorFields
+          draft={draft}
+          editor={editor}
+          edit={edit}
+          operatorKey={operatorKey}
+          previewId={previewId}
+          onPreview={setPreviewId}
+        />
         <aside className="quiz-editor__side">
           <QuestionPreview draft={draft} questionId={previewId} onQuestion={setPreviewId} />
         </aside>
       </div>
     </form>
+  );
+}
+
+/** The title and the toolbar, sticky at the top of the form. */
+function EditorHead({
+  editor,
+  transfer,
+}: {
+  editor: QuizEditorState;
+  transfer: QuizTransfer;
+}): React.JSX.Element {
+  return (
+    <div className="quiz-editor__head">
+      <div className="quiz-editor__bar">
+        <h2 className="quiz-editor__title" id="quiz-editor-title">
+          Quiz editor
+        </h2>
+        <EditorToolbar
+          editable={editor.editable}
+          dirty={editor.dirty}
+          saving={editor.saving}
+          transferring={transfer.busy}
+          onDiscard={editor.discard}
+          onImport={(file) => void transfer.importFile(file)}
+          onExport={() => void transfer.exportFile()}
+        />
+      </div>
+    </div>
+  );
+}
+
+interface FieldsProps {
+  draft: QuizDraft;
+  editor: QuizEditorState;
+  edit: QuizEditorState['edit'];
+  operatorKey: string;
+  previewId: number | null;
+  onPreview: (id: number) => void;
+}
+
+/** Every field of the quiz; disabled (read only) once the game has started. */
+function EditorFields({
+  draft,
+  editor,
+  edit,
+  operatorKey,
+  previewId,
+  onPreview,
+}: FieldsProps): React.JSX.Element {
+  const problems = problemMap(editor.problems);
+  return (
+    <fieldset className="quiz-editor__fields" disabled={!editor.editable}>
+      <legend className="visually-hidden">The quiz</legend>
+      <QuizDetailsFields
+        draft={draft}
+        operatorKey={operatorKey}
+        problems={problems}
+        onChange={(change) => edit((d) => ({ ...d, ...change }))}
+      />
+      <TimingsFields
+        timings={draft.timings}
+        problems={problems}
+        onChange={(timings) => edit((d) => ({ ...d, timings }))}
+      />
+      <QuestionList
+        draft={draft}
+        operatorKey={operatorKey}
+        problems={problems}
+        previewId={previewId}
+        edit={edit}
+        onPreview={onPreview}
+      />
+    </fieldset>
   );
 }

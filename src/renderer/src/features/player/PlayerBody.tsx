@@ -1,30 +1,23 @@
 import { GameState, isFinalState } from '@shared/gameState';
 import { GAME_OVER_HINT, GAME_OVER_TITLE } from '@shared/limits';
+import type { PlayerView } from '@shared/payloads';
 import { CountdownTimer } from '../../ui/countdown/CountdownTimer';
-import type { PlayerGame } from './usePlayerGame';
-import { displayedPlayerState, hasCurrentQuestion, isSendingAnswer, rejectionToExplain } from './playerState';
-import { AnswerButtons } from './AnswerButtons';
-import { AnsweredView } from './AnsweredView';
-import { CorrectAnswerView } from './CorrectAnswerView';
-import { JoinForm } from './JoinForm';
 import { MessageCard } from '../../ui/card/MessageCard';
-import { QuestionView } from './QuestionView';
+import type { PlayerGame } from './usePlayerGame';
+import { displayedPlayerState, hasCurrentQuestion } from './playerState';
+import { JoinForm } from './JoinForm';
+import { QuestionStep } from './QuestionStep';
 import { RankView } from './RankView';
-import { SendingView } from './SendingView';
+import { StateFallback } from './StateFallback';
 import { WaitingView } from './WaitingView';
 import './player.css';
 
 /** The phone's body for the guest's current state. */
 export function PlayerBody({ game }: { game: PlayerGame }): React.JSX.Element | null {
-  const { view, clockOffsetMs } = game;
+  const { view } = game;
   if (!view) return null;
   const state = displayedPlayerState(view, game.sentAnswer);
   const question = hasCurrentQuestion(view) ? view.question : null;
-  const fallback = (
-    <MessageCard kicker={game.username ?? 'Guest'} title={`State ${state}`}>
-      <p className="card__hint">Keep this page open.</p>
-    </MessageCard>
-  );
 
   if (isFinalState(state)) {
     return <MessageCard title="Look at the main screen for the final score!" />;
@@ -51,73 +44,36 @@ export function PlayerBody({ game }: { game: PlayerGame }): React.JSX.Element | 
         </MessageCard>
       );
     case GameState.STARTING_NEXT_QUESTION:
-      return (
-        <MessageCard
-          kicker={
-            hasCurrentQuestion(view)
-              ? `Question ${view.questionNumber + 1} of ${view.questionCount}`
-              : undefined
-          }
-          title="Question is coming up!"
-        >
-          <CountdownTimer timer={view.timer} clockOffsetMs={clockOffsetMs} size="large" />
-        </MessageCard>
-      );
-    case GameState.SHOW_QUESTION:
-      if (!question) return fallback;
-      return (
-        <QuestionView
-          questionNumber={view.questionNumber}
-          questionCount={view.questionCount}
-          text={question.text}
-        />
-      );
-    case GameState.SHOW_QUESTION_OPTIONS:
-      if (!question) return fallback;
-      if (game.sentAnswer && isSendingAnswer(view, game.sentAnswer)) {
-        return (
-          <SendingView
-            options={question.options}
-            answer={game.sentAnswer.answer}
-            online={game.status === 'connected'}
-          />
-        );
-      }
-      return (
-        <div className="answering">
-          <QuestionView
-            questionNumber={view.questionNumber}
-            questionCount={view.questionCount}
-            text={question.text}
-          >
-            <CountdownTimer timer={view.timer} clockOffsetMs={clockOffsetMs} size="small" />
-          </QuestionView>
-          <AnswerButtons
-            options={question.options}
-            onAnswer={(option) => game.answer(view.questionNumber, option)}
-          />
-        </div>
-      );
-    case GameState.ANSWERED:
-      if (!question) return fallback;
-      return (
-        <AnsweredView options={question.options} answer={view.myAnswer ?? game.sentAnswer?.answer ?? null} />
-      );
-    case GameState.SHOW_CORRECT_ANSWER:
-      if (!question) return fallback;
-      return (
-        <CorrectAnswerView
-          options={question.options}
-          correctAnswer={view.correctAnswer}
-          result={view.result}
-          rejection={rejectionToExplain(view, game.answerRejection)}
-        />
-      );
+      return <ComingUpView view={view} clockOffsetMs={game.clockOffsetMs} />;
     case GameState.SHOW_LEADERBOARD:
-      return view.neighbours ? <RankView neighbours={view.neighbours} /> : fallback;
+      return view.neighbours ? (
+        <RankView neighbours={view.neighbours} />
+      ) : (
+        <StateFallback state={state} name={game.username} />
+      );
     default:
-      return fallback;
+      return <QuestionStep game={game} view={view} state={state} question={question} />;
   }
+}
+
+/** STARTING_NEXT_QUESTION: which question comes, and the countdown to it. */
+function ComingUpView({
+  view,
+  clockOffsetMs,
+}: {
+  view: PlayerView;
+  clockOffsetMs: number;
+}): React.JSX.Element {
+  return (
+    <MessageCard
+      kicker={
+        hasCurrentQuestion(view) ? `Question ${view.questionNumber + 1} of ${view.questionCount}` : undefined
+      }
+      title="Question is coming up!"
+    >
+      <CountdownTimer timer={view.timer} clockOffsetMs={clockOffsetMs} size="large" />
+    </MessageCard>
+  );
 }
 
 /** In place of the join form once the final results began. */

@@ -1,8 +1,7 @@
 import type { ScreenView } from '@shared/payloads';
+import { SCREEN_AUTH } from '../../net/socket';
 import { useCounterUpdates, type LiveCounters } from '../../net/useCounterUpdates';
 import { useGameSocket, type GameConnection } from '../../net/useGameSocket';
-
-const SCREEN_AUTH = { role: 'screen' } as const;
 
 export type ScreenGame = GameConnection<ScreenView> & LiveCounters;
 

@@ -1,4 +1,4 @@
-import type { ConnectionStatus } from '../../net/useGameSocket';
+import type { ConnectionStatus } from '../../net/socket';
 import { useLostConnection } from './useLostConnection';
 
 export type BannerAudience = 'player' | 'screen' | 'operator';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { ConnectionStatus } from '../../net/useGameSocket';
+import type { ConnectionStatus } from '../../net/socket';
 
 /**
  * True once the connection has been down for `delayMs`: a blip of a second or two (the library
