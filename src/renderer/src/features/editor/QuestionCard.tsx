@@ -1,4 +1,5 @@
 import { QUIZ_LIMITS } from '@shared/quiz';
+import { TIMING_MAX } from '../../ui/timings';
 import type { QuestionDraft } from './quizDraft';
 import type { ProblemMap } from './quizProblems';
 import { ImageField } from './ImageField';
@@ -125,7 +126,7 @@ function QuestionExtras({
         label="Time to answer (optional)"
         type="number"
         min={1}
-        max={300}
+        max={TIMING_MAX.answerSeconds}
         value={question.answerSeconds}
         placeholder={defaultAnswerSeconds ? `${defaultAnswerSeconds} (quiz)` : undefined}
         hint={`Seconds. Empty: the quiz's ${defaultAnswerSeconds || '…'} s.`}

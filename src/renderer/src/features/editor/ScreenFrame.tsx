@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { QuizInfo } from '@shared/quiz';
 import { useFitScale } from './useFitScale';
+import { Backdrop } from '../../ui/layout/Backdrop';
 import { WeddingHeader } from '../../ui/layout/WeddingHeader';
 // The projector's page rules, which the frame draws in miniature.
 import '../screen/stage/stage.css';
@@ -17,9 +18,6 @@ interface Props {
  */
 export function ScreenFrame({ quiz, label, children }: Props): React.JSX.Element {
   const { outer, inner, scale } = useFitScale<HTMLDivElement, HTMLDivElement>();
-  const custom = quiz.backgroundImage
-    ? { backgroundImage: `url("${encodeURI(quiz.backgroundImage)}")` }
-    : undefined;
   return (
     <div className="screen-frame" ref={outer} role="img" aria-label={label} data-testid="screen-preview">
       <div
@@ -29,11 +27,7 @@ export function ScreenFrame({ quiz, label, children }: Props): React.JSX.Element
         aria-hidden="true"
       >
         <div className="app app--screen screen-frame__app">
-          <div className="app__backdrop">
-            {custom && <div className="app__custom-backdrop" style={custom} />}
-            <div className="app__flowers app__flowers--top" />
-            <div className="app__flowers app__flowers--bottom" />
-          </div>
+          <Backdrop image={quiz.backgroundImage} />
           <WeddingHeader quiz={quiz} />
           <div className="app__main">{children}</div>
         </div>

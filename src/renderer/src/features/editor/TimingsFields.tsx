@@ -1,18 +1,18 @@
 import type { Timings } from '@shared/quiz';
 import type { ProblemMap } from './quizProblems';
-import type { TimingsDraft } from './quizDraft';
+import { TIMING_MAX, type TimingsText } from '../../ui/timings';
 import { TextField } from './TextField';
 
 interface Props {
-  timings: TimingsDraft;
+  timings: TimingsText;
   problems: ProblemMap;
-  onChange: (timings: TimingsDraft) => void;
+  onChange: (timings: TimingsText) => void;
 }
 
-const FIELDS: { key: keyof Timings; label: string; max: number; hint: string }[] = [
-  { key: 'countdownSeconds', label: 'Countdown', max: 30, hint: '"Question is coming up!", 1 to 30 s' },
-  { key: 'questionSeconds', label: 'Question alone', max: 60, hint: 'Before the options, 1 to 60 s' },
-  { key: 'answerSeconds', label: 'Time to answer', max: 300, hint: 'Every question, 1 to 300 s' },
+const FIELDS: { key: keyof Timings; label: string; hint: string }[] = [
+  { key: 'countdownSeconds', label: 'Countdown', hint: '"Question is coming up!", 1 to 30 s' },
+  { key: 'questionSeconds', label: 'Question alone', hint: 'Before the options, 1 to 60 s' },
+  { key: 'answerSeconds', label: 'Time to answer', hint: 'Every question, 1 to 300 s' },
 ];
 
 /** The quiz's three automatic steps, in seconds. */
@@ -30,7 +30,7 @@ export function TimingsFields({ timings, problems, onChange }: Props): React.JSX
             label={f.label}
             type="number"
             min={1}
-            max={f.max}
+            max={TIMING_MAX[f.key]}
             value={timings[f.key]}
             hint={f.hint}
             onChange={(value) => onChange({ ...timings, [f.key]: value })}

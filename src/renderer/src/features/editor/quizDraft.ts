@@ -1,4 +1,5 @@
-import { MAX_OPTIONS, QUIZ_FORMAT_VERSION, QUIZ_LIMITS, type Quiz, type Timings } from '@shared/quiz';
+import { MAX_OPTIONS, QUIZ_FORMAT_VERSION, QUIZ_LIMITS, type Quiz } from '@shared/quiz';
+import { timingsText, type TimingsText } from '../../ui/timings';
 
 export const MAX_QUESTIONS = QUIZ_LIMITS.questions;
 export const MIN_OPTIONS = 2;
@@ -15,15 +16,13 @@ export interface QuestionDraft {
   answerSeconds: string;
 }
 
-export type TimingsDraft = Record<keyof Timings, string>;
-
 export interface QuizDraft {
   title: string;
   coupleNames: string;
   eventDate: string;
   backgroundImage: string | null;
   bgmUrl: string;
-  timings: TimingsDraft;
+  timings: TimingsText;
   questions: QuestionDraft[];
 }
 
@@ -38,11 +37,7 @@ export function toDraft(quiz: Quiz, previous?: QuizDraft | null): QuizDraft {
     eventDate: quiz.eventDate,
     backgroundImage: quiz.backgroundImage ?? null,
     bgmUrl: quiz.bgmUrl ?? '',
-    timings: {
-      countdownSeconds: String(quiz.timings.countdownSeconds),
-      questionSeconds: String(quiz.timings.questionSeconds),
-      answerSeconds: String(quiz.timings.answerSeconds),
-    },
+    timings: timingsText(quiz.timings),
     questions: quiz.questions.map((q, i) => ({
       id: previous?.questions[i]?.id ?? newId(),
       text: q.text,

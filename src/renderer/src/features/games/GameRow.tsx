@@ -11,6 +11,11 @@ interface Props {
   onRestore: () => void;
 }
 
+const CSVS: { kind: CsvKind; name: string }[] = [
+  { kind: 'standings', name: 'Standings CSV' },
+  { kind: 'answers', name: 'Answers CSV' },
+];
+
 /** One game: what it was, and its keepsakes. */
 export function GameRow({ game, operatorKey, busy, onDownload, onRestore }: Props): React.JSX.Element {
   const label = game.current ? 'the current game' : `the game of ${startedAtText(game.startedAt)}`;
@@ -28,24 +33,18 @@ export function GameRow({ game, operatorKey, busy, onDownload, onRestore }: Prop
       <td className="games-table__number">{game.players}</td>
       <td>{progressOf(game)}</td>
       <td className="games-table__actions">
-        <button
-          className="button button--small"
-          type="button"
-          disabled={busy}
-          onClick={() => onDownload('standings')}
-          aria-label={`Standings CSV of ${label}`}
-        >
-          Standings CSV
-        </button>
-        <button
-          className="button button--small"
-          type="button"
-          disabled={busy}
-          onClick={() => onDownload('answers')}
-          aria-label={`Answers CSV of ${label}`}
-        >
-          Answers CSV
-        </button>
+        {CSVS.map(({ kind, name }) => (
+          <button
+            key={kind}
+            className="button button--small"
+            type="button"
+            disabled={busy}
+            onClick={() => onDownload(kind)}
+            aria-label={`${name} of ${label}`}
+          >
+            {name}
+          </button>
+        ))}
         <a
           className="button button--small"
           href={resultsUrl(game.id, operatorKey)}

@@ -4,6 +4,7 @@ import { startedAtText } from './gameSummary';
 import { Spinner } from '../../ui/feedback/Spinner';
 import { GameRow } from './GameRow';
 import './games.css';
+import { FormError } from '../../ui/card/FormError';
 
 interface Props {
   operatorKey: string;
@@ -32,11 +33,7 @@ export function GamesPanel({ operatorKey, refreshKey }: Props): React.JSX.Elemen
         Every reset archives the game; nothing is deleted. Download the final standings or every answer as a
         spreadsheet (CSV), or open the printable results page, a keepsake for the couple.
       </p>
-      {error && (
-        <p className="form-error" role="alert">
-          {error}
-        </p>
-      )}
+      <FormError message={error} />
       {games === null && !error && <Spinner label="Loading the games…" />}
       {games && (
         <div className="games-table__scroll">

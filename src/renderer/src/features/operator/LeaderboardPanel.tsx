@@ -1,4 +1,7 @@
 import type { LeaderboardEntry } from '@shared/payloads';
+import { RankingTable } from '../../ui/ranking/RankingTable';
+
+const HEADINGS = { rank: 'Rank', name: 'Player', score: 'Score' };
 
 /** The full ranking, every player. */
 export function LeaderboardPanel({ entries }: { entries: readonly LeaderboardEntry[] }): React.JSX.Element {
@@ -8,24 +11,7 @@ export function LeaderboardPanel({ entries }: { entries: readonly LeaderboardEnt
         Leaderboard
       </h2>
       <div className="table-scroll">
-        <table className="table" data-testid="operator-leaderboard">
-          <thead>
-            <tr>
-              <th scope="col">Rank</th>
-              <th scope="col">Player</th>
-              <th scope="col">Score</th>
-            </tr>
-          </thead>
-          <tbody>
-            {entries.map((entry) => (
-              <tr key={entry.player_name}>
-                <td>{entry.rank}</td>
-                <td>{entry.player_name}</td>
-                <td>{entry.score}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <RankingTable entries={entries} headings={HEADINGS} className="table" testId="operator-leaderboard" />
       </div>
     </section>
   );

@@ -16,15 +16,6 @@ interface Props {
  * (they may join again under another name) or Remove and block (not from that phone again, this game).
  */
 export function PlayersPanel({ players, onKick, offline = false }: Props): React.JSX.Element {
-  const kick = (player: OperatorPlayer): void => {
-    if (window.confirm(`Remove ${player.name} from the game?`)) onKick(player.id, false);
-  };
-  const kickAndBlock = (player: OperatorPlayer): void => {
-    const question =
-      `Remove ${player.name} and block their phone for the rest of this game? ` +
-      'Nobody can join again from that phone or its network address.';
-    if (window.confirm(question)) onKick(player.id, true);
-  };
   return (
     <section className="panel panel--players" aria-labelledby="players-title">
       <h2 className="panel__title" id="players-title">
@@ -44,37 +35,7 @@ export function PlayersPanel({ players, onKick, offline = false }: Props): React
           </thead>
           <tbody>
             {players.map((player) => (
-              <tr key={player.id}>
-                <td>{player.id}</td>
-                <td>{player.name}</td>
-                <td>
-                  {offline ? (
-                    <span className="presence presence--unknown">Unknown</span>
-                  ) : (
-                    <span className={`presence presence--${player.connected ? 'on' : 'off'}`}>
-                      {player.connected ? 'Connected' : 'Offline'}
-                    </span>
-                  )}
-                </td>
-                <td className="players-table__actions">
-                  <button
-                    className="button button--small button--ghost"
-                    type="button"
-                    onClick={() => kick(player)}
-                    disabled={offline}
-                  >
-                    Remove
-                  </button>
-                  <button
-                    className="button button--small button--ghost"
-                    type="button"
-                    onClick={() => kickAndBlock(player)}
-                    disabled={offline}
-                  >
-                    Remove and block
-                  </button>
-                </td>
-              </tr>
+              <PlayerRow key={player.id} player={player} onKick={onKick} offline={offline} />
             ))}
           </tbody>
         </table>
@@ -86,5 +47,58 @@ export function PlayersPanel({ players, onKick, offline = false }: Props): React
         </p>
       )}
     </section>
+  );
+}
+
+function PlayerRow({
+  player,
+  onKick,
+  offline,
+}: Omit<Props, 'players'> & { player: OperatorPlayer }): React.JSX.Element {
+  const kick = (): void => {
+    if (window.confirm(`Remove ${player.name} from the game?`)) onKick(player.id, false);
+  };
+  const kickAndBlock = (): void => {
+    const question =
+      `Remove ${player.name} and block their phone for the rest of this game? ` +
+      'Nobody can join again from that phone or its network address.';
+    if (window.confirm(question)) onKick(player.id, true);
+  };
+  return (
+    <tr>
+      <td>{player.id}</td>
+      <td>{player.name}</td>
+      <td>
+        <Presence connected={offline ? null : player.connected} />
+      </td>
+      <td className="players-table__actions">
+        <button
+          className="button button--small button--ghost"
+          type="button"
+          onClick={kick}
+          disabled={offline}
+        >
+          Remove
+        </button>
+        <button
+          className="button button--small button--ghost"
+          type="button"
+          onClick={kickAndBlock}
+          disabled={offline}
+        >
+          Remove and block
+        </button>
+      </td>
+    </tr>
+  );
+}
+
+/** Connected, Offline, or Unknown (null: the panel itself is cut off). */
+function Presence({ connected }: { connected: boolean | null }): React.JSX.Element {
+  if (connected === null) return <span className="presence presence--unknown">Unknown</span>;
+  return (
+    <span className={`presence presence--${connected ? 'on' : 'off'}`}>
+      {connected ? 'Connected' : 'Offline'}
+    </span>
   );
 }

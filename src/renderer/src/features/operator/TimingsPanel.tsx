@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import type { Timings } from '@shared/quiz';
 import type { UpdateConfigPayload } from '@shared/payloads';
+import { TIMING_MAX, timingsText, type TimingsText } from '../../ui/timings';
 
 interface Props {
   timings: Timings;
@@ -9,19 +10,15 @@ interface Props {
   offline?: boolean;
 }
 
-const FIELDS: { key: keyof Timings; label: string; max: number }[] = [
-  { key: 'countdownSeconds', label: 'Countdown', max: 30 },
-  { key: 'questionSeconds', label: 'Question', max: 60 },
-  { key: 'answerSeconds', label: 'Answers', max: 300 },
+const FIELDS: { key: keyof Timings; label: string }[] = [
+  { key: 'countdownSeconds', label: 'Countdown' },
+  { key: 'questionSeconds', label: 'Question' },
+  { key: 'answerSeconds', label: 'Answers' },
 ];
 
 /** The three automatic steps' lengths, in seconds; they apply from the next step on. */
 export function TimingsPanel({ timings, onSave, offline = false }: Props): React.JSX.Element {
-  const [draft, setDraft] = useState<Record<keyof Timings, string>>(() => ({
-    countdownSeconds: String(timings.countdownSeconds),
-    questionSeconds: String(timings.questionSeconds),
-    answerSeconds: String(timings.answerSeconds),
-  }));
+  const [draft, setDraft] = useState<TimingsText>(() => timingsText(timings));
   const submit = (event: FormEvent<HTMLFormElement>): void => {
     event.preventDefault();
     onSave({
@@ -46,7 +43,7 @@ export function TimingsPanel({ timings, onSave, offline = false }: Props): React
               className="text-input text-input--small"
               type="number"
               min={1}
-              max={field.max}
+              max={TIMING_MAX[field.key]}
               step={1}
               required
               value={draft[field.key]}

@@ -5,6 +5,7 @@ import { emitNow, type GameSocket } from '../../net/socket';
 import { useCounterUpdates } from '../../net/useCounterUpdates';
 import { useGameSocket, type GameConnection } from '../../net/useGameSocket';
 import { ClientEvent, ServerEvent } from '@shared/events';
+import { LOST_TEXT } from '../../ui/feedback/ConnectionBanner';
 
 export interface OperatorActions {
   /** Always sends the state it saw, so a double click cannot skip a state. */
@@ -20,7 +21,7 @@ export interface OperatorActions {
 }
 
 /** Said (and the controls disabled) while the panel cannot reach the server. */
-export const UNREACHABLE_TEXT = 'No connection to the game server — reconnecting…';
+export const UNREACHABLE_TEXT = LOST_TEXT.operator;
 
 export interface OperatorGame extends GameConnection<OperatorView> {
   /**

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { checkName, NAME_MESSAGES, normalizeName } from '@shared/names';
 import { Ornament } from '../../ui/card/Ornament';
+import { FormError } from '../../ui/card/FormError';
 
 interface Props {
   title: string | null;
@@ -49,11 +50,7 @@ export function JoinForm({ title, error, notice, disabled, onJoin }: Props): Rea
       <button className="button button--primary" type="submit" disabled={disabled}>
         Join!
       </button>
-      {error && (
-        <p className="form-error" role="alert">
-          {error}
-        </p>
-      )}
+      <FormError message={error} />
     </form>
   );
 }

@@ -1,27 +1,11 @@
-/** The guest's private token from `joinedGame`: with it a reload or a woken phone is the same player. */
-const KEY = 'weddingQuiz.playerToken';
+import { storedText } from '../../net/storedText';
 
-export function loadPlayerToken(): string | null {
-  try {
-    return localStorage.getItem(KEY);
-  } catch {
-    // Private mode on old Safari throws: the guest simply has to join again after a reload.
-    return null;
-  }
-}
+/**
+ * The guest's private token from `joinedGame`: with it a reload or a woken phone is the same player.
+ * Where storage is off, the guest simply has to join again after a reload.
+ */
+const token = storedText(() => localStorage, 'weddingQuiz.playerToken');
 
-export function savePlayerToken(token: string): void {
-  try {
-    localStorage.setItem(KEY, token);
-  } catch {
-    /* see loadPlayerToken */
-  }
-}
-
-export function forgetPlayerToken(): void {
-  try {
-    localStorage.removeItem(KEY);
-  } catch {
-    /* see loadPlayerToken */
-  }
-}
+export const loadPlayerToken = token.load;
+export const savePlayerToken = token.save;
+export const forgetPlayerToken = token.forget;

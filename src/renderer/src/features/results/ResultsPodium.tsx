@@ -1,7 +1,5 @@
 import type { LeaderboardEntry } from '@shared/payloads';
-
-/** Left to right: second, first, third, as on the big screen's final podium. */
-const ORDER = [2, 1, 3] as const;
+import { podiumPlaces } from '../../ui/ranking/podium';
 
 /** The first three, on gold, silver and bronze steps. */
 export function ResultsPodium({ standings }: { standings: readonly LeaderboardEntry[] }): React.JSX.Element {
@@ -10,8 +8,7 @@ export function ResultsPodium({ standings }: { standings: readonly LeaderboardEn
   }
   return (
     <ol className="results-podium" data-testid="results-podium" aria-label="Podium">
-      {ORDER.map((place) => {
-        const entry = standings[place - 1];
+      {podiumPlaces(standings).map(({ place, entry }) => {
         if (!entry)
           return (
             <li

@@ -1,5 +1,6 @@
 import { finalRevealLevel, GameState } from '@shared/gameState';
 import type { LeaderboardEntry } from '@shared/payloads';
+import { podiumPlaces } from '../../ui/ranking/podium';
 import { Celebration } from './Celebration';
 
 interface Props {
@@ -7,12 +8,8 @@ interface Props {
   top: readonly LeaderboardEntry[];
 }
 
-/** Podium order on screen, left to right: second, first, third. */
-const PODIUM = [
-  { place: 2, revealAt: 1 },
-  { place: 1, revealAt: 2 },
-  { place: 3, revealAt: 0 },
-] as const;
+/** The reveal level at which each place is shown: third place first, the winner last. */
+const REVEAL_AT = { 3: 0, 2: 1, 1: 2 } as const;
 
 /**
  * The four final states: third place, then second, then first, then everyone with a celebration.
@@ -28,11 +25,10 @@ export function FinalStage({ state, top }: Props): React.JSX.Element {
       <section className={`stage stage--final${celebrate ? ' stage--celebrate' : ''}`}>
         <h1 className="stage__title">Final Leaderboard</h1>
         <ol className="podium" data-testid="podium">
-          {PODIUM.map(({ place, revealAt }) => {
-            const entry = top[place - 1];
+          {podiumPlaces(top).map(({ place, entry }) => {
             if (!entry)
               return <li key={place} className="podium__place podium__place--empty" aria-hidden="true" />;
-            const shown = level >= revealAt;
+            const shown = level >= REVEAL_AT[place];
             return (
               <li
                 key={place}

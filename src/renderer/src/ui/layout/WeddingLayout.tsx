@@ -1,5 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import type { QuizInfo } from '@shared/quiz';
+import { Backdrop } from './Backdrop';
 import { WeddingHeader } from './WeddingHeader';
 
 export type LayoutVariant = 'player' | 'screen' | 'operator';
@@ -18,17 +19,9 @@ export function WeddingLayout({ variant, quiz, children, footer }: Props): React
   useEffect(() => {
     document.documentElement.dataset.layout = variant;
   }, [variant]);
-  // A quiz may bring its own background; the bundled art stays underneath if it fails to load.
-  const custom = quiz?.backgroundImage
-    ? { backgroundImage: `url("${encodeURI(quiz.backgroundImage)}")` }
-    : undefined;
   return (
     <div className={`app app--${variant}`}>
-      <div className="app__backdrop" aria-hidden="true">
-        {custom && <div className="app__custom-backdrop" style={custom} />}
-        <div className="app__flowers app__flowers--top" />
-        <div className="app__flowers app__flowers--bottom" />
-      </div>
+      <Backdrop image={quiz?.backgroundImage} />
       <WeddingHeader quiz={quiz} compact={variant === 'operator'} />
       <main className="app__main">{children}</main>
       {footer}

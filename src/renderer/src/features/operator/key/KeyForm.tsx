@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { FormError } from '../../../ui/card/FormError';
 
 interface Props {
   error: string | null;
@@ -35,11 +36,7 @@ export function KeyForm({ error, onSubmit }: Props): React.JSX.Element {
       <button className="button button--primary" type="submit">
         Open the panel
       </button>
-      {error && (
-        <p className="form-error" role="alert">
-          {error}
-        </p>
-      )}
+      <FormError message={error} />
     </form>
   );
 }

@@ -1,8 +1,15 @@
 import { hostBridge } from '@shared/hostBridge';
+import { storedText } from '../../../net/storedText';
 
-/** Per tab: the operator link gives the key to this tab only, and it is gone when the tab closes. */
-const KEY = 'weddingQuiz.operatorKey';
+/**
+ * Per tab: the operator link gives the key to this tab only, and it is gone when the tab closes. Where
+ * storage is off, the key lives only as long as the page.
+ */
+const stored = storedText(() => sessionStorage, 'weddingQuiz.operatorKey');
 const HASH_PREFIX = '#key=';
+
+export const rememberOperatorKey = stored.save;
+export const forgetOperatorKey = stored.forget;
 
 /**
  * The operator key, from (in order) the desktop app's preload, the operator link's `#key=...`
@@ -17,27 +24,7 @@ export function findOperatorKey(): string | null {
     rememberOperatorKey(fromLink);
     return fromLink;
   }
-  try {
-    return sessionStorage.getItem(KEY);
-  } catch {
-    return null;
-  }
-}
-
-export function rememberOperatorKey(key: string): void {
-  try {
-    sessionStorage.setItem(KEY, key);
-  } catch {
-    /* storage disabled: the key lives only as long as the page */
-  }
-}
-
-export function forgetOperatorKey(): void {
-  try {
-    sessionStorage.removeItem(KEY);
-  } catch {
-    /* nothing stored */
-  }
+  return stored.load();
 }
 
 function takeKeyFromAddress(): string | null {
