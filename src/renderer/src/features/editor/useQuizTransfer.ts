@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
-import { ApiError } from '../../net/api';
+import { ApiError, errorMessage, isConflict } from '../../net/api';
+import { useBusy } from '../../net/useBusy';
 import type { Problem, QuizResponse } from '../../net/apiTypes';
 import { saveBlob } from '../../net/download';
 import { exportQuizFile, importQuizFile } from '../../net/quizApi';
@@ -28,65 +29,61 @@ function detailsOf(problems: readonly Problem[]): string[] {
   return lines;
 }
 
+/** Why an import was refused: the game's state (409), or what is wrong in the file; nothing changed. */
+function importFailure(error: unknown, fileName: string): TransferNotice {
+  if (isConflict(error)) return { kind: 'error', text: error.message, details: [] };
+  const details =
+    error instanceof ApiError
+      ? error.problems.length > 0
+        ? detailsOf(error.problems)
+        : [error.message]
+      : [];
+  return { kind: 'error', text: `${fileName} was not imported, and nothing was changed.`, details };
+}
+
 /** Import and export of the whole quiz as one file (images embedded), to prepare it at home. */
 export function useQuizTransfer(
   operatorKey: string,
   onImported: (response: QuizResponse) => void,
 ): QuizTransfer {
-  const [busy, setBusy] = useState(false);
+  const { busy, whileBusy } = useBusy();
   const [notice, setNotice] = useState<TransferNotice | null>(null);
 
   const importFile = useCallback(
     async (file: File) => {
-      setBusy(true);
       setNotice(null);
-      try {
-        const response = await importQuizFile(operatorKey, file);
-        onImported(response);
-        setNotice({
-          kind: 'success',
-          text: `Imported "${response.quiz.title}" with ${response.quiz.questions.length} questions from ${file.name}.`,
-          details: [],
-        });
-      } catch (error) {
-        const text =
-          error instanceof ApiError && error.status === 409
-            ? error.message
-            : `${file.name} was not imported, and nothing was changed.`;
-        const details =
-          error instanceof ApiError
-            ? error.problems.length > 0
-              ? detailsOf(error.problems)
-              : [error.message]
-            : [];
-        setNotice({
-          kind: 'error',
-          text,
-          details: error instanceof ApiError && error.status === 409 ? [] : details,
-        });
-      } finally {
-        setBusy(false);
-      }
+      await whileBusy(async () => {
+        try {
+          const response = await importQuizFile(operatorKey, file);
+          onImported(response);
+          setNotice({
+            kind: 'success',
+            text: `Imported "${response.quiz.title}" with ${response.quiz.questions.length} questions from ${file.name}.`,
+            details: [],
+          });
+        } catch (error) {
+          setNotice(importFailure(error, file.name));
+        }
+      });
     },
-    [operatorKey, onImported],
+    [operatorKey, onImported, whileBusy],
   );
 
   const exportFile = useCallback(async () => {
-    setBusy(true);
     setNotice(null);
-    try {
-      const { blob, filename } = await exportQuizFile(operatorKey);
-      saveBlob(blob, filename);
-    } catch (error) {
-      setNotice({
-        kind: 'error',
-        text: error instanceof ApiError ? error.message : 'The quiz could not be exported.',
-        details: [],
-      });
-    } finally {
-      setBusy(false);
-    }
-  }, [operatorKey]);
+    await whileBusy(async () => {
+      try {
+        const { blob, filename } = await exportQuizFile(operatorKey);
+        saveBlob(blob, filename);
+      } catch (error) {
+        setNotice({
+          kind: 'error',
+          text: errorMessage(error, 'The quiz could not be exported.'),
+          details: [],
+        });
+      }
+    });
+  }, [operatorKey, whileBusy]);
 
   return { busy, notice, importFile, exportFile, dismiss: () => setNotice(null) };
 }

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import { ApiError } from '../../net/api';
+import { errorMessage } from '../../net/api';
+import { useBusy } from '../../net/useBusy';
 import type { GameListItem } from '../../net/apiTypes';
 import { saveBlob } from '../../net/download';
 import { fetchCsv, fetchGames, restoreGame, type CsvKind } from '../../net/gamesApi';
@@ -15,14 +16,11 @@ export interface Games {
   restore: (gameId: string) => Promise<void>;
 }
 
-const messageOf = (error: unknown): string =>
-  error instanceof ApiError ? error.message : 'Something went wrong. Please try again.';
-
 /** The current and archived games; a new `refreshKey` reads the list again. */
 export function useGames(operatorKey: string, refreshKey: string): Games {
   const [games, setGames] = useState<GameListItem[] | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, whileBusy } = useBusy();
   const [message, setMessage] = useState<string | null>(null);
   const [reloads, setReloads] = useState(0);
 
@@ -34,7 +32,7 @@ export function useGames(operatorKey: string, refreshKey: string): Games {
         setGames(list);
         setError(null);
       },
-      (e: unknown) => live && setError(messageOf(e)),
+      (e: unknown) => live && setError(errorMessage(e)),
     );
     return () => {
       live = false;
@@ -45,36 +43,34 @@ export function useGames(operatorKey: string, refreshKey: string): Games {
 
   const download = useCallback(
     async (gameId: string, kind: CsvKind) => {
-      setBusy(true);
       setMessage(null);
-      try {
-        const { blob, filename } = await fetchCsv(operatorKey, gameId, kind);
-        saveBlob(blob, filename);
-        setMessage(`Downloaded ${filename}.`);
-      } catch (e) {
-        setMessage(messageOf(e));
-      } finally {
-        setBusy(false);
-      }
+      await whileBusy(async () => {
+        try {
+          const { blob, filename } = await fetchCsv(operatorKey, gameId, kind);
+          saveBlob(blob, filename);
+          setMessage(`Downloaded ${filename}.`);
+        } catch (e) {
+          setMessage(errorMessage(e));
+        }
+      });
     },
-    [operatorKey],
+    [operatorKey, whileBusy],
   );
 
   const restore = useCallback(
     async (gameId: string) => {
-      setBusy(true);
       setMessage(null);
-      try {
-        await restoreGame(operatorKey, gameId);
-        setMessage('The game was restored and is the current game again; the other one was archived.');
-        reload();
-      } catch (e) {
-        setMessage(messageOf(e));
-      } finally {
-        setBusy(false);
-      }
+      await whileBusy(async () => {
+        try {
+          await restoreGame(operatorKey, gameId);
+          setMessage('The game was restored and is the current game again; the other one was archived.');
+          reload();
+        } catch (e) {
+          setMessage(errorMessage(e));
+        }
+      });
     },
-    [operatorKey, reload],
+    [operatorKey, reload, whileBusy],
   );
 
   return { games, error, busy, message, reload, download, restore };

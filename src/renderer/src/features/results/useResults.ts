@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { ApiError } from '../../net/api';
+import { ApiError, errorMessage } from '../../net/api';
 import type { ResultsSummary } from '../../net/apiTypes';
 import { fetchResults } from '../../net/gamesApi';
 
@@ -23,7 +23,7 @@ export function useResults(operatorKey: string | null, gameId: string): Results 
       (error: unknown) => {
         if (!live) return;
         const refused = error instanceof ApiError && error.status === 401;
-        const message = error instanceof ApiError ? error.message : 'The results could not be loaded.';
+        const message = errorMessage(error, 'The results could not be loaded.');
         setState({ results: null, error: refused ? 'Wrong operator key.' : message, refused });
       },
     );
