@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { HiddenFileInput } from './HiddenFileInput';
+import { HiddenFileInput } from './fields/HiddenFileInput';
 
 interface Props {
   editable: boolean;

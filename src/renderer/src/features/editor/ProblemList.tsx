@@ -1,6 +1,6 @@
 import type { Problem } from '../../net/apiTypes';
 import { fieldId, fieldName } from './quizProblems';
-import { problemsId } from './FieldProblems';
+import { problemsId } from './fields/FieldProblems';
 import { focusField } from './focusField';
 
 /** Every problem at the top of the form, each a link that jumps to its field. */

@@ -1,7 +1,7 @@
 import type { ProblemMap } from './quizProblems';
 import type { QuizDraft } from './quizDraft';
-import { ImageField } from './ImageField';
-import { TextField } from './TextField';
+import { ImageField } from './fields/ImageField';
+import { TextField } from './fields/TextField';
 import { QUIZ_LIMITS } from '@shared/quiz';
 
 interface Props {

@@ -1,7 +1,7 @@
 import type { Timings } from '@shared/quiz';
 import type { ProblemMap } from './quizProblems';
 import { TIMING_MAX, type TimingsText } from '../../ui/timings';
-import { TextField } from './TextField';
+import { TextField } from './fields/TextField';
 
 interface Props {
   timings: TimingsText;

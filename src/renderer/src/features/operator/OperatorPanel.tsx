@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { Route } from '@shared/routes';
 import { ConnectionBanner } from '../../ui/feedback/ConnectionBanner';
 import { WeddingLayout } from '../../ui/layout/WeddingLayout';
-import { GameTab } from './GameTab';
+import { GameTab } from './game/GameTab';
 import { OperatorSections } from './OperatorSections';
 import { OperatorTabs } from './OperatorTabs';
 import { SaveProblemBanner } from './SaveProblemBanner';

@@ -11,7 +11,7 @@ export interface Join {
   joinError: string | null;
   /** Why the guest is back at the join form (removed, new game, unknown token). */
   notice: string | null;
-  /** Attaches the join events; `onEnded` runs when the server ends this guest's session. */
+  /** Attaches the join events (`onEnded` runs when the server ends the session). */
   listen: (socket: GameSocket) => void;
   join: (socket: GameSocket, name: string) => void;
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { QuestionMove } from './QuestionCard';
-import { addQuestion, moveQuestion, removeQuestion, type QuizDraft } from './quizDraft';
+import { addQuestion, moveQuestion, removeQuestion, type QuizDraft } from '../quizDraft';
 import { useQuestionFocus } from './useQuestionFocus';
 
 export interface QuestionEdits {

@@ -1,4 +1,4 @@
-import { fieldId, type ProblemMap } from './quizProblems';
+import { fieldId, type ProblemMap } from '../quizProblems';
 import { FieldProblems, invalidProps } from './FieldProblems';
 
 interface Props {

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import type { Timings } from '@shared/quiz';
 import type { UpdateConfigPayload } from '@shared/payloads';
-import { TIMING_MAX, timingsText, type TimingsText } from '../../ui/timings';
+import { TIMING_MAX, timingsText, type TimingsText } from '../../../ui/timings';
 
 interface Props {
   timings: Timings;

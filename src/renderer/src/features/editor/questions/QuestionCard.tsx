@@ -1,10 +1,10 @@
 import { QUIZ_LIMITS } from '@shared/quiz';
-import { TIMING_MAX } from '../../ui/timings';
-import type { QuestionDraft } from './quizDraft';
-import type { ProblemMap } from './quizProblems';
-import { ImageField } from './ImageField';
+import { TIMING_MAX } from '../../../ui/timings';
+import type { QuestionDraft } from '../quizDraft';
+import type { ProblemMap } from '../quizProblems';
+import { ImageField } from '../fields/ImageField';
 import { OptionRows } from './OptionRows';
-import { TextField } from './TextField';
+import { TextField } from '../fields/TextField';
 
 export type QuestionMove = 'up' | 'down';
 

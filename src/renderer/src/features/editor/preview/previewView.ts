@@ -1,7 +1,7 @@
 import { GameState } from '@shared/gameState';
 import type { ScreenView, ShownQuestion } from '@shared/payloads';
 import { OPTION_LABELS, type QuizInfo } from '@shared/quiz';
-import type { QuestionDraft, QuizDraft } from './quizDraft';
+import type { QuestionDraft, QuizDraft } from '../quizDraft';
 
 // What the quiz editor's preview draws: the draft as the big screen would get it from the server.
 

@@ -1,7 +1,7 @@
-import { optionLook } from '../../ui/options/optionLook';
-import { fieldId, type ProblemMap } from './quizProblems';
-import { OptionShape } from '../../ui/options/OptionShape';
-import { FieldProblems, invalidProps } from './FieldProblems';
+import { optionLook } from '../../../ui/options/optionLook';
+import { fieldId, type ProblemMap } from '../quizProblems';
+import { OptionShape } from '../../../ui/options/OptionShape';
+import { FieldProblems, invalidProps } from '../fields/FieldProblems';
 import { QUIZ_LIMITS } from '@shared/quiz';
 
 interface Props {

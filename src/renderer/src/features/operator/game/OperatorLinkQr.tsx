@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { hostBridge } from '@shared/hostBridge';
-import { QrCode } from '../../ui/qr/QrCode';
+import { QrCode } from '../../../ui/qr/QrCode';
 
 /** The operator-key QR code hides itself again after this long. */
 export const OPERATOR_QR_SHOWN_MS = 60_000;

@@ -1,8 +1,8 @@
 import { MAX_OPTIONS } from '@shared/quiz';
-import { FieldProblems } from './FieldProblems';
+import { FieldProblems } from '../fields/FieldProblems';
 import { OptionRow } from './OptionRow';
-import { addOption, MIN_OPTIONS, removeOption, setOption, type QuestionDraft } from './quizDraft';
-import { fieldId, type ProblemMap } from './quizProblems';
+import { addOption, MIN_OPTIONS, removeOption, setOption, type QuestionDraft } from '../quizDraft';
+import { fieldId, type ProblemMap } from '../quizProblems';
 
 interface Props {
   question: QuestionDraft;

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { QuestionMove } from './QuestionCard';
-import { fieldId } from './quizProblems';
+import { fieldId } from '../quizProblems';
 
 /**
  * Where the focus goes after the list changes: after a move, to the moved question's button (the DOM

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import type { ShownQuestion } from '@shared/payloads';
-import { OptionsStage, QuestionOnlyStage, RevealStage } from '../screen/stage/QuestionStage';
+import { OptionsStage, QuestionOnlyStage, RevealStage } from '../../screen/stage/QuestionStage';
 import { PREVIEW_STEPS, previewView, quizInfoOf, type PreviewStep } from './previewView';
-import type { QuizDraft } from './quizDraft';
+import type { QuizDraft } from '../quizDraft';
 import { ScreenFrame } from './ScreenFrame';
 
 interface Props {

@@ -1,4 +1,4 @@
-import { Spinner } from '../../ui/feedback/Spinner';
+import { Spinner } from '../../../ui/feedback/Spinner';
 import { GameControls } from './GameControls';
 import { LeaderboardPanel } from './LeaderboardPanel';
 import { NetworkPanel } from './NetworkPanel';
@@ -7,7 +7,7 @@ import { PlayersPanel } from './PlayersPanel';
 import { QuestionPanel } from './QuestionPanel';
 import { StateList } from './StateList';
 import { TimingsPanel } from './TimingsPanel';
-import type { OperatorGame } from './useOperatorGame';
+import type { OperatorGame } from '../useOperatorGame';
 
 /** The "Game" tab: the controls, the players and the ranking; the states and settings; the question and the network. */
 export function GameTab({ game }: { game: OperatorGame }): React.JSX.Element {

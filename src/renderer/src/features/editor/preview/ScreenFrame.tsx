@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import type { QuizInfo } from '@shared/quiz';
 import { useFitScale } from './useFitScale';
-import { Backdrop } from '../../ui/layout/Backdrop';
-import { WeddingHeader } from '../../ui/layout/WeddingHeader';
+import { Backdrop } from '../../../ui/layout/Backdrop';
+import { WeddingHeader } from '../../../ui/layout/WeddingHeader';
 // The projector's page rules, which the frame draws in miniature.
-import '../screen/stage/stage.css';
+import '../../screen/stage/stage.css';
 
 interface Props {
   quiz: QuizInfo;

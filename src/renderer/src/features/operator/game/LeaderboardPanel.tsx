@@ -1,5 +1,5 @@
 import type { LeaderboardEntry } from '@shared/payloads';
-import { RankingTable } from '../../ui/ranking/RankingTable';
+import { RankingTable } from '../../../ui/ranking/RankingTable';
 
 const HEADINGS = { rank: 'Rank', name: 'Player', score: 'Score' };
 

@@ -1,9 +1,9 @@
 import { useRef, useState } from 'react';
 import { IMAGE_TYPES } from '@shared/quiz';
-import { errorMessage } from '../../net/api';
+import { errorMessage } from '../../../net/api';
 import { HiddenFileInput } from './HiddenFileInput';
-import { uploadImage } from '../../net/quizApi';
-import { fieldId, type ProblemMap } from './quizProblems';
+import { uploadImage } from '../../../net/quizApi';
+import { fieldId, type ProblemMap } from '../quizProblems';
 import { FieldProblems, invalidProps } from './FieldProblems';
 
 interface Props {

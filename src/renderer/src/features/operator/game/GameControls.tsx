@@ -1,7 +1,7 @@
 import { GameState, stateName } from '@shared/gameState';
 import type { OperatorView } from '@shared/payloads';
-import { CountdownTimer } from '../../ui/countdown/CountdownTimer';
-import { UNREACHABLE_TEXT, type OperatorActions } from './useOperatorGame';
+import { CountdownTimer } from '../../../ui/countdown/CountdownTimer';
+import { UNREACHABLE_TEXT, type OperatorActions } from '../useOperatorGame';
 
 export const RESET_QUESTION = 'Are you sure you want to reset the gamestate?';
 

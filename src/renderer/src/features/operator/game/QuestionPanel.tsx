@@ -1,5 +1,5 @@
 import type { OperatorView } from '@shared/payloads';
-import { OptionChip } from '../../ui/options/OptionChip';
+import { OptionChip } from '../../../ui/options/OptionChip';
 
 /**
  * The current question with its answer, for the operator's eyes only. The text and options come

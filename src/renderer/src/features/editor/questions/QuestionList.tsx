@@ -1,6 +1,6 @@
-import { MAX_QUESTIONS, updateQuestion, type QuizDraft } from './quizDraft';
-import { fieldId, type ProblemMap } from './quizProblems';
-import { FieldProblems } from './FieldProblems';
+import { MAX_QUESTIONS, updateQuestion, type QuizDraft } from '../quizDraft';
+import { fieldId, type ProblemMap } from '../quizProblems';
+import { FieldProblems } from '../fields/FieldProblems';
 import { QuestionCard } from './QuestionCard';
 import { useQuestionEdits } from './useQuestionEdits';
 
