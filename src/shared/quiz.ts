@@ -19,10 +19,13 @@ export const OPTION_LABELS = ['A', 'B', 'C', 'D'] as const;
 
 const seconds = (max: number): z.ZodNumber => z.number().int().min(1).max(max);
 
+/** Each automatic step's longest time, in seconds: the schema and the editor's fields. */
+export const TIMING_MAX = { countdownSeconds: 30, questionSeconds: 60, answerSeconds: 300 } as const;
+
 export const timingsSchema = z.strictObject({
-  countdownSeconds: seconds(30),
-  questionSeconds: seconds(60),
-  answerSeconds: seconds(300),
+  countdownSeconds: seconds(TIMING_MAX.countdownSeconds),
+  questionSeconds: seconds(TIMING_MAX.questionSeconds),
+  answerSeconds: seconds(TIMING_MAX.answerSeconds),
 });
 export type Timings = z.infer<typeof timingsSchema>;
 

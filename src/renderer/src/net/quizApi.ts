@@ -1,9 +1,6 @@
-import { MAX_IMAGE_BYTES } from '@shared/quiz';
+import { imageTooLargeMessage, MAX_IMAGE_BYTES, MAX_QUIZ_FILE_BYTES, megabytes } from '@shared/limits';
 import { ApiError, apiFile, apiJson, type DownloadedFile } from './api';
 import type { QuizResponse } from './apiTypes';
-
-/** The server's import limit (MAX_IMPORT_JSON): larger files are refused before they are sent. */
-const MAX_IMPORT_BYTES = 64 * 1024 * 1024;
 
 export function fetchQuiz(operatorKey: string): Promise<QuizResponse> {
   return apiJson<QuizResponse>(operatorKey, '/quiz');
@@ -20,10 +17,7 @@ export function saveQuiz(operatorKey: string, quiz: unknown): Promise<QuizRespon
 /** Stores an image on the server and returns its `/media/...` path. The server checks type and size. */
 export async function uploadImage(operatorKey: string, file: File): Promise<string> {
   if (file.size > MAX_IMAGE_BYTES) {
-    throw new ApiError(
-      `The image is larger than ${MAX_IMAGE_BYTES / 1024 / 1024} MB. Please use a smaller one.`,
-      413,
-    );
+    throw new ApiError(imageTooLargeMessage(MAX_IMAGE_BYTES), 413);
   }
   const { path } = await apiJson<{ path: string }>(operatorKey, '/media', {
     method: 'POST',
@@ -35,8 +29,9 @@ export async function uploadImage(operatorKey: string, file: File): Promise<stri
 
 /** Sends a quiz file (exported, or a plain quiz) to replace the quiz; the server validates everything. */
 export async function importQuizFile(operatorKey: string, file: File): Promise<QuizResponse> {
-  if (file.size > MAX_IMPORT_BYTES)
-    throw new ApiError('That file is too large for a quiz (64 MB at most).', 413);
+  // The server's import limit: larger files are refused before they are sent.
+  if (file.size > MAX_QUIZ_FILE_BYTES)
+    throw new ApiError(`That file is too large for a quiz (${megabytes(MAX_QUIZ_FILE_BYTES)} at most).`, 413);
   const text = await file.text();
   try {
     JSON.parse(text);

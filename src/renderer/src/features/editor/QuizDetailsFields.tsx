@@ -1,3 +1,4 @@
+import { IMAGE_HINT } from './imageHint';
 import type { ProblemMap } from './quizProblems';
 import type { QuizDraft } from './quizDraft';
 import { ImageField } from './fields/ImageField';
@@ -65,7 +66,7 @@ export function QuizDetailsFields({ draft, operatorKey, problems, onChange }: Pr
         onChange={(backgroundImage) => onChange({ backgroundImage })}
         operatorKey={operatorKey}
         problems={problems}
-        hint="Behind every screen; a light, calm picture reads best. PNG, JPEG, WebP or GIF, up to 8 MB."
+        hint={`Behind every screen; a light, calm picture reads best. ${IMAGE_HINT}`}
       />
     </section>
   );

@@ -1,3 +1,4 @@
+import { IMAGE_HINT } from '../imageHint';
 import { QUIZ_LIMITS } from '@shared/quiz';
 import { TIMING_MAX } from '../../../ui/timings';
 import type { QuestionDraft } from '../quizDraft';
@@ -119,7 +120,7 @@ function QuestionExtras({
         onChange={(photo) => onChange({ photo })}
         operatorKey={operatorKey}
         problems={problems}
-        hint="PNG, JPEG, WebP or GIF, up to 8 MB."
+        hint={IMAGE_HINT}
       />
       <TextField
         path={`${path}.answerSeconds`}
