@@ -1,17 +1,58 @@
-/** Wire event names, derived from the protocol table (./protocol): both sides use these, never strings. */
-import { CLIENT_MESSAGES, SERVER_MESSAGES, type ClientEventName, type ServerEventName } from './protocol';
+/**
+ * Wire event names, for both sides (never strings). The protocol table (./protocol) is their source; they
+ * are restated here, checked by the compiler against it, so that a page can name an event without loading
+ * the table's schemas (and zod) into the phone's bundle. An event missing here, or one the table does not
+ * have, is a type error; `tests/unit/protocol.test.ts` checks the same at run time.
+ */
+import type { ClientEventName, ClientMessages, ServerEventName } from './protocol';
 
-function namesOf<K extends string>(table: Record<K, unknown>): { readonly [N in K]: N } {
-  return Object.fromEntries(Object.keys(table).map((name) => [name, name])) as { [N in K]: N };
-}
-
-export const ClientEvent = namesOf(CLIENT_MESSAGES);
+export const ClientEvent = {
+  joinGame: 'joinGame',
+  userAnsweredQuestion: 'userAnsweredQuestion',
+  requestNextState: 'requestNextState',
+  resetgs: 'resetgs',
+  kickPlayer: 'kickPlayer',
+  pauseTimer: 'pauseTimer',
+  resumeTimer: 'resumeTimer',
+  updateConfig: 'updateConfig',
+  chooseInterface: 'chooseInterface',
+} as const satisfies { readonly [E in ClientEventName]: E };
 export type ClientEvent = ClientEventName;
 
-export const ServerEvent = namesOf(SERVER_MESSAGES);
+export const ServerEvent = {
+  joinedGame: 'joinedGame',
+  joinGameError: 'joinGameError',
+  updateState: 'updateState',
+  updatePlayers: 'updatePlayers',
+  updateAnsweredCount: 'updateAnsweredCount',
+  userAnswered: 'userAnswered',
+  answerRejected: 'answerRejected',
+  quizInfo: 'quizInfo',
+  sessionEnded: 'sessionEnded',
+  actionRejected: 'actionRejected',
+  networkInfo: 'networkInfo',
+} as const satisfies { readonly [E in ServerEventName]: E };
 export type ServerEvent = ServerEventName;
 
-/** Events only the operator may send. */
-export const OPERATOR_EVENTS: readonly ClientEvent[] = (Object.keys(CLIENT_MESSAGES) as ClientEvent[]).filter(
-  (name) => CLIENT_MESSAGES[name].from.every((sender) => sender === 'operator'),
-);
+/** The events the table lets only the operator send. */
+type OperatorOnly = {
+  [E in ClientEventName]: ClientMessages[E]['from'] extends readonly ['operator'] ? E : never;
+}[ClientEventName];
+
+/** Events only the operator may send (the table's `from: ['operator']`). */
+export const OPERATOR_EVENTS = [
+  ClientEvent.requestNextState,
+  ClientEvent.resetgs,
+  ClientEvent.kickPlayer,
+  ClientEvent.pauseTimer,
+  ClientEvent.resumeTimer,
+  ClientEvent.updateConfig,
+  ClientEvent.chooseInterface,
+] as const satisfies readonly OperatorOnly[];
+
+/** Compile-time: every operator-only event of the table is in the list above. */
+export const OPERATOR_EVENTS_COMPLETE: [Exclude<OperatorOnly, (typeof OPERATOR_EVENTS)[number]>] extends [
+  never,
+]
+  ? true
+  : never = true;

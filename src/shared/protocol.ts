@@ -1,8 +1,9 @@
 /**
  * The wire protocol as one table. Each client event names its payload schema, who may send it, the
  * server handler that serves it and how a refusal is worded; each server event names its payload type.
- * The event-name constants (./events), the typed Socket.IO maps (./socketTypes) and the operator-only
- * list are derived from here: adding an event means adding one entry here and one handler on the server.
+ * The typed Socket.IO maps (./socketTypes) are derived from here; the event names and the operator-only
+ * list (./events) are checked against it by the compiler. Adding an event means one entry here, its name
+ * in ./events and one handler on the server; the compiler points at each one missing.
  */
 import type { z } from 'zod';
 import {

@@ -10,10 +10,13 @@ export { MAX_IMAGE_BYTES };
 /** Defaults of the three automatic steps, in seconds. */
 export const DEFAULT_TIMINGS = { countdownSeconds: 3, questionSeconds: 3, answerSeconds: 20 } as const;
 
+/** Each automatic step's longest time, in seconds: the schema and the editor's fields. */
+export const TIMING_MAX = { countdownSeconds: 30, questionSeconds: 60, answerSeconds: 300 } as const;
+
 export const timingsSchema = z.strictObject({
-  countdownSeconds: seconds(30),
-  questionSeconds: seconds(60),
-  answerSeconds: seconds(300),
+  countdownSeconds: seconds(TIMING_MAX.countdownSeconds),
+  questionSeconds: seconds(TIMING_MAX.questionSeconds),
+  answerSeconds: seconds(TIMING_MAX.answerSeconds),
 });
 export type Timings = z.infer<typeof timingsSchema>;
 

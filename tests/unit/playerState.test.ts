@@ -7,8 +7,8 @@ import {
   rejectionToExplain,
   type AnswerRejection,
   type SentAnswer,
-} from '../../src/renderer/src/lib/playerState';
-import { saveProblemText } from '../../src/renderer/src/lib/saveProblem';
+} from '../../src/renderer/src/features/player/playerState';
+import { saveProblemText } from '../../src/renderer/src/features/operator/saveProblem';
 
 const S = GameState;
 const answering = { playerState: S.SHOW_QUESTION_OPTIONS, questionNumber: 2 };

@@ -59,6 +59,10 @@ describe('the protocol table', () => {
         'chooseInterface',
       ].sort(),
     );
+    const operatorOnly = Object.entries(CLIENT_MESSAGES)
+      .filter(([, m]) => m.from.every((sender) => sender === 'operator'))
+      .map(([name]) => name);
+    expect([...OPERATOR_EVENTS].sort()).toEqual(operatorOnly.sort());
     for (const message of Object.values(CLIENT_MESSAGES)) {
       expect(typeof HANDLERS[message.handler as keyof Handlers], message.handler).toBe('function');
     }

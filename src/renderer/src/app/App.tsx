@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router';
 import { Route as Page } from '@shared/routes';
-import { Spinner } from '../components/layout/Spinner';
+import { Spinner } from '../ui/feedback/Spinner';
 import { PlayerPage } from '../routes/PlayerPage';
 
 // Phones load only the player page; the chart, QR, animation and operator code come with their own routes.

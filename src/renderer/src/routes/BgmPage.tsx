@@ -1,9 +1,9 @@
-import { Spinner } from '../components/layout/Spinner';
-import { WeddingLayout } from '../components/layout/WeddingLayout';
-import { MessageCard } from '../components/player/MessageCard';
-import { useGameSocket } from '../hooks/useGameSocket';
-
-const SCREEN_AUTH = { role: 'screen' } as const;
+import { Spinner } from '../ui/feedback/Spinner';
+import { WeddingLayout } from '../ui/layout/WeddingLayout';
+import { MessageCard } from '../ui/card/MessageCard';
+import { SCREEN_AUTH } from '../net/socket';
+import { useGameSocket } from '../net/useGameSocket';
+import './BgmPage.css';
 
 /** `/bgm`: a link to the background-music video page named in the quiz. */
 export function BgmPage(): React.JSX.Element {

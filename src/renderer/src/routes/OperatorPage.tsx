@@ -1,11 +1,11 @@
 // First, before any quiz schema is built: zod must not try eval (the page's CSP forbids it). Only
 // the operator's pages validate quizzes, so zod stays out of the phones' bundle.
-import '../lib/zodJitless';
+import '../features/editor/zodJitless';
 import { useCallback, useState } from 'react';
-import { WeddingLayout } from '../components/layout/WeddingLayout';
-import { KeyForm } from '../components/operator/KeyForm';
-import { OperatorPanel } from '../components/operator/OperatorPanel';
-import { useOperatorKey } from '../hooks/useOperatorKey';
+import { WeddingLayout } from '../ui/layout/WeddingLayout';
+import { KeyForm } from '../features/operator/key/KeyForm';
+import { OperatorPanel } from '../features/operator/OperatorPanel';
+import { useOperatorKey } from '../features/operator/key/useOperatorKey';
 
 /** `/debug`: the operator panel, or only a key form when this tab has no key. */
 export function OperatorPage(): React.JSX.Element {

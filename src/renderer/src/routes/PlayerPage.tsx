@@ -1,10 +1,10 @@
 import { GameState } from '@shared/gameState';
-import { ConnectionBanner } from '../components/layout/ConnectionBanner';
-import { Spinner } from '../components/layout/Spinner';
-import { WeddingLayout } from '../components/layout/WeddingLayout';
-import { PlayerBody } from '../components/player/PlayerBody';
-import { usePlayerGame } from '../hooks/usePlayerGame';
-import { answerToast } from '../lib/playerState';
+import { ConnectionBanner } from '../ui/feedback/ConnectionBanner';
+import { Spinner } from '../ui/feedback/Spinner';
+import { WeddingLayout } from '../ui/layout/WeddingLayout';
+import { PlayerBody } from '../features/player/PlayerBody';
+import { usePlayerGame } from '../features/player/usePlayerGame';
+import { answerToast } from '../features/player/playerState';
 
 /** `/`: the guest's phone. */
 export function PlayerPage(): React.JSX.Element {

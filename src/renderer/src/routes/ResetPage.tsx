@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { Spinner } from '../components/layout/Spinner';
-import { WeddingLayout } from '../components/layout/WeddingLayout';
-import { MessageCard } from '../components/player/MessageCard';
-import { useResetGame } from '../hooks/useResetGame';
-import { findOperatorKey } from '../lib/operatorKey';
+import { Spinner } from '../ui/feedback/Spinner';
+import { WeddingLayout } from '../ui/layout/WeddingLayout';
+import { MessageCard } from '../ui/card/MessageCard';
+import { useResetGame } from '../features/operator/useResetGame';
+import { findOperatorKey } from '../features/operator/key/operatorKey';
 import { Route } from '@shared/routes';
 
 /**

@@ -1,12 +1,11 @@
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
-import { Spinner } from '../components/layout/Spinner';
-import { KeyForm } from '../components/operator/KeyForm';
-import { ResultsKeepsake } from '../components/results/ResultsKeepsake';
-import { useOperatorKey } from '../hooks/useOperatorKey';
-import { useResults } from '../hooks/useResults';
-import '../styles/results.css';
-import { Route } from '@shared/routes';
+import { KeyForm } from '../features/operator/key/KeyForm';
+import { useOperatorKey } from '../features/operator/key/useOperatorKey';
+import { ResultsFrame } from '../features/results/ResultsFrame';
+import { ResultsKeepsake } from '../features/results/ResultsKeepsake';
+import { useResults } from '../features/results/useResults';
+import { Spinner } from '../ui/feedback/Spinner';
 
 /** `/results?game=<id|current>`: the printable results of one game, for the operator (and the couple). */
 export function ResultsPage(): React.JSX.Element {
@@ -15,10 +14,6 @@ export function ResultsPage(): React.JSX.Element {
   const gameId = params.get('game') || 'current';
   const { results, error, refused } = useResults(operatorKey, gameId);
 
-  // Plain rem here (the operator panel's smaller type must not follow a link to this page).
-  useEffect(() => {
-    document.documentElement.dataset.layout = 'results';
-  }, []);
   useEffect(() => {
     if (refused) clearOperatorKey();
   }, [refused, clearOperatorKey]);
@@ -37,20 +32,5 @@ export function ResultsPage(): React.JSX.Element {
   } else {
     body = <Spinner label="Loading the results…" />;
   }
-
-  return (
-    <div className="results-page">
-      {results && (
-        <div className="results-toolbar">
-          <a className="button" href={`${Route.operator}?tab=games`}>
-            ‹ Operator panel
-          </a>
-          <button className="button button--primary" type="button" onClick={() => window.print()}>
-            Print / Save as PDF
-          </button>
-        </div>
-      )}
-      {body}
-    </div>
-  );
+  return <ResultsFrame printable={results !== null}>{body}</ResultsFrame>;
 }

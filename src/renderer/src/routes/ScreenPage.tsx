@@ -1,9 +1,9 @@
-import { ConnectionBanner } from '../components/layout/ConnectionBanner';
-import { Spinner } from '../components/layout/Spinner';
-import { WeddingLayout } from '../components/layout/WeddingLayout';
-import { ScreenBody } from '../components/screen/ScreenBody';
-import { useBeforeUnload } from '../hooks/useBeforeUnload';
-import { useScreenGame } from '../hooks/useScreenGame';
+import { ConnectionBanner } from '../ui/feedback/ConnectionBanner';
+import { Spinner } from '../ui/feedback/Spinner';
+import { WeddingLayout } from '../ui/layout/WeddingLayout';
+import { ScreenBody } from '../features/screen/ScreenBody';
+import { useBeforeUnload } from '../features/screen/useBeforeUnload';
+import { useScreenGame } from '../features/screen/useScreenGame';
 
 /** `/screen`: the projector. It only shows; the server runs the clock and the operator the game. */
 export function ScreenPage(): React.JSX.Element {

@@ -1,0 +1,64 @@
+import type { ReactNode } from 'react';
+import { ProblemList } from './ProblemList';
+import type { QuizEditor } from './useQuizEditor';
+import type { QuizTransfer } from './useQuizTransfer';
+
+interface Props {
+  editor: QuizEditor;
+  transfer: QuizTransfer;
+}
+
+/** Above the form: read only and why, what the last save did (and what to fix), the last import or export. */
+export function EditorNotices({ editor, transfer }: Props): React.JSX.Element {
+  return (
+    <div className="quiz-editor__notices">
+      {!editor.editable && (
+        <p className="notice editor-readonly" role="status" data-testid="editor-readonly">
+          <strong>Read only.</strong> {editor.reason ?? 'The quiz cannot be edited now.'}
+        </p>
+      )}
+      {editor.notice && (
+        <NoticeBox kind={editor.notice.kind} testId="editor-notice">
+          <p>{editor.notice.text}</p>
+          <ProblemList problems={editor.problems} />
+        </NoticeBox>
+      )}
+      {transfer.notice && (
+        <NoticeBox kind={transfer.notice.kind} testId="transfer-notice">
+          <p>{transfer.notice.text}</p>
+          {transfer.notice.details.length > 0 && (
+            <ul className="problem-list">
+              {transfer.notice.details.map((d) => (
+                <li key={d}>{d}</li>
+              ))}
+            </ul>
+          )}
+          <button className="button button--small button--ghost" type="button" onClick={transfer.dismiss}>
+            OK
+          </button>
+        </NoticeBox>
+      )}
+    </div>
+  );
+}
+
+/** A green or red box; an error is announced at once, a success politely. */
+function NoticeBox({
+  kind,
+  testId,
+  children,
+}: {
+  kind: 'success' | 'error';
+  testId: string;
+  children: ReactNode;
+}): React.JSX.Element {
+  return (
+    <div
+      className={`notice notice--${kind}`}
+      role={kind === 'error' ? 'alert' : 'status'}
+      data-testid={testId}
+    >
+      {children}
+    </div>
+  );
+}

@@ -1,0 +1,73 @@
+import { IMAGE_HINT } from './imageHint';
+import type { ProblemMap } from './quizProblems';
+import type { QuizDraft } from './quizDraft';
+import { ImageField } from './fields/ImageField';
+import { TextField } from './fields/TextField';
+import { QUIZ_LIMITS } from '@shared/quiz';
+
+interface Props {
+  draft: QuizDraft;
+  operatorKey: string;
+  problems: ProblemMap;
+  onChange: (change: Partial<QuizDraft>) => void;
+}
+
+/** The couple, the date, the title, the look and the music. */
+export function QuizDetailsFields({ draft, operatorKey, problems, onChange }: Props): React.JSX.Element {
+  return (
+    <section className="panel editor-section" aria-labelledby="editor-details-title">
+      <h3 className="panel__title" id="editor-details-title">
+        The couple and the quiz
+      </h3>
+      <div className="editor-grid">
+        <TextField
+          path="coupleNames"
+          label="Couple names"
+          value={draft.coupleNames}
+          maxLength={QUIZ_LIMITS.coupleNamesChars}
+          placeholder="Anna & James"
+          onChange={(coupleNames) => onChange({ coupleNames })}
+          problems={problems}
+        />
+        <TextField
+          path="eventDate"
+          label="Wedding date"
+          type="date"
+          value={draft.eventDate}
+          onChange={(eventDate) => onChange({ eventDate })}
+          problems={problems}
+        />
+        <TextField
+          path="title"
+          label="Quiz title"
+          value={draft.title}
+          maxLength={QUIZ_LIMITS.titleChars}
+          hint={'Shown after "Welcome to" on the big screen.'}
+          onChange={(title) => onChange({ title })}
+          problems={problems}
+        />
+        <TextField
+          path="bgmUrl"
+          label="Background music link (optional)"
+          type="url"
+          value={draft.bgmUrl}
+          maxLength={QUIZ_LIMITS.bgmUrlChars}
+          placeholder="https://…"
+          hint="The playlist page that /bgm links to."
+          onChange={(bgmUrl) => onChange({ bgmUrl })}
+          problems={problems}
+        />
+      </div>
+      <ImageField
+        path="backgroundImage"
+        label="Background image (optional)"
+        subject="background image"
+        value={draft.backgroundImage}
+        onChange={(backgroundImage) => onChange({ backgroundImage })}
+        operatorKey={operatorKey}
+        problems={problems}
+        hint={`Behind every screen; a light, calm picture reads best. ${IMAGE_HINT}`}
+      />
+    </section>
+  );
+}

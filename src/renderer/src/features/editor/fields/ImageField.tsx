@@ -1,0 +1,113 @@
+import { useRef, useState } from 'react';
+import { IMAGE_TYPES } from '@shared/quiz';
+import { errorMessage } from '../../../net/api';
+import { HiddenFileInput } from './HiddenFileInput';
+import { uploadImage } from '../../../net/quizApi';
+import { fieldId, type ProblemMap } from '../quizProblems';
+import { FieldProblems, invalidProps } from './FieldProblems';
+
+interface Props {
+  path: string;
+  label: string;
+  /** What the image is, for the buttons' accessible names ("photo for question 2"). */
+  subject: string;
+  value: string | null;
+  onChange: (path: string | null) => void;
+  operatorKey: string;
+  problems: ProblemMap;
+  hint?: string;
+}
+
+const ACCEPT = Object.keys(IMAGE_TYPES).join(',');
+
+/** An image stored on the game server: pick a file, it is uploaded at once, a thumbnail shows it. */
+export function ImageField({
+  path,
+  label,
+  subject,
+  value,
+  onChange,
+  operatorKey,
+  problems,
+  hint,
+}: Props): React.JSX.Element {
+  const input = useRef<HTMLInputElement>(null);
+  const { busy, error, upload } = useImageUpload(operatorKey, onChange);
+  const id = fieldId(path);
+  const messages = error ? [error, ...(problems.get(path) ?? [])] : problems.get(path);
+
+  return (
+    <div className="editor-field image-field">
+      <span className="field__label" id={`${id}-label`}>
+        {label}
+      </span>
+      <div className="image-field__body">
+        <ImageThumb value={value} subject={subject} />
+        <div className="image-field__actions">
+          <button
+            id={id}
+            className="button button--small"
+            type="button"
+            disabled={busy}
+            onClick={() => input.current?.click()}
+            aria-label={`${value ? 'Replace' : 'Upload'} the ${subject}`}
+            {...invalidProps(id, messages)}
+          >
+            {busy ? 'Uploading…' : value ? 'Replace…' : 'Upload…'}
+          </button>
+          {value && (
+            <button
+              className="button button--small button--ghost"
+              type="button"
+              onClick={() => onChange(null)}
+              aria-label={`Remove the ${subject}`}
+            >
+              Remove
+            </button>
+          )}
+          {hint && <span className="field__hint">{hint}</span>}
+        </div>
+        <HiddenFileInput
+          inputRef={input}
+          accept={ACCEPT}
+          testId={`${id}-file`}
+          onFile={(file) => void upload(file)}
+        />
+      </div>
+      <FieldProblems id={id} messages={messages} />
+    </div>
+  );
+}
+
+/** Uploads a picked image at once; the field takes its `/media/...` path. */
+function useImageUpload(
+  operatorKey: string,
+  onChange: (path: string) => void,
+): { busy: boolean; error: string | null; upload: (file: File) => Promise<void> } {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const upload = async (file: File): Promise<void> => {
+    setBusy(true);
+    setError(null);
+    try {
+      onChange(await uploadImage(operatorKey, file));
+    } catch (e) {
+      setError(errorMessage(e, 'The image could not be uploaded.'));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return { busy, error, upload };
+}
+
+function ImageThumb({ value, subject }: { value: string | null; subject: string }): React.JSX.Element {
+  return (
+    <div className="image-field__thumb">
+      {value ? (
+        <img src={value} alt={`The ${subject}`} data-testid="image-thumbnail" />
+      ) : (
+        <span className="image-field__empty">No image</span>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,140 @@
+import { IMAGE_HINT } from '../imageHint';
+import { QUIZ_LIMITS } from '@shared/quiz';
+import { TIMING_MAX } from '../../../ui/timings';
+import type { QuestionDraft } from '../quizDraft';
+import type { ProblemMap } from '../quizProblems';
+import { ImageField } from '../fields/ImageField';
+import { OptionRows } from './OptionRows';
+import { TextField } from '../fields/TextField';
+
+export type QuestionMove = 'up' | 'down';
+
+interface Props {
+  question: QuestionDraft;
+  index: number;
+  count: number;
+  defaultAnswerSeconds: string;
+  operatorKey: string;
+  problems: ProblemMap;
+  previewed: boolean;
+  onChange: (change: Partial<QuestionDraft>) => void;
+  onMove: (move: QuestionMove) => void;
+  onRemove: () => void;
+  onPreview: () => void;
+}
+
+/** Everything about one question: text, options and the correct one, photo, answer time. */
+export function QuestionCard(props: Props): React.JSX.Element {
+  const { question, index, problems, previewed, onChange, onPreview } = props;
+  const path = `questions.${index}`;
+  return (
+    <li
+      className={`editor-question${previewed ? ' editor-question--previewed' : ''}`}
+      aria-labelledby={`question-${question.id}-title`}
+      data-testid="question-card"
+      // Working on a question shows it in the preview.
+      onFocus={onPreview}
+    >
+      <QuestionCardHead {...props} />
+      <TextField
+        path={`${path}.text`}
+        label="Question"
+        multiline
+        maxLength={QUIZ_LIMITS.questionChars}
+        value={question.text}
+        onChange={(text) => onChange({ text })}
+        problems={problems}
+      />
+      <OptionRows question={question} path={path} problems={problems} onChange={onChange} />
+      <QuestionExtras {...props} />
+    </li>
+  );
+}
+
+/** "Question 3", and the buttons that move it up, down, or out. */
+function QuestionCardHead({ question, index, count, onMove, onRemove }: Props): React.JSX.Element {
+  const n = index + 1;
+  return (
+    <div className="editor-question__head">
+      <h3 className="editor-question__title" id={`question-${question.id}-title`}>
+        Question {n}
+      </h3>
+      <div className="editor-question__tools">
+        <MoveButton id={question.id} n={n} move="up" onMove={onMove} disabled={index === 0} />
+        <MoveButton id={question.id} n={n} move="down" onMove={onMove} disabled={index === count - 1} />
+        <button
+          className="button button--small button--danger"
+          type="button"
+          onClick={onRemove}
+          disabled={count <= 1}
+          aria-label={`Remove question ${n}`}
+        >
+          Remove
+        </button>
+      </div>
+    </div>
+  );
+}
+
+interface MoveProps {
+  /** The question's draft id: the button keeps its DOM id when the question moves, so focus can follow. */
+  id: number;
+  n: number;
+  move: QuestionMove;
+  disabled: boolean;
+  onMove: (move: QuestionMove) => void;
+}
+
+function MoveButton({ id, n, move, disabled, onMove }: MoveProps): React.JSX.Element {
+  return (
+    <button
+      id={`question-${id}-${move}`}
+      className="button button--small"
+      type="button"
+      onClick={() => onMove(move)}
+      disabled={disabled}
+      aria-label={`Move question ${n} ${move}`}
+    >
+      {move === 'up' ? '↑ Up' : '↓ Down'}
+    </button>
+  );
+}
+
+/** The optional photo and answer time. */
+function QuestionExtras({
+  question,
+  index,
+  defaultAnswerSeconds,
+  operatorKey,
+  problems,
+  onChange,
+}: Props): React.JSX.Element {
+  const path = `questions.${index}`;
+  return (
+    <div className="editor-question__extras">
+      <ImageField
+        path={`${path}.photo`}
+        label="Photo on the big screen (optional)"
+        subject={`photo for question ${index + 1}`}
+        value={question.photo}
+        onChange={(photo) => onChange({ photo })}
+        operatorKey={operatorKey}
+        problems={problems}
+        hint={IMAGE_HINT}
+      />
+      <TextField
+        path={`${path}.answerSeconds`}
+        label="Time to answer (optional)"
+        type="number"
+        min={1}
+        max={TIMING_MAX.answerSeconds}
+        value={question.answerSeconds}
+        placeholder={defaultAnswerSeconds ? `${defaultAnswerSeconds} (quiz)` : undefined}
+        hint={`Seconds. Empty: the quiz's ${defaultAnswerSeconds || '…'} s.`}
+        onChange={(answerSeconds) => onChange({ answerSeconds })}
+        problems={problems}
+        className="editor-field--seconds"
+      />
+    </div>
+  );
+}

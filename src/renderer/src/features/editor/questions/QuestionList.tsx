@@ -1,0 +1,65 @@
+import { MAX_QUESTIONS, updateQuestion, type QuizDraft } from '../quizDraft';
+import { fieldId, type ProblemMap } from '../quizProblems';
+import { FieldProblems } from '../fields/FieldProblems';
+import { QuestionCard } from './QuestionCard';
+import { useQuestionEdits } from './useQuestionEdits';
+
+interface Props {
+  draft: QuizDraft;
+  operatorKey: string;
+  problems: ProblemMap;
+  previewId: number | null;
+  edit: (change: (draft: QuizDraft) => QuizDraft) => void;
+  onPreview: (id: number) => void;
+}
+
+/** The questions in order: add, remove, move up and down (with the keyboard too), edit each. */
+export function QuestionList({
+  draft,
+  operatorKey,
+  problems,
+  previewId,
+  edit,
+  onPreview,
+}: Props): React.JSX.Element {
+  const { move, remove, add, announcement } = useQuestionEdits(draft, edit);
+  const count = draft.questions.length;
+  return (
+    <section className="editor-questions" aria-labelledby="editor-questions-title">
+      <h3 className="editor-questions__title" id="editor-questions-title">
+        Questions ({count})
+      </h3>
+      <FieldProblems id={fieldId('questions')} messages={problems.get('questions')} />
+      <ol className="question-list">
+        {draft.questions.map((question, index) => (
+          <QuestionCard
+            key={question.id}
+            question={question}
+            index={index}
+            count={count}
+            defaultAnswerSeconds={draft.timings.answerSeconds}
+            operatorKey={operatorKey}
+            problems={problems}
+            previewed={question.id === previewId}
+            onChange={(change) => edit((d) => updateQuestion(d, index, change))}
+            onMove={(direction) => move(index, question.id, direction)}
+            onRemove={() => remove(index)}
+            onPreview={() => onPreview(question.id)}
+          />
+        ))}
+      </ol>
+      <button
+        className="button editor-questions__add"
+        type="button"
+        onClick={add}
+        disabled={count >= MAX_QUESTIONS}
+      >
+        + Add a question
+      </button>
+      {count >= MAX_QUESTIONS && <p className="field__hint">A quiz has at most {MAX_QUESTIONS} questions.</p>}
+      <p className="visually-hidden" role="status" aria-live="polite">
+        {announcement}
+      </p>
+    </section>
+  );
+}

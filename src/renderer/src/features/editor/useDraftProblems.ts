@@ -1,0 +1,35 @@
+import { useCallback, useMemo, useState } from 'react';
+import type { Problem } from '../../net/apiTypes';
+import type { QuizDraft } from './quizDraft';
+import { plainMessage, validateDraft } from './quizProblems';
+
+export interface DraftProblems {
+  /** Every problem to show next to its field: the form's own check after a first save, plus the server's. */
+  problems: Problem[];
+  /** A save was tried: from now on the form checks itself as it is edited. */
+  startChecking: () => void;
+  /** The server's problems with the last save, in plain words. */
+  setServerProblems: (problems: readonly Problem[]) => void;
+  /** A fresh start: no check, no server problems (a new quiz from the server, a discard). */
+  reset: () => void;
+}
+
+/** The problems the editor shows: instant once a save was tried, the server's until the next edit. */
+export function useDraftProblems(draft: QuizDraft | null): DraftProblems {
+  const [checked, setChecked] = useState(false);
+  const [serverProblems, setServer] = useState<Problem[]>([]);
+
+  const startChecking = useCallback(() => setChecked(true), []);
+  const setServerProblems = useCallback(
+    (list: readonly Problem[]) => setServer(list.map((p) => ({ ...p, message: plainMessage(p.message) }))),
+    [],
+  );
+  const reset = useCallback(() => {
+    setChecked(false);
+    setServer([]);
+  }, []);
+
+  const clientProblems = useMemo(() => (checked && draft ? validateDraft(draft) : []), [checked, draft]);
+  const problems = useMemo(() => [...clientProblems, ...serverProblems], [clientProblems, serverProblems]);
+  return { problems, startChecking, setServerProblems, reset };
+}

@@ -1,0 +1,89 @@
+import { useCallback, useState } from 'react';
+import { ApiError, errorMessage, isConflict } from '../../net/api';
+import { useBusy } from '../../net/useBusy';
+import type { Problem, QuizResponse } from '../../net/apiTypes';
+import { saveBlob } from '../../net/download';
+import { exportQuizFile, importQuizFile } from '../../net/quizApi';
+import { fieldName, plainMessage } from './quizProblems';
+
+export interface TransferNotice {
+  kind: 'success' | 'error';
+  text: string;
+  /** For a refused import: what is wrong in the file. */
+  details: string[];
+}
+
+export interface QuizTransfer {
+  busy: boolean;
+  notice: TransferNotice | null;
+  importFile: (file: File) => Promise<void>;
+  exportFile: () => Promise<void>;
+  dismiss: () => void;
+}
+
+const MAX_DETAILS = 6;
+
+function detailsOf(problems: readonly Problem[]): string[] {
+  const lines = problems.slice(0, MAX_DETAILS).map((p) => `${fieldName(p.path)}: ${plainMessage(p.message)}`);
+  if (problems.length > MAX_DETAILS) lines.push(`…and ${problems.length - MAX_DETAILS} more.`);
+  return lines;
+}
+
+/** Why an import was refused: the game's state (409), or what is wrong in the file; nothing changed. */
+function importFailure(error: unknown, fileName: string): TransferNotice {
+  if (isConflict(error)) return { kind: 'error', text: error.message, details: [] };
+  const details =
+    error instanceof ApiError
+      ? error.problems.length > 0
+        ? detailsOf(error.problems)
+        : [error.message]
+      : [];
+  return { kind: 'error', text: `${fileName} was not imported, and nothing was changed.`, details };
+}
+
+/** Import and export of the whole quiz as one file (images embedded), to prepare it at home. */
+export function useQuizTransfer(
+  operatorKey: string,
+  onImported: (response: QuizResponse) => void,
+): QuizTransfer {
+  const { busy, whileBusy } = useBusy();
+  const [notice, setNotice] = useState<TransferNotice | null>(null);
+
+  const importFile = useCallback(
+    async (file: File) => {
+      setNotice(null);
+      await whileBusy(async () => {
+        try {
+          const response = await importQuizFile(operatorKey, file);
+          onImported(response);
+          setNotice({
+            kind: 'success',
+            text: `Imported "${response.quiz.title}" with ${response.quiz.questions.length} questions from ${file.name}.`,
+            details: [],
+          });
+        } catch (error) {
+          setNotice(importFailure(error, file.name));
+        }
+      });
+    },
+    [operatorKey, onImported, whileBusy],
+  );
+
+  const exportFile = useCallback(async () => {
+    setNotice(null);
+    await whileBusy(async () => {
+      try {
+        const { blob, filename } = await exportQuizFile(operatorKey);
+        saveBlob(blob, filename);
+      } catch (error) {
+        setNotice({
+          kind: 'error',
+          text: errorMessage(error, 'The quiz could not be exported.'),
+          details: [],
+        });
+      }
+    });
+  }, [operatorKey, whileBusy]);
+
+  return { busy, notice, importFile, exportFile, dismiss: () => setNotice(null) };
+}

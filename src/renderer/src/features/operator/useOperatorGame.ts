@@ -1,0 +1,108 @@
+import { useCallback, useMemo, useState } from 'react';
+import type { NetworkInfoPayload, OperatorPlayer, OperatorView, UpdateConfigPayload } from '@shared/payloads';
+import { applyPlayersUpdate } from '@shared/playerList';
+import { emitNow, type GameSocket } from '../../net/socket';
+import { useCounterUpdates } from '../../net/useCounterUpdates';
+import { useGameSocket, type GameConnection } from '../../net/useGameSocket';
+import { ClientEvent, ServerEvent } from '@shared/events';
+import { LOST_TEXT } from '../../ui/feedback/ConnectionBanner';
+
+export interface OperatorActions {
+  /** Always sends the state it saw, so a double click cannot skip a state. */
+  nextState: () => void;
+  /** Names the game it saw: a stale click can never reset a newer game. */
+  reset: () => void;
+  /** Removes a player; `block` also keeps their address out for the rest of the game. */
+  kick: (playerId: string, block?: boolean) => void;
+  pauseTimer: () => void;
+  resumeTimer: () => void;
+  updateConfig: (timings: UpdateConfigPayload) => void;
+  chooseInterface: (interfaceName: string) => void;
+}
+
+/** Said (and the controls disabled) while the panel cannot reach the server. */
+export const UNREACHABLE_TEXT = LOST_TEXT.operator;
+
+export interface OperatorGame extends GameConnection<OperatorView> {
+  /**
+   * The panel is connected to the server right now. Commands are only sent then, never buffered:
+   * a click made while the server was down must not run when it comes back.
+   */
+  online: boolean;
+  /** Everyone in the game: whole on connect and after a reset, kept up to date from the server's deltas. */
+  players: readonly OperatorPlayer[];
+  playerCount: number;
+  answeredCount: number;
+  network: NetworkInfoPayload | null;
+  /** The server's last "no" to an operator action. */
+  rejection: string | null;
+  dismissRejection: () => void;
+  actions: OperatorActions;
+}
+
+/** The operator's connection: everything the server knows, and the commands only it may send. */
+export function useOperatorGame(operatorKey: string): OperatorGame {
+  const { listen, counters } = useCounterUpdates();
+  const [network, setNetwork] = useState<NetworkInfoPayload | null>(null);
+  const [rejection, setRejection] = useState<string | null>(null);
+  const [playerList, setPlayerList] = useState<readonly OperatorPlayer[]>([]);
+
+  const register = useCallback(
+    (socket: GameSocket) => {
+      listen(socket);
+      // The whole list comes with the first view (and after a reset), then only what changed.
+      socket.on(ServerEvent.updateState, (view) => {
+        const whole = view.audience === 'operator' ? view.players : undefined;
+        if (whole) setPlayerList(whole);
+      });
+      socket.on(ServerEvent.updatePlayers, (update) =>
+        setPlayerList((list) => applyPlayersUpdate(list, update)),
+      );
+      socket.on(ServerEvent.networkInfo, setNetwork);
+      socket.on(ServerEvent.actionRejected, ({ msg }) => setRejection(msg));
+    },
+    [listen],
+  );
+
+  const auth = useMemo(() => ({ operatorKey }), [operatorKey]);
+  const connection = useGameSocket('operator', auth, register);
+  const { socket, view } = connection;
+  const currentState = view?.state;
+  const gameId = view?.gameId;
+
+  const actions = useMemo<OperatorActions>(() => {
+    /** Sends now or not at all: the buttons are disabled offline, this is the last line. */
+    const send = (fn: (s: GameSocket) => boolean): void => {
+      if (!socket) return;
+      setRejection(fn(socket) ? null : UNREACHABLE_TEXT);
+    };
+    return {
+      nextState: () =>
+        send(
+          (s) =>
+            currentState !== undefined && emitNow(s, ClientEvent.requestNextState, { from: currentState }),
+        ),
+      reset: () => send((s) => gameId !== undefined && emitNow(s, ClientEvent.resetgs, { gameId })),
+      kick: (playerId, block = false) =>
+        send((s) => emitNow(s, ClientEvent.kickPlayer, block ? { playerId, block: true } : { playerId })),
+      pauseTimer: () => send((s) => emitNow(s, ClientEvent.pauseTimer)),
+      resumeTimer: () => send((s) => emitNow(s, ClientEvent.resumeTimer)),
+      updateConfig: (timings) => send((s) => emitNow(s, ClientEvent.updateConfig, timings)),
+      chooseInterface: (interfaceName) =>
+        send((s) => emitNow(s, ClientEvent.chooseInterface, { interfaceName })),
+    };
+  }, [socket, currentState, gameId]);
+
+  const { playerCount, answeredCount } = counters(view);
+  return {
+    ...connection,
+    online: connection.status === 'connected',
+    players: playerList,
+    playerCount,
+    answeredCount,
+    network,
+    rejection,
+    dismissRejection: () => setRejection(null),
+    actions,
+  };
+}

@@ -1,0 +1,86 @@
+import { GameState, isFinalState } from '@shared/gameState';
+import { GAME_OVER_HINT, GAME_OVER_TITLE } from '@shared/limits';
+import type { PlayerView } from '@shared/payloads';
+import { CountdownTimer } from '../../ui/countdown/CountdownTimer';
+import { MessageCard } from '../../ui/card/MessageCard';
+import type { PlayerGame } from './usePlayerGame';
+import { displayedPlayerState, hasCurrentQuestion } from './playerState';
+import { JoinForm } from './JoinForm';
+import { QuestionStep } from './QuestionStep';
+import { RankView } from './RankView';
+import { StateFallback } from './StateFallback';
+import { WaitingView } from './WaitingView';
+import './player.css';
+
+/** The phone's body for the guest's current state. */
+export function PlayerBody({ game }: { game: PlayerGame }): React.JSX.Element | null {
+  const { view } = game;
+  if (!view) return null;
+  const state = displayedPlayerState(view, game.sentAnswer);
+  const question = hasCurrentQuestion(view) ? view.question : null;
+
+  if (isFinalState(state)) {
+    return <MessageCard title="Look at the main screen for the final score!" />;
+  }
+  switch (state) {
+    case GameState.NEW:
+      // A guest arriving after the podium began: nothing to join any more (the server refuses too).
+      if (isFinalState(view.state as GameState)) return <GameOverCard />;
+      return (
+        <JoinForm
+          title={game.quiz?.title ?? null}
+          error={game.joinError}
+          notice={game.notice}
+          disabled={game.joining}
+          onJoin={game.join}
+        />
+      );
+    case GameState.WAITING:
+      return <WaitingView name={game.username} />;
+    case GameState.STARTING_QUIZ:
+      return (
+        <MessageCard title="Game is starting!">
+          <p className="card__lead">Get ready{game.username ? `, ${game.username}` : ''}.</p>
+        </MessageCard>
+      );
+    case GameState.STARTING_NEXT_QUESTION:
+      return <ComingUpView view={view} clockOffsetMs={game.clockOffsetMs} />;
+    case GameState.SHOW_LEADERBOARD:
+      return view.neighbours ? (
+        <RankView neighbours={view.neighbours} />
+      ) : (
+        <StateFallback state={state} name={game.username} />
+      );
+    default:
+      return <QuestionStep game={game} view={view} state={state} question={question} />;
+  }
+}
+
+/** STARTING_NEXT_QUESTION: which question comes, and the countdown to it. */
+function ComingUpView({
+  view,
+  clockOffsetMs,
+}: {
+  view: PlayerView;
+  clockOffsetMs: number;
+}): React.JSX.Element {
+  return (
+    <MessageCard
+      kicker={
+        hasCurrentQuestion(view) ? `Question ${view.questionNumber + 1} of ${view.questionCount}` : undefined
+      }
+      title="Question is coming up!"
+    >
+      <CountdownTimer timer={view.timer} clockOffsetMs={clockOffsetMs} size="large" />
+    </MessageCard>
+  );
+}
+
+/** In place of the join form once the final results began. */
+function GameOverCard(): React.JSX.Element {
+  return (
+    <MessageCard title={GAME_OVER_TITLE}>
+      <p className="card__lead">{GAME_OVER_HINT}</p>
+    </MessageCard>
+  );
+}

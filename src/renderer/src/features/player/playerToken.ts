@@ -1,0 +1,11 @@
+import { storedText } from '../../net/storedText';
+
+/**
+ * The guest's private token from `joinedGame`: with it a reload or a woken phone is the same player.
+ * Where storage is off, the guest simply has to join again after a reload.
+ */
+const token = storedText(() => localStorage, 'weddingQuiz.playerToken');
+
+export const loadPlayerToken = token.load;
+export const savePlayerToken = token.save;
+export const forgetPlayerToken = token.forget;

@@ -1,0 +1,64 @@
+import { useCallback, useState } from 'react';
+import type { PlayerView } from '@shared/payloads';
+import type { GameSocket } from '../../net/socket';
+import { useGameSocket, type GameConnection } from '../../net/useGameSocket';
+import { loadPlayerToken } from './playerToken';
+import { useAnswers, type Answers } from './useAnswers';
+import { useJoin, type Join } from './useJoin';
+
+export interface PlayerGame
+  extends
+    GameConnection<PlayerView>,
+    Omit<Join, 'listen' | 'join'>,
+    Omit<Answers, 'listen' | 'answer' | 'forget'> {
+  join: (name: string) => void;
+  answer: (questionNo: number, option: number) => void;
+}
+
+/** The guest's connection: join with a name, answer once per question, come back with the token. */
+export function usePlayerGame(): PlayerGame {
+  const [auth] = useState(() => {
+    const token = loadPlayerToken();
+    return token ? { token } : {};
+  });
+  const answers = useAnswers();
+  const joins = useJoin(answers.forget);
+  const { listen: listenToJoins, join: sendJoin } = joins;
+  const { listen: listenToAnswers, answer: sendAnswer } = answers;
+
+  const register = useCallback(
+    (socket: GameSocket) => {
+      listenToJoins(socket);
+      listenToAnswers(socket);
+    },
+    [listenToJoins, listenToAnswers],
+  );
+
+  const connection = useGameSocket('player', auth, register);
+  const { socket } = connection;
+  const join = useCallback(
+    (name: string) => {
+      if (socket) sendJoin(socket, name);
+    },
+    [socket, sendJoin],
+  );
+  const answer = useCallback(
+    (questionNo: number, option: number) => {
+      if (socket) sendAnswer(socket, questionNo, option);
+    },
+    [socket, sendAnswer],
+  );
+
+  return {
+    ...connection,
+    username: connection.view?.name ?? joins.username,
+    joining: joins.joining,
+    joinError: joins.joinError,
+    notice: joins.notice,
+    answerError: answers.answerError,
+    sentAnswer: answers.sentAnswer,
+    answerRejection: answers.answerRejection,
+    join,
+    answer,
+  };
+}

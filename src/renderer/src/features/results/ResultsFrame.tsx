@@ -1,0 +1,32 @@
+import { useEffect, type ReactNode } from 'react';
+import { Route } from '@shared/routes';
+import './results.css';
+
+interface Props {
+  /** The results are there: show the way back and the print button. */
+  printable: boolean;
+  children: ReactNode;
+}
+
+/** The results page's frame: the keepsake's sheets on a table, with its toolbar above them. */
+export function ResultsFrame({ printable, children }: Props): React.JSX.Element {
+  // Plain rem here (the operator panel's smaller type must not follow a link to this page).
+  useEffect(() => {
+    document.documentElement.dataset.layout = 'results';
+  }, []);
+  return (
+    <div className="results-page">
+      {printable && (
+        <div className="results-toolbar">
+          <a className="button" href={`${Route.operator}?tab=games`}>
+            ‹ Operator panel
+          </a>
+          <button className="button button--primary" type="button" onClick={() => window.print()}>
+            Print / Save as PDF
+          </button>
+        </div>
+      )}
+      {children}
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+import type { ShownQuestion } from '@shared/payloads';
+
+interface Props {
+  question: ShownQuestion;
+  /** The options and reveal steps: a smaller question, and the photo beside it. */
+  small?: boolean;
+}
+
+/** The question's text, with its photo beside it when the quiz gives one. */
+export function QuestionHeading({ question, small = false }: Props): React.JSX.Element {
+  const heading = (
+    <h1 className={`stage__question${small ? ' stage__question--small' : ''}`}>{question.text}</h1>
+  );
+  if (!question.photo) return heading;
+  return (
+    <div className={`question-head question-head--${small ? 'small' : 'large'}`}>
+      <img
+        className="question-head__photo"
+        src={question.photo}
+        alt="The question's photo"
+        data-testid="question-photo"
+      />
+      {heading}
+    </div>
+  );
+}

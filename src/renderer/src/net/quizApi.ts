@@ -1,0 +1,50 @@
+import { imageTooLargeMessage, MAX_IMAGE_BYTES, MAX_QUIZ_FILE_BYTES, megabytes } from '@shared/limits';
+import { ApiError, apiFile, apiJson, type DownloadedFile } from './api';
+import type { QuizResponse } from './apiTypes';
+
+export function fetchQuiz(operatorKey: string): Promise<QuizResponse> {
+  return apiJson<QuizResponse>(operatorKey, '/quiz');
+}
+
+export function saveQuiz(operatorKey: string, quiz: unknown): Promise<QuizResponse> {
+  return apiJson<QuizResponse>(operatorKey, '/quiz', {
+    method: 'PUT',
+    body: JSON.stringify(quiz),
+    contentType: 'application/json',
+  });
+}
+
+/** Stores an image on the server and returns its `/media/...` path. The server checks type and size. */
+export async function uploadImage(operatorKey: string, file: File): Promise<string> {
+  if (file.size > MAX_IMAGE_BYTES) {
+    throw new ApiError(imageTooLargeMessage(MAX_IMAGE_BYTES), 413);
+  }
+  const { path } = await apiJson<{ path: string }>(operatorKey, '/media', {
+    method: 'POST',
+    body: file,
+    contentType: file.type || 'application/octet-stream',
+  });
+  return path;
+}
+
+/** Sends a quiz file (exported, or a plain quiz) to replace the quiz; the server validates everything. */
+export async function importQuizFile(operatorKey: string, file: File): Promise<QuizResponse> {
+  // The server's import limit: larger files are refused before they are sent.
+  if (file.size > MAX_QUIZ_FILE_BYTES)
+    throw new ApiError(`That file is too large for a quiz (${megabytes(MAX_QUIZ_FILE_BYTES)} at most).`, 413);
+  const text = await file.text();
+  try {
+    JSON.parse(text);
+  } catch {
+    throw new ApiError('This is not a Wedding Quiz file: it is not JSON.', 400);
+  }
+  return apiJson<QuizResponse>(operatorKey, '/quiz/import', {
+    method: 'POST',
+    body: text,
+    contentType: 'application/json',
+  });
+}
+
+export function exportQuizFile(operatorKey: string): Promise<DownloadedFile> {
+  return apiFile(operatorKey, '/quiz/export', 'wedding-quiz.json');
+}

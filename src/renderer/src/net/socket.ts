@@ -1,0 +1,48 @@
+import { io, type Socket } from 'socket.io-client';
+import type { HandshakeAuth } from '@shared/payloads';
+import type { ClientToServerEvents, ServerToClientEvents } from '@shared/socketTypes';
+
+export type GameSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+
+export type ConnectionStatus = 'connecting' | 'connected' | 'reconnecting' | 'failed';
+
+/** The big screen's handshake (and the music page's): read-only, no player, no key. */
+export const SCREEN_AUTH = { role: 'screen' } as const;
+
+/**
+ * A socket to the game server that served this page. The handshake `auth` decides the role.
+ * Not connected yet, so listeners can be attached before the first event can arrive.
+ */
+export function createGameSocket(auth: HandshakeAuth): GameSocket {
+  const socket: GameSocket = io({
+    auth,
+    autoConnect: false,
+    // The original client's library defaults, written down: 1 s up to 5 s, half randomised.
+    reconnectionDelay: 1000,
+    reconnectionDelayMax: 5000,
+    randomizationFactor: 0.5,
+    timeout: 20_000,
+  });
+  return socket;
+}
+
+/**
+ * Emits only if the connection is up right now, and never leaves the message in Socket.IO's send
+ * buffer (which would deliver it on the next connection, possibly long after it made sense).
+ * Returns whether it went out.
+ */
+export function emitNow<E extends keyof ClientToServerEvents>(
+  socket: GameSocket,
+  event: E,
+  ...args: Parameters<ClientToServerEvents[E]>
+): boolean {
+  if (!socket.connected) return false;
+  const buffered = socket.sendBuffer.length;
+  (socket.emit as (event: E, ...args: Parameters<ClientToServerEvents[E]>) => GameSocket)(event, ...args);
+  // The library buffers instead of sending when it already knows the link is dead (no pong in time).
+  if (socket.sendBuffer.length > buffered) {
+    socket.sendBuffer.splice(buffered);
+    return false;
+  }
+  return true;
+}

@@ -1,0 +1,76 @@
+import { useEffect, useState } from 'react';
+import type { GameView, HandshakeAuth } from '@shared/payloads';
+import type { QuizInfo } from '@shared/quiz';
+import { clockOffsetOf } from '../ui/countdown/countdown';
+import { createGameSocket, type ConnectionStatus, type GameSocket } from './socket';
+import { reconnectWhenBack, trackConnection } from './socketLifecycle';
+import { ServerEvent } from '@shared/events';
+
+export type ViewOf<A extends GameView['audience']> = Extract<GameView, { audience: A }>;
+
+export interface GameConnection<V> {
+  socket: GameSocket | null;
+  status: ConnectionStatus;
+  /** Why the connection failed for good (e.g. "Wrong operator key"). */
+  error: string | null;
+  quiz: QuizInfo | null;
+  view: V | null;
+  /** Server clock minus device clock when the view arrived: timers subtract it. */
+  clockOffsetMs: number;
+}
+
+/**
+ * Role-specific listeners, attached before the socket connects (so no event can be missed) and
+ * removed with the socket. Keep it stable (useCallback): a new function means a new socket.
+ */
+export type RegisterListeners = (socket: GameSocket) => void;
+
+/**
+ * One socket for the lifetime of the page (or of `auth`): connection status, the quiz, and the
+ * latest view for `audience`. Role hooks add their own events through `register`.
+ */
+export function useGameSocket<A extends GameView['audience']>(
+  audience: A,
+  auth: HandshakeAuth | null,
+  register?: RegisterListeners,
+): GameConnection<ViewOf<A>> {
+  const [socket, setSocket] = useState<GameSocket | null>(null);
+  const [status, setStatus] = useState<ConnectionStatus>('connecting');
+  const [error, setError] = useState<string | null>(null);
+  const [quiz, setQuiz] = useState<QuizInfo | null>(null);
+  const [view, setView] = useState<{ view: ViewOf<A>; offset: number } | null>(null);
+  const authKey = auth ? JSON.stringify(auth) : null;
+
+  useEffect(() => {
+    if (authKey === null) return undefined;
+    const s = createGameSocket(JSON.parse(authKey) as HandshakeAuth);
+    setStatus('connecting');
+    setError(null);
+    const stopKnocking = trackConnection(s, { setStatus, setError });
+    s.on(ServerEvent.quizInfo, setQuiz);
+    s.on(ServerEvent.updateState, (next) => {
+      if (next.audience !== audience) return;
+      setView({ view: next as ViewOf<A>, offset: clockOffsetOf(next.timer, Date.now()) });
+    });
+    register?.(s);
+    const stopWatching = reconnectWhenBack(s);
+    s.connect();
+    setSocket(s);
+    return () => {
+      stopWatching();
+      stopKnocking();
+      s.removeAllListeners();
+      s.disconnect();
+      setSocket(null);
+    };
+  }, [authKey, audience, register]);
+
+  return {
+    socket,
+    status,
+    error,
+    quiz,
+    view: view?.view ?? null,
+    clockOffsetMs: view?.offset ?? 0,
+  };
+}

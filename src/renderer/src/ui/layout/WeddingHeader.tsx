@@ -1,0 +1,25 @@
+import type { QuizInfo } from '@shared/quiz';
+import { formatEventDate } from './eventDate';
+
+interface Props {
+  quiz: QuizInfo | null;
+  compact?: boolean;
+}
+
+/** The couple's names in script and the date, as on the invitation. */
+export function WeddingHeader({ quiz, compact = false }: Props): React.JSX.Element {
+  return (
+    <header className={`wedding-header${compact ? ' wedding-header--compact' : ''}`}>
+      {quiz && (
+        <>
+          <p className="wedding-header__names">{quiz.coupleNames}</p>
+          <p className="wedding-header__date">
+            <span className="wedding-header__rule" aria-hidden="true" />
+            <time dateTime={quiz.eventDate}>{formatEventDate(quiz.eventDate)}</time>
+            <span className="wedding-header__rule" aria-hidden="true" />
+          </p>
+        </>
+      )}
+    </header>
+  );
+}
