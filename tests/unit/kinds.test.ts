@@ -146,6 +146,10 @@ describe('what each kind scores', () => {
     }
     expect(scoreAnswer(closest, 19, 1000)).toEqual({ correct: true, points: 100 });
     expect(scoreAnswer(closest, 20, 1000)).toEqual({ correct: false, points: 0 });
+    // Exact halves round up, as the formula says (floating point would give 50 and 99).
+    const edge = { ...closest, answer: 23, tolerance: 9 } as Question;
+    expect(scoreAnswer(edge, 32, 505).points).toBe(51);
+    expect(scoreAnswer(edge, 32, 995).points).toBe(100);
   });
 
   it('order: partial credit per item in its place, the exact order in full', () => {

@@ -13,9 +13,6 @@ export interface Scored {
   points: number;
 }
 
-/** Share of the points a `closest` guess at the tolerance's edge still earns. */
-export const CLOSEST_EDGE_SHARE = 0.1;
-
 /** Why this answer does not fit the question's kind; null when it does. */
 export function answerProblem(question: Question, answer: AnswerValue): string | null {
   const kind = kindOf(question);
@@ -67,8 +64,10 @@ export function scoreAnswer(question: Question, answer: AnswerValue, speedPoints
 export function scoreClosest(truth: number, tolerance: number, guess: number, speedPoints: number): Scored {
   const distance = Math.abs(guess - truth);
   if (distance > tolerance) return { correct: false, points: 0 };
-  const share = 1 - (1 - CLOSEST_EDGE_SHARE) * (distance / tolerance);
-  return { correct: true, points: Math.round(speedPoints * share) };
+  // S × (1 − 0.9 × d / tol), written as one fraction so an exact half is not lost to floating point
+  // (S = 505 at the edge is 50.5 points: 51, as the formula says, not 50).
+  const tenths = 10 * tolerance;
+  return { correct: true, points: Math.round((speedPoints * (tenths - 9 * distance)) / tenths) };
 }
 
 /** Partial credit per item in its right place; the exact order scores the full speed points. */
