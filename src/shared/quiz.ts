@@ -1,10 +1,12 @@
 import { z } from 'zod';
 import { MAX_IMAGE_BYTES } from './limits';
-import { kindOf, partnerSchema, questionSchema } from './questionKinds';
+import { kindOf } from './questionKinds';
+import { partnerSchema, questionSchema } from './questionSchemas';
 import { MEDIA_PATH, mediaPathSchema, QUIZ_LIMITS, seconds, text } from './quizFields';
 
 export * from './quizFields';
 export * from './questionKinds';
+export * from './questionSchemas';
 export { MAX_IMAGE_BYTES };
 
 /** Defaults of the three automatic steps, in seconds. */
