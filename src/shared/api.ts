@@ -41,6 +41,8 @@ export interface QuestionResult {
   /** The right answer in words: the option, the number with its unit, the items in order; null for a poll. */
   answerText: string | null;
   explanation: string | null;
+  /** `closest`: how far from the answer a guess still scores; null for the other kinds. */
+  tolerance: number | null;
   /** Responses per option (option kinds); empty otherwise. */
   responses: number[];
   answered: number;

@@ -33,6 +33,7 @@ export function questionResult(question: Question, partners: readonly Partner[] 
             ? question.items.join(' → ')
             : null,
     explanation: question.explanation ?? null,
+    tolerance: question.kind === 'closest' ? question.tolerance : null,
     responses: isOptionKind(kind) ? labels.map(() => 0) : [],
     answered: 0,
     correctCount: 0,
