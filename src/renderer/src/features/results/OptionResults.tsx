@@ -6,19 +6,16 @@ import { percent, topVotes } from './resultLines';
 
 /** The marks beside an option: the right answer, or (a poll) the room's favourite. */
 function Mark({ correct, top }: { correct: boolean; top: boolean }): React.JSX.Element | null {
-  if (correct)
-    return (
-      <span className="results-options__mark results-options__mark--correct">
-        <span aria-hidden="true">✓</span> right answer
+  if (!correct && !top) return null;
+  // The space before keeps the words apart from the option's, for screen readers and copied text.
+  return (
+    <>
+      {' '}
+      <span className={`results-options__mark results-options__mark--${correct ? 'correct' : 'top'}`}>
+        <span aria-hidden="true">{correct ? '✓' : '♥'}</span> {correct ? 'right answer' : 'most votes'}
       </span>
-    );
-  if (top)
-    return (
-      <span className="results-options__mark results-options__mark--top">
-        <span aria-hidden="true">♥</span> most votes
-      </span>
-    );
-  return null;
+    </>
+  );
 }
 
 /**

@@ -40,7 +40,7 @@ export function ResultsChart({ responses, correct }: Props): React.JSX.Element {
     devicePixelRatio: 3,
   };
   return (
-    <div className="results-chart" aria-hidden="true">
+    <div className={`results-chart results-chart--${responses.length}`} aria-hidden="true">
       <div className="results-chart__canvas">
         <Bar data={data} options={options} plugins={OPTION_BAR_PLUGINS} />
       </div>
