@@ -1,13 +1,16 @@
 import type { QuestionResult } from '../../net/apiTypes';
-import { optionLook } from '../../ui/options/optionLook';
-import { OptionShape } from '../../ui/options/OptionShape';
-import { ResultsChart } from './ResultsChart';
+import { ClosestResults, OrderResults } from './KindResults';
+import { OptionResults } from './OptionResults';
+import { KIND_NAMES, summaryLine } from './resultLines';
 
-function percent(part: number, whole: number): string {
-  return whole > 0 ? `${Math.round((part / whole) * 100)}%` : '–';
+/** How the room answered, in the kind's own way. */
+function Body({ question }: { question: QuestionResult }): React.JSX.Element {
+  if (question.kind === 'closest') return <ClosestResults question={question} />;
+  if (question.kind === 'order') return <OrderResults question={question} />;
+  return <OptionResults question={question} />;
 }
 
-/** One question: how the room answered, the correct option marked. */
+/** One question: how the room answered, the right answer, and the story behind it. */
 export function QuestionResultCard({
   question,
   number,
@@ -15,47 +18,26 @@ export function QuestionResultCard({
   question: QuestionResult;
   number: number;
 }): React.JSX.Element {
+  const optionKind = question.kind !== 'closest' && question.kind !== 'order';
   return (
-    <article className="results-question" data-testid="results-question">
-      <p className="results-question__kicker">Question {number}</p>
-      <h3 className="results-question__text">{question.text}</h3>
-      <div className="results-question__body">
-        <ResultsChart responses={question.responses} correct={question.correct} />
-        <ol className="results-options">
-          {question.options.map((text, i) => {
-            const look = optionLook(i);
-            const correct = i === question.correct;
-            const count = question.responses[i] ?? 0;
-            return (
-              <li
-                key={look.label}
-                className={`results-options__item option--${look.colour}${correct ? ' results-options__item--correct' : ''}`}
-                data-correct={correct ? 'true' : undefined}
-              >
-                <span className="results-options__badge">
-                  <OptionShape look={look} />
-                  {look.label}
-                </span>
-                <span className="results-options__text">
-                  {text}
-                  {correct && (
-                    <span className="results-options__check" role="img" aria-label="correct answer">
-                      ✓
-                    </span>
-                  )}
-                </span>
-                <span className="results-options__count">
-                  {count} <small>({percent(count, question.answered)})</small>
-                </span>
-              </li>
-            );
-          })}
-        </ol>
-      </div>
-      <p className="results-question__summary">
-        {question.answered} answered · {question.correctCount} right (
-        {percent(question.correctCount, question.answered)})
+    <article className="results-question" data-testid="results-question" data-kind={question.kind}>
+      <p className="results-question__kicker">
+        Question {number} · {KIND_NAMES[question.kind]}
       </p>
+      <h3 className="results-question__text">{question.text}</h3>
+      <Body question={question} />
+      {optionKind && (
+        <p className="results-question__summary" data-testid="results-summary">
+          {question.kind === 'poll' && <strong>Poll — no right answer · </strong>}
+          {summaryLine(question)}
+        </p>
+      )}
+      {question.explanation && (
+        <div className="results-story">
+          <p className="results-story__label">The story</p>
+          <p className="results-story__text">{question.explanation}</p>
+        </div>
+      )}
     </article>
   );
 }
