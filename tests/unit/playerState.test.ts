@@ -4,6 +4,7 @@ import {
   answerToast,
   displayedPlayerState,
   isSendingAnswer,
+  refusalToShow,
   rejectionToExplain,
   type AnswerRejection,
   type SentAnswer,
@@ -61,12 +62,17 @@ describe('a refused answer is explained', () => {
     );
   });
 
-  it('while answering, as a toast', () => {
+  it('while answering, beside the answer (a toast would cover the send button), not as a toast', () => {
     const open = { ...answering, result: null };
-    const tooLate = { ...late, msg: "Time's up for this question." };
-    expect(answerToast(open, tooLate.msg, tooLate)).toBe("Time's up for this question.");
+    const outOfRange = { ...late, answer: 150, msg: 'Please give a number from 0 to 100.' };
+    expect(answerToast(open, outOfRange.msg, outOfRange)).toBeNull();
+    expect(refusalToShow(open, outOfRange)).toBe('Please give a number from 0 to 100.');
+    // Not a refusal of this question: a toast as before.
     expect(answerToast(open, 'Please join the game first.', null)).toBe('Please join the game first.');
-    expect(answerToast(open, null, tooLate)).toBeNull();
+    expect(answerToast(open, null, outOfRange)).toBeNull();
+    expect(refusalToShow(open, { ...outOfRange, questionNo: 1 })).toBeNull();
+    expect(refusalToShow({ ...open, playerState: S.ANSWERED }, outOfRange)).toBeNull();
+    expect(refusalToShow(open, null)).toBeNull();
   });
 });
 

@@ -1,22 +1,17 @@
-import { OptionChip } from '../../ui/options/OptionChip';
+import type { AnswerValue, ShownQuestion } from '@shared/payloads';
 import { MessageCard } from '../../ui/card/MessageCard';
+import { MyAnswer } from './MyAnswer';
 
 interface Props {
-  options: readonly string[];
-  answer: number | null;
+  question: ShownQuestion;
+  answer: AnswerValue | null;
 }
 
-/** ANSWERED: the tap was taken; the guest waits for the reveal. */
-export function AnsweredView({ options, answer }: Props): React.JSX.Element {
-  const text = answer === null ? undefined : options[answer];
+/** ANSWERED: the answer was taken; the guest sees what they sent and waits for the reveal. */
+export function AnsweredView({ question, answer }: Props): React.JSX.Element {
   return (
-    <MessageCard title="Answer submitted">
-      {answer !== null && text !== undefined && (
-        <div className="card__chip">
-          <p className="card__hint">You chose</p>
-          <OptionChip index={answer} text={text} />
-        </div>
-      )}
+    <MessageCard title={question.kind === 'poll' ? 'Vote submitted' : 'Answer submitted'}>
+      {answer !== null && <MyAnswer question={question} answer={answer} />}
       <p className="card__hint">Waiting for the others…</p>
     </MessageCard>
   );

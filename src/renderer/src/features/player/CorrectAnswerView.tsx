@@ -1,44 +1,77 @@
-import type { PlayerResult } from '@shared/payloads';
+import type { PlayerView, ShownQuestion } from '@shared/payloads';
 import type { AnswerRejection } from './playerState';
-import { optionLook } from '../../ui/options/optionLook';
-import { OptionChip } from '../../ui/options/OptionChip';
+import { AnswerChip } from './AnswerChip';
+import { hasLetters, pointsLine, refusedText } from './answerWords';
+import { ClosestRevealView } from './ClosestRevealView';
+import { MyAnswer } from './MyAnswer';
+import { OrderRevealView } from './OrderRevealView';
+import { RevealCard, type RevealProps, type Tone } from './RevealCard';
 
 interface Props {
-  options: readonly string[];
-  correctAnswer: number | null;
-  result: PlayerResult | null;
+  question: ShownQuestion;
+  view: RevealProps['view'];
   /** The guest's answer that the server refused (it came too late): said, not silently dropped. */
   rejection?: AnswerRejection | null;
 }
 
-function verdict(result: PlayerResult | null): { title: string; tone: string } {
+/** SHOW_CORRECT_ANSWER: per kind, the right answer, how the guest did, the points and the story. */
+export function CorrectAnswerView({ question, view, rejection }: Props): React.JSX.Element {
+  const refusal = rejection ? refusedText(question, rejection.answer, rejection.msg) : null;
+  const props = { question, view, refusal };
+  switch (question.kind) {
+    case 'closest':
+      return <ClosestRevealView {...props} />;
+    case 'order':
+      return <OrderRevealView {...props} />;
+    case 'poll':
+      return <PollReveal {...props} />;
+    default:
+      return <OptionReveal {...props} />;
+  }
+}
+
+function verdict(result: PlayerView['result']): { title: string; tone: Tone } {
   if (!result || !result.answered) return { title: 'No answer this time', tone: 'none' };
   if (result.correct) return { title: 'Correct!', tone: 'right' };
   return { title: 'Not this time', tone: 'wrong' };
 }
 
-/** SHOW_CORRECT_ANSWER: the right option, whether the guest had it, and the points. */
-export function CorrectAnswerView({ options, correctAnswer, result, rejection }: Props): React.JSX.Element {
-  const text = correctAnswer === null ? undefined : options[correctAnswer];
-  const { title, tone } = verdict(result);
+/** Choice, true/false, who said it: the right option with a check mark, the guest's wrong one crossed. */
+function OptionReveal({ question, view, refusal }: RevealProps): React.JSX.Element {
+  const { correctAnswer, result, myAnswer } = view;
+  const text = correctAnswer === null ? undefined : question.options[correctAnswer];
+  const missed = typeof myAnswer === 'number' && myAnswer !== correctAnswer;
   return (
-    <section className="card card--narrow reveal-card" aria-live="polite">
+    <RevealCard
+      verdict={verdict(result)}
+      outcome={missed ? <MyAnswer question={question} answer={myAnswer} wrong /> : null}
+      refusal={refusal}
+      points={result ? pointsLine(result) : null}
+      explanation={view.reveal?.explanation ?? null}
+    >
       <p className="card__kicker">The correct answer is</p>
       {correctAnswer !== null && text !== undefined && (
-        <OptionChip index={correctAnswer} text={text} correct />
+        <AnswerChip index={correctAnswer} text={text} letter={hasLetters(question.kind)} mark="right" />
       )}
-      <p className={`verdict verdict--${tone}`}>{title}</p>
-      {rejection && (
-        <p className="notice reveal-card__refused">
-          Your answer {optionLook(rejection.answer).label} was not counted: {rejection.msg}
-        </p>
-      )}
-      {result && (
-        <p className="card__lead">
-          {result.correct ? `+${result.points} points · ` : ''}
-          {result.total} points in total
-        </p>
-      )}
-    </section>
+    </RevealCard>
+  );
+}
+
+/** A poll has no right answer: thanks, the guest's vote, any flat points. */
+function PollReveal({ question, view, refusal }: RevealProps): React.JSX.Element {
+  const { result, myAnswer } = view;
+  const voted = myAnswer !== null;
+  return (
+    <RevealCard
+      verdict={
+        voted ? { title: 'Thanks for voting!', tone: 'right' } : { title: 'No vote this time', tone: 'none' }
+      }
+      outcome={voted ? <MyAnswer question={question} answer={myAnswer} /> : null}
+      refusal={refusal}
+      points={result ? pointsLine(result) : null}
+      explanation={view.reveal?.explanation ?? null}
+    >
+      <p className="card__kicker">The votes are in</p>
+    </RevealCard>
   );
 }

@@ -1,10 +1,10 @@
 import { GameState } from '@shared/gameState';
 import type { PlayerView, ShownQuestion } from '@shared/payloads';
 import { CountdownTimer } from '../../ui/countdown/CountdownTimer';
-import { AnswerButtons } from './AnswerButtons';
+import { AnswerInput } from './AnswerInput';
 import { AnsweredView } from './AnsweredView';
 import { CorrectAnswerView } from './CorrectAnswerView';
-import { isSendingAnswer, rejectionToExplain } from './playerState';
+import { isSendingAnswer, refusalToShow, rejectionToExplain } from './playerState';
 import { QuestionView } from './QuestionView';
 import { SendingView } from './SendingView';
 import { StateFallback } from './StateFallback';
@@ -34,15 +34,12 @@ export function QuestionStep({ game, view, state, question }: Props): React.JSX.
     case GameState.SHOW_QUESTION_OPTIONS:
       return <AnsweringView game={game} view={view} question={question} />;
     case GameState.ANSWERED:
-      return (
-        <AnsweredView options={question.options} answer={view.myAnswer ?? game.sentAnswer?.answer ?? null} />
-      );
+      return <AnsweredView question={question} answer={view.myAnswer ?? game.sentAnswer?.answer ?? null} />;
     case GameState.SHOW_CORRECT_ANSWER:
       return (
         <CorrectAnswerView
-          options={question.options}
-          correctAnswer={view.correctAnswer}
-          result={view.result}
+          question={question}
+          view={view}
           rejection={rejectionToExplain(view, game.answerRejection)}
         />
       );
@@ -51,7 +48,7 @@ export function QuestionStep({ game, view, state, question }: Props): React.JSX.
   }
 }
 
-/** SHOW_QUESTION_OPTIONS: the question, its timer and the four buttons; "Sending…" once tapped. */
+/** SHOW_QUESTION_OPTIONS: the question, its timer and the way to answer; "Sending…" once sent. */
 function AnsweringView({
   game,
   view,
@@ -59,15 +56,12 @@ function AnsweringView({
 }: Omit<Props, 'state'> & { question: ShownQuestion }): React.JSX.Element {
   if (game.sentAnswer && isSendingAnswer(view, game.sentAnswer)) {
     return (
-      <SendingView
-        options={question.options}
-        answer={game.sentAnswer.answer}
-        online={game.status === 'connected'}
-      />
+      <SendingView question={question} answer={game.sentAnswer.answer} online={game.status === 'connected'} />
     );
   }
+  const refusal = refusalToShow(view, game.answerRejection);
   return (
-    <div className="answering">
+    <div className={`answering answering--${question.kind}`}>
       <QuestionView
         questionNumber={view.questionNumber}
         questionCount={view.questionCount}
@@ -75,9 +69,12 @@ function AnsweringView({
       >
         <CountdownTimer timer={view.timer} clockOffsetMs={game.clockOffsetMs} size="small" />
       </QuestionView>
-      <AnswerButtons
-        options={question.options}
-        onAnswer={(option) => game.answer(view.questionNumber, option)}
+      <AnswerInput
+        key={view.questionNumber}
+        question={question}
+        refusal={refusal}
+        refused={refusal ? (game.answerRejection?.answer ?? null) : null}
+        onAnswer={(answer) => game.answer(view.questionNumber, answer)}
       />
     </div>
   );

@@ -1,17 +1,18 @@
 import { GameState } from '@shared/gameState';
-import type { PlayerView } from '@shared/payloads';
+import type { AnswerValue, PlayerView } from '@shared/payloads';
 
 /** An answer this phone chose: `sending` until the server acknowledges it (it is then on disk). */
 export interface SentAnswer {
   questionNo: number;
-  answer: number;
+  /** An option's index, a number (`closest`) or item ids in the guest's order (`order`). */
+  answer: AnswerValue;
   delivery: 'sending' | 'confirmed';
 }
 
 /** An answer the server refused, with its reason (e.g. "Time's up for this question."). */
 export interface AnswerRejection {
   questionNo: number;
-  answer: number;
+  answer: AnswerValue;
   msg: string;
 }
 
@@ -55,9 +56,10 @@ export function rejectionToExplain(
 }
 
 /**
- * The toast for a refused answer. The reveal card explains a refusal of its own question, so the
- * toast stays quiet then; an answer to an earlier question (sent late, after a long time offline)
- * says which question it was.
+ * The toast for a refused answer. The answering view explains a refusal of the open question beside
+ * the answer (a toast at the bottom would cover the send button of a small phone), and the reveal card
+ * a refusal of its own question, so the toast stays quiet then; an answer to an earlier question (sent
+ * late, after a long time offline) says which question it was.
  */
 export function answerToast(
   view: Pick<PlayerView, 'questionNumber' | 'playerState' | 'result'>,
@@ -69,8 +71,18 @@ export function answerToast(
   if (rejection.questionNo !== view.questionNumber) {
     return `Your answer to question ${rejection.questionNo + 1} was not counted: ${rejection.msg}`;
   }
+  if (view.playerState === GameState.SHOW_QUESTION_OPTIONS) return null;
   if (view.playerState === GameState.SHOW_CORRECT_ANSWER && rejectionToExplain(view, rejection)) return null;
   return answerError;
+}
+
+/** The refusal of the open question's answer, to explain beside the answer while the guest tries again. */
+export function refusalToShow(
+  view: Pick<PlayerView, 'questionNumber' | 'playerState'>,
+  rejection: AnswerRejection | null,
+): string | null {
+  if (view.playerState !== GameState.SHOW_QUESTION_OPTIONS) return null;
+  return rejection?.questionNo === view.questionNumber ? rejection.msg : null;
 }
 
 /** Question and answer views only make sense for a question that exists. */

@@ -1,5 +1,6 @@
 import { useCallback, useRef, useState, type RefObject } from 'react';
 import { ClientEvent, ServerEvent } from '@shared/events';
+import type { AnswerValue } from '@shared/payloads';
 import { emitNow, type GameSocket } from '../../net/socket';
 import type { AnswerRejection, SentAnswer } from './playerState';
 
@@ -12,7 +13,7 @@ export interface Answers {
   answerRejection: AnswerRejection | null;
   /** Attaches the answer events: acknowledgements, refusals, and the resend after a reconnection. */
   listen: (socket: GameSocket) => void;
-  answer: (socket: GameSocket, questionNo: number, option: number) => void;
+  answer: (socket: GameSocket, questionNo: number, answer: AnswerValue) => void;
   /** Forgets the answer and its refusal: the guest is back at the join form. */
   forget: () => void;
 }
@@ -51,15 +52,15 @@ export function useAnswers(): Answers {
   );
 
   const answer = useCallback(
-    (socket: GameSocket, questionNo: number, option: number) => {
+    (socket: GameSocket, questionNo: number, value: AnswerValue) => {
       // Once per question: a second tap (or a tap while the first is on its way) sends nothing.
       if (sentRef.current?.questionNo === questionNo) return;
       // "Sending…" until the server says the answer is on disk. Offline, it waits here (never in
       // the library's buffer) and goes out when the connection is back (see resendAfterReconnect).
-      setSentAnswer({ questionNo, answer: option, delivery: 'sending' });
+      setSentAnswer({ questionNo, answer: value, delivery: 'sending' });
       setAnswerError(null);
       setAnswerRejection(null);
-      emitNow(socket, ClientEvent.userAnsweredQuestion, { questionNo, answer: option });
+      emitNow(socket, ClientEvent.userAnsweredQuestion, { questionNo, answer: value });
     },
     [setSentAnswer],
   );

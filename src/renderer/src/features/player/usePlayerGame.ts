@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import type { PlayerView } from '@shared/payloads';
+import type { AnswerValue, PlayerView } from '@shared/payloads';
 import type { GameSocket } from '../../net/socket';
 import { useGameSocket, type GameConnection } from '../../net/useGameSocket';
 import { loadPlayerToken } from './playerToken';
@@ -12,7 +12,7 @@ export interface PlayerGame
     Omit<Join, 'listen' | 'join'>,
     Omit<Answers, 'listen' | 'answer' | 'forget'> {
   join: (name: string) => void;
-  answer: (questionNo: number, option: number) => void;
+  answer: (questionNo: number, answer: AnswerValue) => void;
 }
 
 /** The guest's connection: join with a name, answer once per question, come back with the token. */
@@ -43,8 +43,8 @@ export function usePlayerGame(): PlayerGame {
     [socket, sendJoin],
   );
   const answer = useCallback(
-    (questionNo: number, option: number) => {
-      if (socket) sendAnswer(socket, questionNo, option);
+    (questionNo: number, value: AnswerValue) => {
+      if (socket) sendAnswer(socket, questionNo, value);
     },
     [socket, sendAnswer],
   );

@@ -1,0 +1,72 @@
+import { useId, useState, type FormEvent } from 'react';
+import { checkGuess, rangeInWords, type GuessRange } from './guessInput';
+
+interface Props {
+  range: GuessRange;
+  /** What the field holds at first: the guess the server refused, so the guest can fix it. */
+  initialText: string;
+  /** The server's reason for refusing the last guess (e.g. out of range), or null. */
+  refusal: string | null;
+  onAnswer: (value: number) => void;
+}
+
+/** `closest`: type a number (the numeric keypad), its unit beside it, the range in words, one big button. */
+export function ClosestForm({ range, initialText, refusal, onAnswer }: Props): React.JSX.Element {
+  const [text, setText] = useState(initialText);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [edited, setEdited] = useState(false);
+  const id = useId();
+  const shown = problem ?? (edited ? null : refusal);
+
+  const submit = (event: FormEvent<HTMLFormElement>): void => {
+    event.preventDefault();
+    const checked = checkGuess(text, range);
+    if (checked.problem !== null) {
+      setProblem(checked.problem);
+      return;
+    }
+    onAnswer(checked.value);
+  };
+
+  return (
+    <form className="closest-form" onSubmit={submit} noValidate>
+      <label className="closest-form__label" htmlFor={`${id}-guess`}>
+        Type your guess
+      </label>
+      <div className="closest-form__row">
+        <input
+          id={`${id}-guess`}
+          className="text-input closest-form__input"
+          type="text"
+          inputMode="decimal"
+          autoComplete="off"
+          autoCorrect="off"
+          spellCheck={false}
+          enterKeyHint="send"
+          value={text}
+          aria-invalid={shown !== null}
+          aria-describedby={`${id}-range${shown ? ` ${id}-problem` : ''}`}
+          onChange={(event) => {
+            setText(event.target.value);
+            setProblem(null);
+            setEdited(true);
+          }}
+        />
+        {range.unit && <span className="closest-form__unit">{range.unit}</span>}
+      </div>
+      <p className="closest-form__range" id={`${id}-range`}>
+        {rangeInWords(range)}
+      </p>
+      {shown && (
+        <p className="notice closest-form__problem" id={`${id}-problem`} role="alert">
+          {shown}
+        </p>
+      )}
+      <div className="send-bar">
+        <button className="button button--primary send-bar__send" type="submit">
+          Send my guess
+        </button>
+      </div>
+    </form>
+  );
+}

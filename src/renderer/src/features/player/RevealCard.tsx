@@ -1,0 +1,50 @@
+import type { ReactNode } from 'react';
+import type { PlayerView, ShownQuestion } from '@shared/payloads';
+
+/** What each kind's reveal gets. */
+export interface RevealProps {
+  question: ShownQuestion;
+  view: Pick<PlayerView, 'correctAnswer' | 'result' | 'reveal' | 'myAnswer'>;
+  /** A refused answer, in words. */
+  refusal: string | null;
+}
+
+export type Tone = 'right' | 'partial' | 'wrong' | 'none';
+
+interface Props {
+  children: ReactNode;
+  verdict: { title: string; tone: Tone };
+  /** What came out of the guest's answer, under the verdict ("You said 17 (3 away): +430 points"). */
+  outcome?: ReactNode;
+  /** A refused answer explained (it came too late): said, not silently dropped. */
+  refusal: string | null;
+  points: string | null;
+  /** The story behind the answer (shortened by the server for phones). */
+  explanation: string | null;
+}
+
+/** SHOW_CORRECT_ANSWER on the phone: the right answer, how the guest did, the points, then the story. */
+export function RevealCard({
+  children,
+  verdict,
+  outcome,
+  refusal,
+  points,
+  explanation,
+}: Props): React.JSX.Element {
+  return (
+    <section className="card card--narrow reveal-card" aria-live="polite">
+      {children}
+      <p className={`verdict verdict--${verdict.tone}`}>{verdict.title}</p>
+      {outcome}
+      {refusal && <p className="notice reveal-card__refused">{refusal}</p>}
+      {points && <p className="card__lead reveal-card__points">{points}</p>}
+      {explanation && (
+        <div className="story">
+          <p className="story__kicker">The story</p>
+          <p className="story__text">{explanation}</p>
+        </div>
+      )}
+    </section>
+  );
+}
