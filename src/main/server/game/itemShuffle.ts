@@ -7,11 +7,12 @@ export function shuffledItemIds(gameId: string, questionNo: number, count: numbe
   const ids = Array.from({ length: count }, (_, i) => i);
   for (let i = count - 1; i > 0; i--) {
     const j = Math.floor(random() * (i + 1));
-    [ids[i], ids[j]] = [ids[j]!, ids[i]!];
+    const swap = ids[i] ?? i;
+    ids[i] = ids[j] ?? j;
+    ids[j] = swap;
   }
   // Shown in the right order, the question would answer itself: turn it by one.
-  if (ids.every((id, i) => id === i)) ids.push(ids.shift()!);
-  return ids;
+  return ids.every((id, i) => id === i) ? [...ids.slice(1), ...ids.slice(0, 1)] : ids;
 }
 
 /** mulberry32 seeded with the FNV-1a hash of `seed`. */

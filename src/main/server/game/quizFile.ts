@@ -4,6 +4,7 @@ import { QUIZ_FILE_KIND, quizFileSchema, quizSchema, type Quiz, type QuizFile } 
 import type { z } from 'zod';
 import defaultQuizJson from '../../../../resources/default-quiz.json';
 import { MediaError, type MediaStore } from '../storage/media';
+import { imageSlots } from './quizImages';
 import { QuizFileRefused, readQuizJson } from './quizJson';
 
 /** A quiz that failed validation: every problem with the path of its field. */
@@ -26,13 +27,8 @@ export async function validateQuiz(input: unknown, store: MediaStore): Promise<Q
   if (!parsed.success) throw new QuizProblems(problemsOf(parsed.error));
   const quiz = parsed.data;
   const missing: { path: string; message: string }[] = [];
-  if (quiz.backgroundImage && !(await store.has(quiz.backgroundImage))) {
-    missing.push({ path: 'backgroundImage', message: 'The image is missing: upload it again' });
-  }
-  for (const [i, q] of quiz.questions.entries()) {
-    if (q.photo && !(await store.has(q.photo))) {
-      missing.push({ path: `questions.${i}.photo`, message: 'The photo is missing: upload it again' });
-    }
+  for (const slot of imageSlots(quiz)) {
+    if (!(await store.has(slot.path))) missing.push({ path: slot.field, message: slot.missing });
   }
   if (missing.length > 0) throw new QuizProblems(missing);
   return quiz;
@@ -65,16 +61,14 @@ export async function importQuiz(json: unknown, store: MediaStore): Promise<Quiz
       throw new QuizProblems([{ path: `media.${path}`, message }], 'Cannot import');
     }
   }
-  if (quiz.backgroundImage) quiz.backgroundImage = renamed.get(quiz.backgroundImage) ?? quiz.backgroundImage;
-  for (const q of quiz.questions) if (q.photo) q.photo = renamed.get(q.photo) ?? q.photo;
+  for (const slot of imageSlots(quiz)) slot.set(renamed.get(slot.path) ?? slot.path);
   return validateQuiz(quiz, store);
 }
 
 /** The quiz as one file, with every image embedded. */
 export async function exportQuiz(quiz: Quiz, store: MediaStore, now = new Date()): Promise<QuizFile> {
   const media: Record<string, string> = {};
-  const paths = [quiz.backgroundImage, ...quiz.questions.map((q) => q.photo)].filter((p): p is string => !!p);
-  for (const path of paths) {
+  for (const { path } of imageSlots(quiz)) {
     if (!(path in media) && (await store.has(path))) media[path] = await store.toDataUrl(path);
   }
   return { kind: QUIZ_FILE_KIND, exportedAt: now.toISOString(), quiz, media };
