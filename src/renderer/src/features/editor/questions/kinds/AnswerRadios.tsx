@@ -43,7 +43,12 @@ export function AnswerRadios({
               onChange={() => onCorrect(i)}
             />
             <span className="answer-radios__text">{label}</span>
-            {correct === i && <span className="answer-radios__mark">Correct</span>}
+            {/* Seen, not read out: the radio's checked state says it, and the name stays the answer's. */}
+            {correct === i && (
+              <span className="answer-radios__mark" aria-hidden="true">
+                Correct
+              </span>
+            )}
           </label>
         ))}
       </div>
