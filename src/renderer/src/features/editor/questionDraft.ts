@@ -157,6 +157,7 @@ export function hasContent(q: QuestionDraft): boolean {
   return (
     typed(q.text) ||
     typed(q.explanation) ||
+    typed(q.closest.answer) ||
     q.options.some(typed) ||
     q.items.some(typed) ||
     q.photo !== null ||
