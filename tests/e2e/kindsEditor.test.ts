@@ -122,9 +122,7 @@ async function makeSixKinds(): Promise<void> {
   // The right order, with the buttons: the date first, the proposal last.
   await card(i).getByRole('button', { name: 'Move item 1 down' }).click();
   // The focus follows the moved item.
-  await operator.waitForFunction(
-    () => document.activeElement?.getAttribute('aria-label') === 'Move item 2 down',
-  );
+  await operator.waitForFunction("document.activeElement?.getAttribute('aria-label') === 'Move item 2 down'");
   await card(i).getByRole('button', { name: 'Move item 2 down' }).click();
 
   i = await addQuestion(
@@ -197,7 +195,7 @@ const KINDS = ['choice', 'trueFalse', 'whoSaidIt', 'closest', 'order', 'poll'] a
 async function shootQuestion(index: number, name: string): Promise<void> {
   await field(`questions.${index}.text`).focus();
   await card(index).evaluate((el) => el.scrollIntoView({ block: 'start' }));
-  await operator.evaluate(() => window.scrollBy(0, -90)); // below the sticky toolbar
+  await operator.evaluate('window.scrollBy(0, -90)'); // below the sticky toolbar
   await operator.waitForTimeout(800); // the preview's options bounce in
   await operator.screenshot({ path: join(SHOTS, `${name}.png`) });
 }
