@@ -190,7 +190,7 @@ describe('quiz editor and results keepsake', { timeout: 60_000 }, () => {
     await down.focus();
     await operator.keyboard.press('Enter');
     const texts = async (): Promise<string[]> => {
-      const fields = operator.locator('textarea[id^="quiz-questions-"]');
+      const fields = operator.locator('textarea[id^="quiz-questions-"][id$="-text"]');
       const values: string[] = [];
       for (let i = 0; i < (await fields.count()); i++) values.push(await fields.nth(i).inputValue());
       return values;

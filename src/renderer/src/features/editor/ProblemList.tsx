@@ -1,15 +1,14 @@
 import type { Problem } from '../../net/apiTypes';
-import { fieldId, fieldName } from './quizProblems';
-import { problemsId } from './fields/FieldProblems';
-import { focusField } from './focusField';
+import { fieldId } from './quizProblems';
+import { fieldName } from './problemWords';
+import { focusProblem } from './focusField';
 
 /** Every problem at the top of the form, each a link that jumps to its field. */
 export function ProblemList({ problems }: { problems: readonly Problem[] }): React.JSX.Element | null {
   if (problems.length === 0) return null;
   const jump = (path: string) => (event: React.MouseEvent<HTMLAnchorElement>) => {
     event.preventDefault();
-    // Fields have the path's id; a list-level problem (e.g. too few options) only its message.
-    focusField(document.getElementById(fieldId(path)) ?? document.getElementById(problemsId(fieldId(path))));
+    focusProblem(path);
   };
   return (
     <ul className="problem-list">

@@ -1,6 +1,7 @@
 import { IMAGE_HINT } from './imageHint';
 import type { ProblemMap } from './quizProblems';
-import type { QuizDraft } from './quizDraft';
+import { needsPartners, type PartnerDraft, type QuizDraft } from './quizDraft';
+import { PartnersFields } from './PartnersFields';
 import { ImageField } from './fields/ImageField';
 import { TextField } from './fields/TextField';
 import { QUIZ_LIMITS } from '@shared/quiz';
@@ -10,15 +11,34 @@ interface Props {
   operatorKey: string;
   problems: ProblemMap;
   onChange: (change: Partial<QuizDraft>) => void;
+  /** Changes one of the couple (on the latest draft: an upload may end after other edits). */
+  onPartner: (index: 0 | 1, change: Partial<PartnerDraft>) => void;
 }
 
-/** The couple, the date, the title, the look and the music. */
-export function QuizDetailsFields({ draft, operatorKey, problems, onChange }: Props): React.JSX.Element {
+/** The couple, the date, the title, the look and the music; the couple's first names for "who said it". */
+export function QuizDetailsFields(props: Props): React.JSX.Element {
+  const { draft, operatorKey, problems, onPartner } = props;
   return (
     <section className="panel editor-section" aria-labelledby="editor-details-title">
       <h3 className="panel__title" id="editor-details-title">
         The couple and the quiz
       </h3>
+      <DetailsFields {...props} />
+      <PartnersFields
+        partners={draft.partners}
+        needed={needsPartners(draft)}
+        operatorKey={operatorKey}
+        problems={problems}
+        onChange={onPartner}
+      />
+    </section>
+  );
+}
+
+/** The couple, the date, the title, the look and the music. */
+function DetailsFields({ draft, operatorKey, problems, onChange }: Props): React.JSX.Element {
+  return (
+    <>
       <div className="editor-grid">
         <TextField
           path="coupleNames"
@@ -68,6 +88,6 @@ export function QuizDetailsFields({ draft, operatorKey, problems, onChange }: Pr
         problems={problems}
         hint={`Behind every screen; a light, calm picture reads best. ${IMAGE_HINT}`}
       />
-    </section>
+    </>
   );
 }

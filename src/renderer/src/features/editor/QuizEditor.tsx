@@ -2,9 +2,9 @@ import { useState, type FormEvent } from 'react';
 import { Spinner } from '../../ui/feedback/Spinner';
 import { EditorNotices } from './EditorNotices';
 import { EditorToolbar } from './EditorToolbar';
-import { focusField } from './focusField';
-import { fieldId, problemMap } from './quizProblems';
-import type { QuizDraft } from './quizDraft';
+import { focusProblem } from './focusField';
+import { problemMap } from './quizProblems';
+import { updatePartner, type QuizDraft } from './quizDraft';
 import { QuestionList } from './questions/QuestionList';
 import { QuestionPreview } from './preview/QuestionPreview';
 import { QuizDetailsFields } from './QuizDetailsFields';
@@ -35,7 +35,7 @@ export function QuizEditor({ operatorKey, editor }: Props): React.JSX.Element {
     const found = await editor.save();
     // Straight to the first field to fix; its message is right under it.
     const first = found[0];
-    focusField(first ? document.getElementById(fieldId(first.path)) : null);
+    if (first) focusProblem(first.path);
   };
 
   if (!draft) {
@@ -129,6 +129,7 @@ function EditorFields({
         operatorKey={operatorKey}
         problems={problems}
         onChange={(change) => edit((d) => ({ ...d, ...change }))}
+        onPartner={(i, change) => edit((d) => updatePartner(d, i, change))}
       />
       <TimingsFields
         timings={draft.timings}

@@ -1,19 +1,19 @@
-import { MAX_OPTIONS, QUIZ_FORMAT_VERSION, QUIZ_LIMITS, type Quiz } from '@shared/quiz';
+import { QUIZ_FORMAT_VERSION, QUIZ_LIMITS, type Quiz } from '@shared/quiz';
 import { timingsText, type TimingsText } from '../../ui/timings';
+import {
+  fromQuestionDraft,
+  newQuestion,
+  toNumber,
+  toQuestionDraft,
+  type QuestionDraft,
+} from './questionDraft';
 
 export const MAX_QUESTIONS = QUIZ_LIMITS.questions;
-export const MIN_OPTIONS = 2;
 
-/** One question as the form holds it: numbers as typed, so a half-typed field is not lost. */
-export interface QuestionDraft {
-  /** Stable across reordering, for React keys and focus; never saved. */
-  id: number;
-  text: string;
-  options: string[];
-  correct: number;
+/** One of the couple, for "who said it" questions. */
+export interface PartnerDraft {
+  name: string;
   photo: string | null;
-  /** Empty: the quiz's answer time. */
-  answerSeconds: string;
 }
 
 export interface QuizDraft {
@@ -23,14 +23,18 @@ export interface QuizDraft {
   backgroundImage: string | null;
   bgmUrl: string;
   timings: TimingsText;
+  partners: [PartnerDraft, PartnerDraft];
   questions: QuestionDraft[];
 }
 
-let nextId = 1;
-const newId = (): number => nextId++;
+const noPartner = (): PartnerDraft => ({ name: '', photo: null });
 
 /** The form for `quiz`; questions keep the ids of `previous` by position, so nothing is re-mounted. */
 export function toDraft(quiz: Quiz, previous?: QuizDraft | null): QuizDraft {
+  const partner = (i: 0 | 1): PartnerDraft => {
+    const p = quiz.partners?.[i];
+    return p ? { name: p.name, photo: p.photo ?? null } : noPartner();
+  };
   return {
     title: quiz.title,
     coupleNames: quiz.coupleNames,
@@ -38,23 +42,26 @@ export function toDraft(quiz: Quiz, previous?: QuizDraft | null): QuizDraft {
     backgroundImage: quiz.backgroundImage ?? null,
     bgmUrl: quiz.bgmUrl ?? '',
     timings: timingsText(quiz.timings),
-    questions: quiz.questions.map((q, i) => ({
-      id: previous?.questions[i]?.id ?? newId(),
-      text: q.text,
-      options: [...q.options],
-      correct: q.correct,
-      photo: q.photo ?? null,
-      answerSeconds: q.answerSeconds === undefined ? '' : String(q.answerSeconds),
-    })),
+    partners: [partner(0), partner(1)],
+    questions: quiz.questions.map((q, i) => toQuestionDraft(q, previous?.questions[i]?.id)),
   };
 }
 
-/** An empty field is not a number (rather than Number('') = 0), so the message says what is wrong. */
-function toNumber(text: string): number {
-  return text.trim() === '' ? Number.NaN : Number(text);
+/** Whether the quiz needs the couple's names: it has a "who said it" question. */
+export function needsPartners(draft: QuizDraft): boolean {
+  return draft.questions.some((q) => q.kind === 'whoSaidIt');
 }
 
-/** The draft as the quiz format wants it; whether it is valid is quizSchema's call. */
+/** The partners are saved once a "who said it" question needs them, or when anything of them is given. */
+function partnersOf(draft: QuizDraft): object {
+  const given = draft.partners.some((p) => p.name.trim() !== '' || p.photo);
+  if (!given && !needsPartners(draft)) return {};
+  return {
+    partners: draft.partners.map((p) => ({ name: p.name, ...(p.photo ? { photo: p.photo } : {}) })),
+  };
+}
+
+/** The draft as the quiz format wants it (always the current version); whether it is valid is quizSchema's call. */
 export function fromDraft(draft: QuizDraft): unknown {
   return {
     version: QUIZ_FORMAT_VERSION,
@@ -68,13 +75,8 @@ export function fromDraft(draft: QuizDraft): unknown {
       questionSeconds: toNumber(draft.timings.questionSeconds),
       answerSeconds: toNumber(draft.timings.answerSeconds),
     },
-    questions: draft.questions.map((q) => ({
-      text: q.text,
-      options: q.options,
-      correct: q.correct,
-      ...(q.photo ? { photo: q.photo } : {}),
-      ...(q.answerSeconds.trim() ? { answerSeconds: toNumber(q.answerSeconds) } : {}),
-    })),
+    ...partnersOf(draft),
+    questions: draft.questions.map(fromQuestionDraft),
   };
 }
 
@@ -83,10 +85,6 @@ export function draftFingerprint(draft: QuizDraft): string {
   return JSON.stringify(fromDraft(draft), (_key, value: unknown) =>
     typeof value === 'number' && Number.isNaN(value) ? 'NaN' : value,
   );
-}
-
-export function newQuestion(): QuestionDraft {
-  return { id: newId(), text: '', options: ['', ''], correct: 0, photo: null, answerSeconds: '' };
 }
 
 /* ---------- edits: pure functions from one draft to the next ---------- */
@@ -114,20 +112,8 @@ export function updateQuestion(draft: QuizDraft, index: number, change: Partial<
   return { ...draft, questions: draft.questions.map((q, i) => (i === index ? { ...q, ...change } : q)) };
 }
 
-export function addOption(question: QuestionDraft): Partial<QuestionDraft> {
-  if (question.options.length >= MAX_OPTIONS) return {};
-  return { options: [...question.options, ''] };
-}
-
-/** Removing an option keeps the same option marked correct (or the first, if it was the one removed). */
-export function removeOption(question: QuestionDraft, index: number): Partial<QuestionDraft> {
-  if (question.options.length <= MIN_OPTIONS) return {};
-  const options = question.options.filter((_, i) => i !== index);
-  const correct =
-    question.correct === index ? 0 : question.correct > index ? question.correct - 1 : question.correct;
-  return { options, correct };
-}
-
-export function setOption(question: QuestionDraft, index: number, text: string): Partial<QuestionDraft> {
-  return { options: question.options.map((o, i) => (i === index ? text : o)) };
+export function updatePartner(draft: QuizDraft, index: 0 | 1, change: Partial<PartnerDraft>): QuizDraft {
+  const partners = [...draft.partners] as [PartnerDraft, PartnerDraft];
+  partners[index] = { ...partners[index], ...change };
+  return { ...draft, partners };
 }

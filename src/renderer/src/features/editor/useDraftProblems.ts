@@ -1,7 +1,8 @@
 import { useCallback, useMemo, useState } from 'react';
 import type { Problem } from '../../net/apiTypes';
 import type { QuizDraft } from './quizDraft';
-import { plainMessage, validateDraft } from './quizProblems';
+import { plainMessage } from './problemWords';
+import { validateDraft } from './quizProblems';
 
 export interface DraftProblems {
   /** Every problem to show next to its field: the form's own check after a first save, plus the server's. */

@@ -4,7 +4,7 @@ import { useBusy } from '../../net/useBusy';
 import type { Problem, QuizResponse } from '../../net/apiTypes';
 import { saveBlob } from '../../net/download';
 import { exportQuizFile, importQuizFile } from '../../net/quizApi';
-import { fieldName, plainMessage } from './quizProblems';
+import { fieldName, plainMessage } from './problemWords';
 
 export interface TransferNotice {
   kind: 'success' | 'error';

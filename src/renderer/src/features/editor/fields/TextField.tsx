@@ -9,8 +9,12 @@ interface Props {
   onChange: (value: string) => void;
   problems: ProblemMap;
   type?: 'text' | 'date' | 'url' | 'number';
+  /** A number with decimals (and a sign), rather than whole seconds. */
+  decimal?: boolean;
   multiline?: boolean;
   maxLength?: number;
+  /** Shows "120 / 400" under a long text. */
+  counter?: boolean;
   min?: number;
   max?: number;
   placeholder?: string;
@@ -19,23 +23,44 @@ interface Props {
 }
 
 /** A labelled input with its hint and, after a save, its problems. */
-export function TextField({
-  path,
-  label,
+export function TextField(props: Props): React.JSX.Element {
+  const { path, label, value, problems, hint, className, counter, maxLength } = props;
+  const id = fieldId(path);
+  const messages = problems.get(path);
+  return (
+    <div className={`editor-field${className ? ` ${className}` : ''}`}>
+      <label className="field__label" htmlFor={id}>
+        {label}
+      </label>
+      <FieldInput {...props} id={id} messages={messages} />
+      {(hint || counter) && (
+        <span className="field__hint field__hint--split">
+          <span>{hint}</span>
+          {counter && maxLength !== undefined && (
+            <span className="field__counter">
+              {value.length} / {maxLength}
+            </span>
+          )}
+        </span>
+      )}
+      <FieldProblems id={id} messages={messages} />
+    </div>
+  );
+}
+
+function FieldInput({
+  id,
+  messages,
   value,
   onChange,
-  problems,
   type = 'text',
+  decimal = false,
   multiline = false,
   maxLength,
   min,
   max,
   placeholder,
-  hint,
-  className,
-}: Props): React.JSX.Element {
-  const id = fieldId(path);
-  const messages = problems.get(path);
+}: Props & { id: string; messages: readonly string[] | undefined }): React.JSX.Element {
   const common = {
     id,
     value,
@@ -44,26 +69,17 @@ export function TextField({
     className: `editor-input${messages ? ' editor-input--invalid' : ''}`,
     ...invalidProps(id, messages),
   };
+  if (multiline) return <textarea {...common} rows={2} onChange={(e) => onChange(e.target.value)} />;
+  const number = type === 'number';
   return (
-    <div className={`editor-field${className ? ` ${className}` : ''}`}>
-      <label className="field__label" htmlFor={id}>
-        {label}
-      </label>
-      {multiline ? (
-        <textarea {...common} rows={2} onChange={(e) => onChange(e.target.value)} />
-      ) : (
-        <input
-          {...common}
-          type={type}
-          min={min}
-          max={max}
-          step={type === 'number' ? 1 : undefined}
-          inputMode={type === 'number' ? 'numeric' : undefined}
-          onChange={(e) => onChange(e.target.value)}
-        />
-      )}
-      {hint && <span className="field__hint">{hint}</span>}
-      <FieldProblems id={id} messages={messages} />
-    </div>
+    <input
+      {...common}
+      type={type}
+      min={min}
+      max={max}
+      step={number ? (decimal ? 'any' : 1) : undefined}
+      inputMode={number ? (decimal ? 'decimal' : 'numeric') : undefined}
+      onChange={(e) => onChange(e.target.value)}
+    />
   );
 }

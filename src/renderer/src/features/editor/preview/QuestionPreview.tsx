@@ -31,7 +31,7 @@ export function QuestionPreview({ draft, questionId, onQuestion }: Props): React
       </ScreenFrame>
       <p className="panel__hint">
         As the big screen shows it, unsaved changes included.
-        {step === 'answer' && ' The chart shows made-up answers.'}
+        {step === 'answer' && ' The answers shown are made up.'}
       </p>
     </section>
   );

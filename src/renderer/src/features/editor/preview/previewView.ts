@@ -1,7 +1,11 @@
 import { GameState } from '@shared/gameState';
-import type { ScreenView, ShownQuestion } from '@shared/payloads';
-import { OPTION_LABELS, type QuizInfo } from '@shared/quiz';
-import type { QuestionDraft, QuizDraft } from '../quizDraft';
+import { isOptionKind } from '@shared/questionKinds';
+import type { ScreenView } from '@shared/payloads';
+import type { QuizInfo } from '@shared/quiz';
+import type { QuestionDraft } from '../questionDraft';
+import type { QuizDraft } from '../quizDraft';
+import { previewCorrectAnswer, shownQuestion } from './previewQuestion';
+import { sampleResponses, sampleReveal } from './previewReveal';
 
 // What the quiz editor's preview draws: the draft as the big screen would get it from the server.
 
@@ -14,22 +18,6 @@ export const PREVIEW_STEPS: { step: PreviewStep; label: string }[] = [
   { step: 'answer', label: 'Answer' },
 ];
 
-/** Made-up answers, so the reveal's chart has bars to show: most for the correct option. */
-function sampleResponses(correct: number): number[] {
-  const others = [4, 3, 2];
-  let next = 0;
-  return [0, 1, 2, 3].map((i) => (i === correct ? 7 : (others[next++] ?? 0)));
-}
-
-function shown(q: QuestionDraft, step: PreviewStep): ShownQuestion {
-  return {
-    text: q.text.trim() || 'Your question here',
-    options:
-      step === 'question' ? [] : q.options.map((o, i) => o.trim() || `Option ${OPTION_LABELS[i] ?? ''}`),
-    photo: q.photo,
-  };
-}
-
 /** A view as the big screen would get it, with the timer standing still at the full time. */
 export function previewView(
   draft: QuizDraft,
@@ -38,6 +26,9 @@ export function previewView(
   step: PreviewStep,
 ): ScreenView {
   const seconds = Number(q.answerSeconds || draft.timings.answerSeconds) || 20;
+  const question = shownQuestion(q, draft.partners, step !== 'question');
+  const answer = step === 'answer';
+  const responses = answer && isOptionKind(q.kind) ? sampleResponses(q, question.options.length) : null;
   return {
     audience: 'screen',
     state: {
@@ -48,9 +39,10 @@ export function previewView(
     questionNumber: index,
     questionCount: draft.questions.length,
     timer: { deadline: null, serverNow: 0, durationMs: seconds * 1000, pausedRemainingMs: seconds * 1000 },
-    question: shown(q, step),
-    correctAnswer: step === 'answer' ? q.correct : null,
-    responses: step === 'answer' ? sampleResponses(q.correct) : null,
+    question,
+    correctAnswer: answer ? previewCorrectAnswer(q) : null,
+    reveal: answer ? sampleReveal(q, responses) : null,
+    responses,
     answeredCount: 0,
     playerCount: 0,
     recentPlayers: [],

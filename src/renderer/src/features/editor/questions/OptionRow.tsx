@@ -10,7 +10,8 @@ interface Props {
   group: string;
   index: number;
   text: string;
-  correct: boolean;
+  /** null: a poll, no option is right. */
+  correct: boolean | null;
   canRemove: boolean;
   problems: ProblemMap;
   onText: (text: string) => void;
@@ -18,7 +19,7 @@ interface Props {
   onRemove: () => void;
 }
 
-/** One option: "is the correct one" radio, its colour and letter, its text. */
+/** One option: "is the correct one" radio (not in a poll), its colour and letter, its text. */
 export function OptionRow({
   questionPath,
   group,
@@ -38,14 +39,16 @@ export function OptionRow({
   return (
     <li className={`option-row${correct ? ' option-row--correct' : ''}`}>
       <div className="option-row__line">
-        <input
-          className="option-row__radio"
-          type="radio"
-          name={group}
-          checked={correct}
-          onChange={onCorrect}
-          aria-label={`Option ${look.label} is the correct answer`}
-        />
+        {correct !== null && (
+          <input
+            className="option-row__radio"
+            type="radio"
+            name={group}
+            checked={correct}
+            onChange={onCorrect}
+            aria-label={`Option ${look.label} is the correct answer`}
+          />
+        )}
         <span className={`option-row__badge option--${look.colour}`} aria-hidden="true">
           <OptionShape look={look} />
           {look.label}
@@ -60,8 +63,8 @@ export function OptionRow({
           onChange={(e) => onText(e.target.value)}
           {...invalidProps(id, messages)}
         />
-        {/* Always there, so every row's input has the same width. */}
-        <span className="option-row__correct">{correct ? 'Correct' : ''}</span>
+        {/* Always there (but in a poll), so every row's input has the same width. */}
+        {correct !== null && <span className="option-row__correct">{correct ? 'Correct' : ''}</span>}
         <button
           className="button button--small button--ghost option-row__remove"
           type="button"

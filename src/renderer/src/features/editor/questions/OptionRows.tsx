@@ -1,7 +1,8 @@
 import { MAX_OPTIONS } from '@shared/quiz';
 import { FieldProblems } from '../fields/FieldProblems';
 import { OptionRow } from './OptionRow';
-import { addOption, MIN_OPTIONS, removeOption, setOption, type QuestionDraft } from '../quizDraft';
+import type { QuestionDraft } from '../questionDraft';
+import { addOption, MIN_OPTIONS, removeOption, setOption } from '../questionEdits';
 import { fieldId, type ProblemMap } from '../quizProblems';
 
 interface Props {
@@ -9,14 +10,18 @@ interface Props {
   /** The question's path in the quiz, e.g. `questions.2`. */
   path: string;
   problems: ProblemMap;
+  /** A poll has no right answer: no option is marked. */
+  markCorrect: boolean;
   onChange: (change: Partial<QuestionDraft>) => void;
 }
 
 /** A question's options: mark the correct one, edit, add (up to four), remove (down to two). */
-export function OptionRows({ question, path, problems, onChange }: Props): React.JSX.Element {
+export function OptionRows({ question, path, problems, markCorrect, onChange }: Props): React.JSX.Element {
   return (
-    <fieldset className="option-rows">
-      <legend className="field__label">Options: mark the correct one</legend>
+    <fieldset className={`option-rows${markCorrect ? '' : ' option-rows--poll'}`}>
+      <legend className="field__label">
+        {markCorrect ? 'Options: mark the correct one' : 'Options (no right answer)'}
+      </legend>
       <ol className="option-rows__list">
         {question.options.map((text, i) => (
           <OptionRow
@@ -25,7 +30,7 @@ export function OptionRows({ question, path, problems, onChange }: Props): React
             group={`question-${question.id}-correct`}
             index={i}
             text={text}
-            correct={question.correct === i}
+            correct={markCorrect ? question.correct === i : null}
             canRemove={question.options.length > MIN_OPTIONS}
             problems={problems}
             onText={(t) => onChange(setOption(question, i, t))}

@@ -1,11 +1,16 @@
 import { IMAGE_HINT } from '../imageHint';
 import { QUIZ_LIMITS } from '@shared/quiz';
+import { PHONE_EXPLANATION_CHARS } from '@shared/questionView';
 import { TIMING_MAX } from '../../../ui/timings';
-import type { QuestionDraft } from '../quizDraft';
+import type { QuestionDraft } from '../questionDraft';
+import { changeKind } from '../questionEdits';
+import type { PartnerDraft } from '../quizDraft';
 import type { ProblemMap } from '../quizProblems';
 import { ImageField } from '../fields/ImageField';
-import { OptionRows } from './OptionRows';
 import { TextField } from '../fields/TextField';
+import { KindFields } from './kinds/KindFields';
+import { KindPicker } from './KindPicker';
+import { kindName } from './kindNames';
 
 export type QuestionMove = 'up' | 'down';
 
@@ -16,6 +21,8 @@ interface Props {
   defaultAnswerSeconds: string;
   operatorKey: string;
   problems: ProblemMap;
+  /** The couple, for the buttons of a "who said it" question. */
+  partners: readonly PartnerDraft[];
   previewed: boolean;
   onChange: (change: Partial<QuestionDraft>) => void;
   onMove: (move: QuestionMove) => void;
@@ -23,9 +30,9 @@ interface Props {
   onPreview: () => void;
 }
 
-/** Everything about one question: text, options and the correct one, photo, answer time. */
+/** Everything about one question: its kind, text, what the kind needs, the story, photos, answer time. */
 export function QuestionCard(props: Props): React.JSX.Element {
-  const { question, index, problems, previewed, onChange, onPreview } = props;
+  const { question, index, problems, partners, previewed, onChange, onPreview } = props;
   const path = `questions.${index}`;
   return (
     <li
@@ -36,6 +43,7 @@ export function QuestionCard(props: Props): React.JSX.Element {
       onFocus={onPreview}
     >
       <QuestionCardHead {...props} />
+      <KindPicker path={path} kind={question.kind} onKind={(kind) => onChange(changeKind(question, kind))} />
       <TextField
         path={`${path}.text`}
         label="Question"
@@ -45,8 +53,15 @@ export function QuestionCard(props: Props): React.JSX.Element {
         onChange={(text) => onChange({ text })}
         problems={problems}
       />
-      <OptionRows question={question} path={path} problems={problems} onChange={onChange} />
+      <KindFields
+        question={question}
+        path={path}
+        problems={problems}
+        partners={partners}
+        onChange={onChange}
+      />
       <QuestionExtras {...props} />
+      <RevealFields {...props} />
     </li>
   );
 }
@@ -56,9 +71,12 @@ function QuestionCardHead({ question, index, count, onMove, onRemove }: Props): 
   const n = index + 1;
   return (
     <div className="editor-question__head">
-      <h3 className="editor-question__title" id={`question-${question.id}-title`}>
-        Question {n}
-      </h3>
+      <div>
+        <h3 className="editor-question__title" id={`question-${question.id}-title`}>
+          Question {n}
+        </h3>
+        <span className="editor-question__kind">{kindName(question.kind)}</span>
+      </div>
       <div className="editor-question__tools">
         <MoveButton id={question.id} n={n} move="up" onMove={onMove} disabled={index === 0} />
         <MoveButton id={question.id} n={n} move="down" onMove={onMove} disabled={index === count - 1} />
@@ -97,6 +115,37 @@ function MoveButton({ id, n, move, disabled, onMove }: MoveProps): React.JSX.Ele
     >
       {move === 'up' ? '↑ Up' : '↓ Down'}
     </button>
+  );
+}
+
+/** What the big screen adds at the reveal: the story behind the answer and a photo. */
+function RevealFields({ question, index, operatorKey, problems, onChange }: Props): React.JSX.Element {
+  const path = `questions.${index}`;
+  return (
+    <div className="editor-question__reveal">
+      <TextField
+        path={`${path}.explanation`}
+        label="The story behind the answer (optional)"
+        multiline
+        counter
+        maxLength={QUIZ_LIMITS.explanationChars}
+        value={question.explanation}
+        placeholder="How it really happened, told at the reveal"
+        hint={`In full on the big screen; phones show the first ${PHONE_EXPLANATION_CHARS} characters.`}
+        onChange={(explanation) => onChange({ explanation })}
+        problems={problems}
+      />
+      <ImageField
+        path={`${path}.revealPhoto`}
+        label="Photo with the answer (optional)"
+        subject={`reveal photo for question ${index + 1}`}
+        value={question.revealPhoto}
+        onChange={(revealPhoto) => onChange({ revealPhoto })}
+        operatorKey={operatorKey}
+        problems={problems}
+        hint={`On the big screen with the story. ${IMAGE_HINT}`}
+      />
+    </div>
   );
 }
 

@@ -40,6 +40,7 @@ export function QuestionList({
             defaultAnswerSeconds={draft.timings.answerSeconds}
             operatorKey={operatorKey}
             problems={problems}
+            partners={draft.partners}
             previewed={question.id === previewId}
             onChange={(change) => edit((d) => updateQuestion(d, index, change))}
             onMove={(direction) => move(index, question.id, direction)}

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { QuestionMove } from './QuestionCard';
+import { hasContent } from '../questionDraft';
 import { addQuestion, moveQuestion, removeQuestion, type QuizDraft } from '../quizDraft';
 import { useQuestionFocus } from './useQuestionFocus';
 
@@ -30,8 +31,7 @@ export function useQuestionEdits(
 
   const remove = (index: number): void => {
     const q = draft.questions[index];
-    const hasContent = q && (q.text.trim() !== '' || q.options.some((o) => o.trim() !== ''));
-    if (hasContent && !window.confirm(`Remove question ${index + 1}?`)) return;
+    if (q && hasContent(q) && !window.confirm(`Remove question ${index + 1}?`)) return;
     edit((d) => removeQuestion(d, index));
     setAnnouncement(`Question ${index + 1} removed.`);
   };

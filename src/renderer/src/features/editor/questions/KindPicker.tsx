@@ -1,0 +1,39 @@
+import type { QuestionKind } from '@shared/quiz';
+import { fieldId } from '../quizProblems';
+import { KIND_CHOICES } from './kindNames';
+
+interface Props {
+  /** The question's path in the quiz, e.g. `questions.2`. */
+  path: string;
+  kind: QuestionKind;
+  onKind: (kind: QuestionKind) => void;
+}
+
+/** Which kind of question this is, in plain words, with what the guests will do. */
+export function KindPicker({ path, kind, onKind }: Props): React.JSX.Element {
+  const id = fieldId(`${path}.kind`);
+  const hint = KIND_CHOICES.find((k) => k.kind === kind)?.hint;
+  return (
+    <div className="editor-field kind-picker">
+      <label className="field__label" htmlFor={id}>
+        Kind of question
+      </label>
+      <select
+        id={id}
+        className="editor-input kind-picker__select"
+        value={kind}
+        aria-describedby={`${id}-hint`}
+        onChange={(e) => onKind(e.target.value as QuestionKind)}
+      >
+        {KIND_CHOICES.map((k) => (
+          <option key={k.kind} value={k.kind}>
+            {k.name}
+          </option>
+        ))}
+      </select>
+      <span className="field__hint" id={`${id}-hint`}>
+        {hint}
+      </span>
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+import { QUIZ_LIMITS } from '@shared/quiz';
+import { TextField } from '../../fields/TextField';
+import { OptionRows } from '../OptionRows';
+import type { KindFieldsProps } from './kindFieldsProps';
+
+/** Poll: the options (none is right) and the flat points every voter gets. */
+export function PollFields({ question, path, problems, onChange }: KindFieldsProps): React.JSX.Element {
+  return (
+    <>
+      <OptionRows
+        question={question}
+        path={path}
+        problems={problems}
+        markCorrect={false}
+        onChange={onChange}
+      />
+      <TextField
+        path={`${path}.points`}
+        label="Points for voting (optional)"
+        type="number"
+        min={0}
+        max={QUIZ_LIMITS.pollPointsMax}
+        value={question.points}
+        placeholder="0"
+        hint={`0 to ${QUIZ_LIMITS.pollPointsMax}, the same for every voter. Empty: 0.`}
+        onChange={(points) => onChange({ points })}
+        problems={problems}
+        className="editor-field--points"
+      />
+    </>
+  );
+}
