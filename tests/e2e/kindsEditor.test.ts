@@ -314,12 +314,8 @@ describe('the quiz editor, every kind', { timeout: 90_000 }, () => {
     expect(await savedQuiz()).toEqual(sample.quiz);
   });
 
-  /**
-   * Server bug (src/main/server/game/quizFile.ts): `exportQuiz` embeds only the background and the
-   * questions' `photo`, not `revealPhoto` nor `partners[].photo` (and `importQuiz` / `validateQuiz` skip
-   * them too), so the showcase exports with no image at all. Expected to fail until that is fixed.
-   */
-  test.fails('the export carries the reveal photos and the couple’s photos', async () => {
+  /** Every image travels with the quiz: the reveal photos and the couple's photos too. */
+  test('the export carries the reveal photos and the couple’s photos', async () => {
     const sample = JSON.parse(readFileSync(SHOWCASE, 'utf8')) as {
       quiz: Quiz;
       media: Record<string, string>;
