@@ -8,6 +8,7 @@ import { GameTab } from './game/GameTab';
 import { OperatorSections } from './OperatorSections';
 import { OperatorTabs } from './OperatorTabs';
 import { SaveProblemBanner } from './SaveProblemBanner';
+import { SectionBoundary } from './SectionBoundary';
 import { useOperatorGame } from './useOperatorGame';
 import { useOperatorTab } from './useOperatorTab';
 
@@ -32,7 +33,13 @@ export function OperatorPanel({ operatorKey, onRefused }: Props): React.JSX.Elem
       <SaveProblemBanner problem={view?.saveProblem ?? null} />
       <OperatorBar title={quiz?.title ?? null} />
       <OperatorTabs current={tab} />
-      <OperatorSections tab={tab} operatorKey={operatorKey} view={view} quiz={quiz} />
+      <SectionBoundary
+        key={tab}
+        name={tab === 'games' ? 'The games list' : 'The quiz editor'}
+        visible={tab !== 'game'}
+      >
+        <OperatorSections tab={tab} operatorKey={operatorKey} view={view} quiz={quiz} />
+      </SectionBoundary>
       {game.rejection && (
         <div className="toast toast--operator" role="alert">
           {game.rejection}
