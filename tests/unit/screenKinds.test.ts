@@ -83,11 +83,14 @@ describe('the histogram of guesses', () => {
   it('leaves out an end’s label when the answer’s mark would cover it', () => {
     const near = histogramOf(bins, 14);
     expect([near.labelFrom, near.labelTo]).toEqual([false, true]);
+    expect(near.markerAlign).toBe('start');
     const last = histogramOf(bins, 40);
     expect(last.bars[7]?.answer).toBe(true);
     expect([last.labelFrom, last.labelTo]).toEqual([true, false]);
+    expect(last.markerAlign).toBe('end');
     const middle = histogramOf(bins, 26);
     expect([middle.labelFrom, middle.labelTo]).toEqual([true, true]);
+    expect(middle.markerAlign).toBe('middle');
   });
 
   it('copes with one bin (everyone guessed the answer) and with no guess at all', () => {

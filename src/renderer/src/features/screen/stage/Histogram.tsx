@@ -30,7 +30,10 @@ export function Histogram({ closest }: { closest: ClosestReveal }): React.JSX.El
       </div>
       <div className="histogram__axis" aria-hidden="true">
         <span className="histogram__end">{h.labelFrom && formatNumber(h.from)}</span>
-        <span className="histogram__marker" style={{ left: `${h.answerAt}%` }}>
+        <span
+          className={`histogram__marker histogram__marker--${h.markerAlign}`}
+          style={{ left: `${h.answerAt}%` }}
+        >
           <span className="histogram__pointer" />
           {formatNumber(answer)}
         </span>

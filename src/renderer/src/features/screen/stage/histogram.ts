@@ -20,6 +20,8 @@ export interface Histogram {
   to: number;
   labelFrom: boolean;
   labelTo: boolean;
+  /** How the answer's label hangs from its mark: centred, or inward near an end so it stays on the strip. */
+  markerAlign: 'start' | 'middle' | 'end';
   guesses: number;
 }
 
@@ -54,6 +56,7 @@ export function histogramOf(bins: ClosestReveal['bins'], answer: number): Histog
     to,
     labelFrom: answerAt >= LABEL_ROOM,
     labelTo: answerAt <= 100 - LABEL_ROOM,
+    markerAlign: answerAt < LABEL_ROOM ? 'start' : answerAt > 100 - LABEL_ROOM ? 'end' : 'middle',
     guesses: bins.reduce((sum, b) => sum + b.count, 0),
   };
 }
