@@ -33,11 +33,8 @@ export function OperatorPanel({ operatorKey, onRefused }: Props): React.JSX.Elem
       <SaveProblemBanner problem={view?.saveProblem ?? null} />
       <OperatorBar title={quiz?.title ?? null} />
       <OperatorTabs current={tab} />
-      <SectionBoundary
-        key={tab}
-        name={tab === 'games' ? 'The games list' : 'The quiz editor'}
-        visible={tab !== 'game'}
-      >
+      {/* No key: the sections keep their state (unsaved edits) across the tabs. */}
+      <SectionBoundary name="This tab" visible={tab !== 'game'}>
         <OperatorSections tab={tab} operatorKey={operatorKey} view={view} quiz={quiz} />
       </SectionBoundary>
       {game.rejection && (

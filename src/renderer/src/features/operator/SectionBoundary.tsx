@@ -1,7 +1,7 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 
 interface Props {
-  /** What the section is, for the message: "The quiz editor". */
+  /** What failed, for the message: "This tab". */
   name: string;
   /** Say so when it fails; false on the Game tab, where the section shows nothing anyway. */
   visible: boolean;
