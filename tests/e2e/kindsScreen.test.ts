@@ -183,7 +183,9 @@ describe('every kind on the big screen and the operator panel', { timeout: 120_0
         await screen.getByTestId('response-chart').waitFor();
         await screen.getByTestId('reveal-photo').waitFor();
         expect(
-          await screen.getByTestId('reveal-photo').evaluate((img) => (img as HTMLImageElement).naturalWidth),
+          await screen
+            .getByTestId('reveal-photo')
+            .evaluate((img) => (img as unknown as { naturalWidth: number }).naturalWidth),
         ).toBeGreaterThan(0);
       },
     });

@@ -40,7 +40,7 @@ export function OptionGrid({
           >
             <OptionShape look={look} className="option-tile__shape" />
             <span className="option-tile__label">{look.label}</span>
-            {photos && <TilePhotos photos={index < photos.length ? [photos[index]] : photos} name={text} />}
+            {photos && <TilePhotos photos={index < photos.length ? [photos[index]] : photos} />}
             <span className="option-tile__text">{text}</span>
             {correct && (
               <span className="option-tile__check" role="img" aria-label="correct answer">
@@ -54,20 +54,18 @@ export function OptionGrid({
   );
 }
 
-/** A partner's photo in their tile; "Both" gets the two, overlapping. */
+/** A partner's photo in their tile; "Both" gets the two, overlapping. Decorative: the name is beside it. */
 function TilePhotos({
   photos,
-  name,
 }: {
   photos: readonly (string | null | undefined)[];
-  name: string;
 }): React.JSX.Element | null {
   const shown = photos.filter((p): p is string => Boolean(p));
   if (shown.length === 0) return null;
   return (
     <span className="option-tile__photos">
       {shown.map((src) => (
-        <img key={src} className="option-tile__photo" src={src} alt={shown.length === 1 ? name : ''} />
+        <img key={src} className="option-tile__photo" src={src} alt="" />
       ))}
     </span>
   );
