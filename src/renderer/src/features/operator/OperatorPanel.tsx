@@ -8,6 +8,7 @@ import { GameTab } from './game/GameTab';
 import { OperatorSections } from './OperatorSections';
 import { OperatorTabs } from './OperatorTabs';
 import { SaveProblemBanner } from './SaveProblemBanner';
+import { SectionBoundary } from './SectionBoundary';
 import { useOperatorGame } from './useOperatorGame';
 import { useOperatorTab } from './useOperatorTab';
 
@@ -32,7 +33,10 @@ export function OperatorPanel({ operatorKey, onRefused }: Props): React.JSX.Elem
       <SaveProblemBanner problem={view?.saveProblem ?? null} />
       <OperatorBar title={quiz?.title ?? null} />
       <OperatorTabs current={tab} />
-      <OperatorSections tab={tab} operatorKey={operatorKey} view={view} quiz={quiz} />
+      {/* No key: the sections keep their state (unsaved edits) across the tabs. */}
+      <SectionBoundary name="This tab" visible={tab !== 'game'}>
+        <OperatorSections tab={tab} operatorKey={operatorKey} view={view} quiz={quiz} />
+      </SectionBoundary>
       {game.rejection && (
         <div className="toast toast--operator" role="alert">
           {game.rejection}

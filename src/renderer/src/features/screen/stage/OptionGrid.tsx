@@ -1,17 +1,31 @@
 import { optionLook } from '../../../ui/options/optionLook';
 import { OptionShape } from '../../../ui/options/OptionShape';
+import { labelsTier } from './textTiers';
+
+/** `grid` two by two; `pair` two large tiles (true or false); `people` one row a partner, with photos. */
+export type OptionGridVariant = 'grid' | 'pair' | 'people';
 
 interface Props {
   options: readonly string[];
   /** After the reveal: the correct option gets a check mark, the others fade. */
   correctAnswer?: number | null;
+  variant?: OptionGridVariant;
+  /** `people`: each partner's photo (the last option, "Both", shows both). */
+  photos?: readonly (string | null)[] | null;
 }
 
-/** The four options on the big screen, two by two. */
-export function OptionGrid({ options, correctAnswer = null }: Props): React.JSX.Element {
+/** The options on the big screen: colour, shape, letter and text. */
+export function OptionGrid({
+  options,
+  correctAnswer = null,
+  variant = 'grid',
+  photos = null,
+}: Props): React.JSX.Element {
   const revealed = correctAnswer !== null;
   return (
-    <ol className={`option-grid${revealed ? ' option-grid--revealed' : ''}`}>
+    <ol
+      className={`option-grid option-grid--${variant} text-tier--${labelsTier(options)}${revealed ? ' option-grid--revealed' : ''}`}
+    >
       {options.map((text, index) => {
         const look = optionLook(index);
         const correct = revealed && index === correctAnswer;
@@ -26,6 +40,7 @@ export function OptionGrid({ options, correctAnswer = null }: Props): React.JSX.
           >
             <OptionShape look={look} className="option-tile__shape" />
             <span className="option-tile__label">{look.label}</span>
+            {photos && <TilePhotos photos={index < photos.length ? [photos[index]] : photos} />}
             <span className="option-tile__text">{text}</span>
             {correct && (
               <span className="option-tile__check" role="img" aria-label="correct answer">
@@ -36,5 +51,22 @@ export function OptionGrid({ options, correctAnswer = null }: Props): React.JSX.
         );
       })}
     </ol>
+  );
+}
+
+/** A partner's photo in their tile; "Both" gets the two, overlapping. Decorative: the name is beside it. */
+function TilePhotos({
+  photos,
+}: {
+  photos: readonly (string | null | undefined)[];
+}): React.JSX.Element | null {
+  const shown = photos.filter((p): p is string => Boolean(p));
+  if (shown.length === 0) return null;
+  return (
+    <span className="option-tile__photos">
+      {shown.map((src) => (
+        <img key={src} className="option-tile__photo" src={src} alt="" />
+      ))}
+    </span>
   );
 }

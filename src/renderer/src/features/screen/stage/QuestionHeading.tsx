@@ -1,4 +1,5 @@
 import type { ShownQuestion } from '@shared/payloads';
+import { questionTier } from './textTiers';
 
 interface Props {
   question: ShownQuestion;
@@ -6,10 +7,13 @@ interface Props {
   small?: boolean;
 }
 
-/** The question's text, with its photo beside it when the quiz gives one. */
+/** The question's text, with its photo beside it when the quiz gives one; long questions a size smaller. */
 export function QuestionHeading({ question, small = false }: Props): React.JSX.Element {
+  const tier = questionTier(question.text);
   const heading = (
-    <h1 className={`stage__question${small ? ' stage__question--small' : ''}`}>{question.text}</h1>
+    <h1 className={`stage__question${small ? ' stage__question--small' : ''} text-tier--${tier}`}>
+      {question.text}
+    </h1>
   );
   if (!question.photo) return heading;
   return (

@@ -1,8 +1,13 @@
+import type { ReactNode } from 'react';
 import type { ScreenView, ShownQuestion } from '@shared/payloads';
 import { CountdownTimer } from '../../../ui/countdown/CountdownTimer';
-import { OptionGrid } from './OptionGrid';
+import { AnswerPrompt } from './AnswerPrompt';
+import { kindHint } from './kindWords';
 import { QuestionHeading } from './QuestionHeading';
-import { ResponseChart } from './ResponseChart';
+import { RevealHero } from './RevealHero';
+import { RevealStory } from './RevealStory';
+import { storyTier } from './textTiers';
+import { useFitStage } from './useFitStage';
 import './stage.css';
 
 interface Props {
@@ -13,16 +18,42 @@ interface Props {
   playerCount: number;
 }
 
-/** SHOW_QUESTION: the question alone, large. */
-export function QuestionOnlyStage({ question }: Pick<Props, 'question'>): React.JSX.Element {
+type Step = 'question' | 'options' | 'reveal';
+
+/** A question's stage for one step: named by kind and step, shrunk as a whole if it could not fit. */
+function Stage({
+  question,
+  step,
+  children,
+}: {
+  question: ShownQuestion;
+  step: Step;
+  children: ReactNode;
+}): React.JSX.Element {
+  const ref = useFitStage<HTMLElement>();
   return (
-    <section className="stage stage--question">
-      <QuestionHeading question={question} />
+    <section
+      ref={ref}
+      className={`stage stage--${step} stage--kind-${question.kind}`}
+      data-testid="stage"
+      data-kind={question.kind}
+      data-step={step}
+    >
+      {children}
     </section>
   );
 }
 
-/** SHOW_QUESTION_OPTIONS: the question, four options, the timer and how many have answered. */
+/** SHOW_QUESTION: the question alone, large. */
+export function QuestionOnlyStage({ question }: Pick<Props, 'question'>): React.JSX.Element {
+  return (
+    <Stage question={question} step="question">
+      <QuestionHeading question={question} />
+    </Stage>
+  );
+}
+
+/** SHOW_QUESTION_OPTIONS: the question, what to answer with, the timer and how many have answered. */
 export function OptionsStage({
   view,
   question,
@@ -30,35 +61,43 @@ export function OptionsStage({
   answeredCount,
   playerCount,
 }: Props): React.JSX.Element {
+  const hint = kindHint(question.kind);
   return (
-    <section className="stage stage--options">
+    <Stage question={question} step="options">
       <QuestionHeading question={question} small />
+      {hint && (
+        <p className="stage__hint" data-testid="kind-hint">
+          {hint}
+        </p>
+      )}
       <div className="options-layout">
         <CountdownTimer timer={view.timer} clockOffsetMs={clockOffsetMs} />
-        <OptionGrid options={question.options} />
+        <AnswerPrompt question={question} />
         <div className="answered-counter" data-testid="answered-counter">
           <span className="answered-counter__value">{answeredCount}</span>
           <span className="answered-counter__label">Answered</span>
           {playerCount > 0 && <span className="answered-counter__of">of {playerCount}</span>}
         </div>
       </div>
-    </section>
+    </Stage>
   );
 }
 
-/** SHOW_CORRECT_ANSWER: the check mark, and how the room voted. No timer: the operator moves on. */
+/** SHOW_CORRECT_ANSWER: the answer for the kind, and the story behind it. No timer: the operator moves on. */
 export function RevealStage({ view, question }: Pick<Props, 'view' | 'question'>): React.JSX.Element {
+  const story = view.reveal && (view.reveal.explanation || view.reveal.photo) ? view.reveal : null;
+  const layout = story
+    ? ` reveal-layout--story reveal-layout--story-${story.explanation ? storyTier(story.explanation) : 'normal'}`
+    : '';
   return (
-    <section className="stage stage--reveal">
+    <Stage question={question} step="reveal">
       <QuestionHeading question={question} small />
-      <div className="reveal-layout">
-        <ResponseChart
-          responses={view.responses ?? [0, 0, 0, 0]}
-          optionCount={question.options.length}
-          correctAnswer={view.correctAnswer}
-        />
-        <OptionGrid options={question.options} correctAnswer={view.correctAnswer} />
+      <div className={`reveal-layout${layout}`}>
+        <div className="reveal-hero">
+          <RevealHero view={view} question={question} />
+        </div>
+        {story && <RevealStory reveal={story} />}
       </div>
-    </section>
+    </Stage>
   );
 }

@@ -3,7 +3,10 @@ import { Bar } from 'react-chartjs-2';
 import { bareBarOptions, OPTION_BAR_PLUGINS, optionBarData } from '../../../ui/charts/optionBars';
 import { OptionLetters } from '../../../ui/charts/OptionLetters';
 import { prefersReducedMotion } from '../../../ui/motion';
-import { optionLook } from '../../../ui/options/optionLook';
+import { optionLook, type OptionLook } from '../../../ui/options/optionLook';
+
+/** The counts over the bars in a colour that reads on the light card (yellow's own is too pale). */
+const TEXT_HEX: Partial<Record<OptionLook['colour'], string>> = { yellow: '#8a6400' };
 
 interface Props {
   responses: readonly number[];
@@ -29,7 +32,7 @@ export function ResponseChart({ responses, optionCount, correctAnswer }: Props):
       paddingTop: 8,
       labels: {
         offset: 4,
-        color: looks.map((l) => l.hex),
+        color: looks.map((l) => TEXT_HEX[l.colour] ?? l.hex),
         font: (context) => ({
           family: 'Montserrat, sans-serif',
           weight: 'bold',

@@ -1,0 +1,42 @@
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+
+interface Props {
+  /** What failed, for the message: "This tab". */
+  name: string;
+  /** Say so when it fails; false on the Game tab, where the section shows nothing anyway. */
+  visible: boolean;
+  children: ReactNode;
+}
+
+interface State {
+  error: string | null;
+}
+
+/**
+ * Keeps a failing section (the quiz editor, the games list) from taking the whole panel down with it:
+ * during a wedding the game's controls must stay on screen whatever happens in the other tabs.
+ */
+export class SectionBoundary extends Component<Props, State> {
+  override state: State = { error: null };
+
+  static getDerivedStateFromError(error: unknown): State {
+    return { error: error instanceof Error ? error.message : String(error) };
+  }
+
+  override componentDidCatch(error: unknown, info: ErrorInfo): void {
+    console.error(`${this.props.name} failed`, error, info.componentStack);
+  }
+
+  override render(): ReactNode {
+    if (this.state.error === null) return this.props.children;
+    if (!this.props.visible) return null;
+    return (
+      <div className="panel operator-section" role="alert">
+        <p className="panel__hint panel__hint--warning">
+          {this.props.name} could not be shown ({this.state.error}). The game goes on; reload the page to try
+          again.
+        </p>
+      </div>
+    );
+  }
+}
