@@ -1,5 +1,7 @@
 import {
   DEFAULT_MAX_PLAYERS,
+  isOptionKind,
+  kindOf,
   GameState,
   type GameState as GameStateNumber,
   type OperatorPlayer,
@@ -121,7 +123,7 @@ export class ViewContext {
       ...this.base,
       audience: 'screen',
       reveal: this.bigReveal,
-      responses: revealed(game.state) && game.currentQuestion ? game.responseCounts() : null,
+      responses: revealed(game.state) ? optionResponses(game) : null,
       answeredCount: game.answeredCount,
       playerCount: game.playerCount,
       recentPlayers: game.recentNames(RECENT_PLAYERS),
@@ -145,7 +147,7 @@ export class ViewContext {
       ...this.base,
       audience: 'operator',
       reveal: this.bigReveal,
-      responses: game.currentQuestion ? game.responseCounts() : null,
+      responses: optionResponses(game),
       answeredCount: game.answeredCount,
       playerCount: game.playerCount,
       recentPlayers: game.recentNames(RECENT_PLAYERS),
@@ -235,4 +237,10 @@ function maybeEntry(entry: RankedEntry | undefined): ReturnType<typeof publicEnt
 
 function copyAnswer(answer: number | readonly number[]): number | number[] {
   return typeof answer === 'number' ? answer : [...answer];
+}
+
+/** Votes per option for the option kinds; a closest guess or an order is not a vote. */
+function optionResponses(game: GameReader): number[] | null {
+  const question = game.currentQuestion;
+  return question && isOptionKind(kindOf(question)) ? game.responseCounts() : null;
 }
