@@ -4,26 +4,32 @@ import { OptionShape } from '../../ui/options/OptionShape';
 interface Props {
   options: readonly string[];
   onAnswer: (option: number) => void;
+  /**
+   * `letters`: full-width buttons A to D (multiple choice, poll); `words`: two big side-by-side buttons
+   * with colour, shape and word only (True / False), easy for a thumb.
+   */
+  variant?: 'letters' | 'words';
 }
 
-/** Four full-width buttons, A to D, each with its colour and shape; they bounce in one after another. */
-export function AnswerButtons({ options, onAnswer }: Props): React.JSX.Element {
+/** The option buttons, each with its colour and shape; they bounce in one after another. */
+export function AnswerButtons({ options, onAnswer, variant = 'letters' }: Props): React.JSX.Element {
+  const words = variant === 'words';
   return (
-    <div className="answer-buttons">
+    <div className={words ? 'tf-buttons' : 'answer-buttons'}>
       {options.map((text, index) => {
         const look = optionLook(index);
         return (
           <button
             key={look.label}
             type="button"
-            className={`answer-button option--${look.colour}`}
+            className={`answer-button${words ? ' tf-button' : ''} option--${look.colour}`}
             style={{ animationDelay: `${index * 70}ms` }}
             onClick={() => onAnswer(index)}
-            aria-label={`${look.label}: ${text}`}
+            aria-label={words ? text : `${look.label}: ${text}`}
           >
-            <OptionShape look={look} className="answer-button__shape" />
-            <span className="answer-button__label">{look.label}</span>
-            <span className="answer-button__text">{text}</span>
+            <OptionShape look={look} className={words ? 'tf-button__shape' : 'answer-button__shape'} />
+            {!words && <span className="answer-button__label">{look.label}</span>}
+            <span className={words ? 'tf-button__text' : 'answer-button__text'}>{text}</span>
           </button>
         );
       })}

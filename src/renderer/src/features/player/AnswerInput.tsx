@@ -2,7 +2,6 @@ import type { AnswerValue, ShownQuestion } from '@shared/payloads';
 import { AnswerButtons } from './AnswerButtons';
 import { ClosestForm } from './ClosestForm';
 import { OrderPicker } from './OrderPicker';
-import { TrueFalseButtons } from './TrueFalseButtons';
 import { WhoSaidItButtons } from './WhoSaidItButtons';
 
 interface Props {
@@ -42,7 +41,7 @@ export function AnswerInput({ question, refusal, refused, onAnswer }: Props): Re
       return (
         <>
           {note}
-          <TrueFalseButtons options={question.options} onAnswer={onAnswer} />
+          <AnswerButtons options={question.options} onAnswer={onAnswer} variant="words" />
         </>
       );
     case 'whoSaidIt':
