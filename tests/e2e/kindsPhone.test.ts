@@ -58,6 +58,12 @@ async function revealed(q: number): Promise<void> {
 
 /** Nothing scrolls sideways, and every button on the page is at least 48 px each way. */
 async function checkFits(page: Page): Promise<void> {
+  // Measured at rest: the buttons bounce in (scaled) for a moment as a question opens.
+  await page.evaluate(
+    `Promise.all(document.getAnimations()
+      .filter((a) => a.effect && a.effect.getComputedTiming().endTime !== Infinity)
+      .map((a) => a.finished.catch(() => undefined)))`,
+  );
   expect(
     await page.evaluate('document.documentElement.scrollWidth <= document.documentElement.clientWidth'),
   ).toBe(true);
