@@ -205,6 +205,8 @@ describe('quiz editor and results keepsake', { timeout: 60_000 }, () => {
     await operator.getByRole('link', { name: 'Game', exact: true }).click();
     await operator.getByRole('button', { name: 'Next State' }).waitFor();
     await operator.getByRole('link', { name: 'Quiz editor' }).click();
+    // The editor is drawn again (lazily) after the tab switch: read its fields once they are there.
+    await operator.locator('#quiz-questions-1-text').waitFor();
     expect(await texts()).toEqual(['What is their dog called?', 'Where did Mia and Leo meet?']);
     await operator.getByRole('button', { name: 'Move question 2 up' }).focus();
     await operator.keyboard.press('Enter');
