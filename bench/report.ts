@@ -1,5 +1,6 @@
 /** The bench's figures, its pass/fail verdicts against the targets, and the terminal table. */
 import type { Summary } from './stats';
+import { stateName, type GameState } from '../src/shared/gameState';
 import type { VerifyResult } from './verify';
 
 export interface MachineLoad {
@@ -20,6 +21,13 @@ export const TARGETS = {
   serverPeakMb: 300,
 } as const;
 
+export interface SlowStateChange {
+  state: number;
+  questionNumber: number;
+  /** Send -> the last guest's receipt. */
+  ms: number;
+}
+
 export interface BenchFigures {
   players: number;
   questions: number;
@@ -36,6 +44,8 @@ export interface BenchFigures {
   fanoutLast: Summary;
   /** Every guest's receipt of a broadcast state change. */
   fanoutEach: Summary;
+  /** The three state changes that took longest to reach their last guest. */
+  slowestStateChanges: SlowStateChange[];
   broadcasts: number;
   /** Broadcasts where fewer guests received the view than were connected. */
   broadcastReceiversMin: number;
@@ -199,6 +209,12 @@ export function renderReport(f: BenchFigures): string {
       ]),
       ['time for all (early) guests to join', `${(f.joinAllMs / 1000).toFixed(2)} s`],
       ['broadcast state changes measured', String(f.broadcasts)],
+      [
+        'slowest state changes (to last guest)',
+        f.slowestStateChanges
+          .map((c) => `${stateName(c.state as GameState)} q${c.questionNumber + 1}: ${c.ms.toFixed(0)} ms`)
+          .join('; '),
+      ],
       ['bytes received per guest (whole game)', `${f.bytesPerGuest.toFixed(0)} B`],
       ['bytes received per guest per question', `${f.bytesPerGuestPerQuestion.toFixed(0)} B`],
       ['bytes received per guest per state change', `${f.bytesPerGuestPerStateChange.toFixed(0)} B`],

@@ -12,7 +12,7 @@ import { Worker } from 'node:worker_threads';
 import { GameState, type Quiz, type Timings } from '../src/shared/index';
 import { Observer } from './observer';
 import type { GuestPlan, GuestResult, MainToWorker, Receipt, WorkerResult, WorkerToMain } from './protocol';
-import { checks, renderReport, type BenchFigures, type MachineLoad } from './report';
+import { checks, renderReport, type BenchFigures, type MachineLoad, type SlowStateChange } from './report';
 import {
   readCpuTimes,
   readUsage,
@@ -338,7 +338,7 @@ async function playGame(run: Run): Promise<void> {
 function fanout(
   receipts: Receipt[],
   players: number,
-): { last: number[]; each: number[]; minReceivers: number } {
+): { last: number[]; each: number[]; minReceivers: number; slowest: SlowStateChange[] } {
   const groups = new Map<string, Receipt[]>();
   for (const r of receipts) {
     if (r.onConnect) continue;
@@ -349,6 +349,7 @@ function fanout(
   }
   const last: number[] = [];
   const each: number[] = [];
+  const changes: SlowStateChange[] = [];
   let minReceivers = Infinity;
   for (const group of groups.values()) {
     if (group.length < Math.max(2, players * 0.1)) continue;
@@ -359,9 +360,12 @@ function fanout(
       latest = Math.max(latest, latency);
     }
     last.push(latest);
+    const first = group[0];
+    if (first) changes.push({ state: first.state, questionNumber: first.questionNumber, ms: latest });
     minReceivers = Math.min(minReceivers, group.length);
   }
-  return { last, each, minReceivers: Number.isFinite(minReceivers) ? minReceivers : 0 };
+  const slowest = changes.sort((a, b) => b.ms - a.ms).slice(0, 3);
+  return { last, each, minReceivers: Number.isFinite(minReceivers) ? minReceivers : 0, slowest };
 }
 
 function figures(run: Run, journalText: string, quiz: Quiz): BenchFigures {
@@ -436,6 +440,7 @@ function figures(run: Run, journalText: string, quiz: Quiz): BenchFigures {
     ack: summarize(ack),
     fanoutLast: summarize(fan.last),
     fanoutEach: summarize(fan.each),
+    slowestStateChanges: fan.slowest,
     broadcasts,
     broadcastReceiversMin: fan.minReceivers,
     bytesPerGuest: bytesTotal / settings.players,
