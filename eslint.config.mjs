@@ -16,6 +16,7 @@ const LAYER_WEB = 'The web app runs in browsers: no Electron, Node or main-proce
 /** Socket event names are written once, in src/shared/events.ts: the web app and the bench use its constants. */
 const EVENT_NAMES =
   'joinGame|userAnsweredQuestion|requestNextState|resetgs|kickPlayer|pauseTimer|resumeTimer|updateConfig|chooseInterface|' +
+  'moveGuest|renameTeam|setAutopilot|setBreak|' +
   'joinedGame|joinGameError|updateState|updatePlayers|updateAnsweredCount|userAnswered|answerRejected|quizInfo|' +
   'sessionEnded|actionRejected|networkInfo';
 

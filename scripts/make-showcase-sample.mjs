@@ -80,7 +80,7 @@ for (const [name, s] of Object.entries(scenes)) {
 await browser.close();
 
 const quiz = {
-  version: 2,
+  version: 3,
   title: 'Anna & James: the showcase quiz',
   coupleNames: 'Anna & James',
   eventDate: '2024-07-28',

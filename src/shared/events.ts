@@ -16,6 +16,10 @@ export const ClientEvent = {
   resumeTimer: 'resumeTimer',
   updateConfig: 'updateConfig',
   chooseInterface: 'chooseInterface',
+  moveGuest: 'moveGuest',
+  renameTeam: 'renameTeam',
+  setAutopilot: 'setAutopilot',
+  setBreak: 'setBreak',
 } as const satisfies { readonly [E in ClientEventName]: E };
 export type ClientEvent = ClientEventName;
 
@@ -48,6 +52,10 @@ export const OPERATOR_EVENTS = [
   ClientEvent.resumeTimer,
   ClientEvent.updateConfig,
   ClientEvent.chooseInterface,
+  ClientEvent.moveGuest,
+  ClientEvent.renameTeam,
+  ClientEvent.setAutopilot,
+  ClientEvent.setBreak,
 ] as const satisfies readonly OperatorOnly[];
 
 /** Compile-time: every operator-only event of the table is in the list above. */

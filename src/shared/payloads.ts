@@ -2,19 +2,38 @@ import { z } from 'zod';
 import { MAX_OPTIONS, QUIZ_LIMITS, timingsSchema } from './quiz';
 import { MAX_PLAYERS_LIMIT } from './limits';
 import { revealSchema, shownQuestionSchema } from './questionView';
+import { PLAY_MODES } from './teams';
+import {
+  autopilotViewSchema,
+  leaderboardEntrySchema,
+  operatorTeamsSchema,
+  playerTeamSchema,
+  screenTeamsSchema,
+  teamLobbySchema,
+  teamNumber,
+} from './teamPayloads';
 
 export * from './questionView';
+export * from './teamPayloads';
 
 /* ---------- client -> server ---------- */
 
 const usernameString = z.string().max(200);
 
 /** `joinGame` takes the name as a plain string; `{ username }` is accepted too. */
-export const joinGameSchema = z.union([usernameString, z.strictObject({ username: usernameString })]);
+/** `team`: the table (or side) the guest plays for, in the Tables and Two sides modes. */
+export const joinGameSchema = z.union([
+  usernameString,
+  z.strictObject({ username: usernameString, team: teamNumber.optional() }),
+]);
 export type JoinGamePayload = z.infer<typeof joinGameSchema>;
 
 export function usernameOf(payload: JoinGamePayload): string {
   return typeof payload === 'string' ? payload : payload.username;
+}
+
+export function teamOf(payload: JoinGamePayload): number | undefined {
+  return typeof payload === 'string' ? undefined : payload.team;
 }
 
 /**
@@ -75,13 +94,6 @@ export type UpdateConfigPayload = z.infer<typeof updateConfigSchema>;
 
 const stateNumber = z.number().int().min(0).max(12);
 
-export const leaderboardEntrySchema = z.object({
-  player_name: z.string(),
-  score: z.number().int(),
-  rank: z.number().int().min(1),
-});
-export type LeaderboardEntry = z.infer<typeof leaderboardEntrySchema>;
-
 /** Everything a screen needs to draw the same countdown as every other screen. */
 export const timerSchema = z.object({
   /** Server epoch ms when the current step ends, or null when it waits for the operator. */
@@ -107,6 +119,8 @@ const viewBase = {
   correctAnswer: z.number().nullable(),
   /** Only from SHOW_CORRECT_ANSWER on. */
   reveal: revealSchema.nullable(),
+  /** The operator called a break between two questions: its message, for every screen. */
+  breakMessage: z.string().nullable(),
 };
 
 export const playerResultSchema = z.object({
@@ -128,6 +142,8 @@ export const playerViewSchema = z.object({
   /** The option this player chose for the current question, if any. */
   myAnswer: answerValueSchema.nullable(),
   result: playerResultSchema.nullable(),
+  /** Tables and Two sides modes: the guest's team; null in solo games. */
+  team: playerTeamSchema.nullable(),
   neighbours: z
     .object({
       above: leaderboardEntrySchema.nullable(),
@@ -152,6 +168,11 @@ export const screenViewSchema = z.object({
     prev: z.array(leaderboardEntrySchema).max(5),
     new: z.array(leaderboardEntrySchema).max(5),
   }),
+  playMode: z.enum(PLAY_MODES),
+  /** Tables and Two sides modes; null in solo games. */
+  teams: screenTeamsSchema.nullable(),
+  /** The game moves on by itself after the reveal and the leaderboard (the timer has the step's deadline). */
+  autopilot: z.boolean(),
 });
 export type ScreenView = z.infer<typeof screenViewSchema>;
 
@@ -160,6 +181,8 @@ export const operatorPlayerSchema = z.object({
   name: z.string(),
   connected: z.boolean(),
   score: z.number().int(),
+  /** The table (or side) the guest plays for; null in solo games. */
+  team: z.number().int().nullable(),
 });
 export type OperatorPlayer = z.infer<typeof operatorPlayerSchema>;
 
@@ -192,6 +215,12 @@ export const operatorViewSchema = z.object({
   gameId: z.string(),
   /** Why the game cannot save right now (the disk is full…): joins and answers are refused meanwhile. */
   saveProblem: z.string().nullable(),
+  playMode: z.enum(PLAY_MODES),
+  /** Tables and Two sides modes: every team (with the operator's renames) and the whole team leaderboard. */
+  teams: operatorTeamsSchema.nullable(),
+  autopilot: autopilotViewSchema,
+  /** After which questions the leaderboard shows: 1 every question, N every Nth, 0 only at the end. */
+  leaderboardEvery: z.number().int().min(0),
 });
 export type OperatorView = z.infer<typeof operatorViewSchema>;
 
@@ -212,6 +241,8 @@ export const updatePlayersSchema = z.object({
   changed: z.array(operatorPlayerSchema).optional(),
   /** Operator only: ids of players removed since the last update. */
   removed: z.array(z.string()).optional(),
+  /** Screens and operators of a team game: every team with its players (the lobby by table). */
+  teams: z.array(teamLobbySchema).optional(),
 });
 export type UpdatePlayersPayload = z.infer<typeof updatePlayersSchema>;
 

@@ -11,6 +11,10 @@ import {
   emptyPayloadSchema,
   joinGameSchema,
   kickPlayerSchema,
+  moveGuestSchema,
+  renameTeamSchema,
+  setAutopilotSchema,
+  setBreakSchema,
   requestNextStateSchema,
   resetgsSchema,
   updateConfigSchema,
@@ -93,6 +97,14 @@ export const CLIENT_MESSAGES = {
     'chooseInterface',
     'There is no such network interface.',
   ),
+  moveGuest: operatorMessage(moveGuestSchema, 'moveGuest', 'Choose a guest and a table.'),
+  renameTeam: operatorMessage(renameTeamSchema, 'renameTeam', 'A table name is 1 to 40 characters.'),
+  setAutopilot: operatorMessage(
+    setAutopilotSchema,
+    'setAutopilot',
+    'Autopilot times are whole seconds from 2 to 120.',
+  ),
+  setBreak: operatorMessage(setBreakSchema, 'setBreak', 'A break message is 1 to 160 characters.'),
 } as const satisfies Record<string, ClientMessage>;
 
 export type ClientMessages = typeof CLIENT_MESSAGES;

@@ -3,10 +3,14 @@ import { MAX_IMAGE_BYTES } from './limits';
 import { kindOf } from './questionKinds';
 import { partnerSchema, questionSchema } from './questionSchemas';
 import { MEDIA_PATH, mediaPathSchema, QUIZ_LIMITS, seconds, text } from './quizFields';
+import { playFields, playProblems } from './quizPlay';
+import type { PlayMode } from './teams';
 
 export * from './quizFields';
 export * from './questionKinds';
 export * from './questionSchemas';
+export * from './quizPlay';
+export * from './teams';
 export { MAX_IMAGE_BYTES };
 
 /** Defaults of the three automatic steps, in seconds. */
@@ -22,13 +26,16 @@ export const timingsSchema = z.strictObject({
 });
 export type Timings = z.infer<typeof timingsSchema>;
 
-/** Version 2 added the kinds of question, the story behind each answer and the couple's partners. */
-export const QUIZ_FORMAT_VERSION = 2;
+/**
+ * Version 2 added the kinds of question, the story behind each answer and the couple's partners;
+ * version 3 the play modes (tables, two sides), the autopilot and the leaderboard's pacing.
+ */
+export const QUIZ_FORMAT_VERSION = 3;
 
 export const quizSchema = z
   .strictObject({
     /** Version 1 files (multiple choice only) still import and play unchanged. */
-    version: z.union([z.literal(1), z.literal(QUIZ_FORMAT_VERSION)]),
+    version: z.union([z.literal(1), z.literal(2), z.literal(QUIZ_FORMAT_VERSION)]),
     title: text(QUIZ_LIMITS.titleChars),
     coupleNames: text(QUIZ_LIMITS.coupleNamesChars),
     /** ISO date, e.g. 2024-07-28. */
@@ -42,8 +49,10 @@ export const quizSchema = z
     /** The couple's two first names (and photos), for "who said it" questions. */
     partners: z.tuple([partnerSchema, partnerSchema]).optional(),
     questions: z.array(questionSchema).min(1).max(QUIZ_LIMITS.questions),
+    ...playFields,
   })
   .superRefine((quiz, ctx) => {
+    playProblems(quiz, ctx);
     quiz.questions.forEach((question, i) => {
       const kind = kindOf(question);
       if (quiz.version === 1 && kind !== 'choice') {
@@ -74,6 +83,8 @@ export interface QuizInfo {
   questionCount: number;
   /** The address guests type or scan to join. */
   joinUrl: string;
+  /** Solo, or by teams: the join form then asks for a table (or a side); the teams come from `GET /teams`. */
+  playMode: PlayMode;
 }
 
 export function answerSecondsFor(quiz: Quiz, timings: Timings, questionNumber: number): number {

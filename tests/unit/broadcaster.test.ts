@@ -58,6 +58,7 @@ function setUp(): {
       backgroundImage: null,
       bgmUrl: null,
       questionCount: 1,
+      playMode: 'solo',
       joinUrl: 'http://192.168.1.2:3000/',
     }),
     networkInfo: () => ({ current: null, candidates: [], joinUrl: '', operatorLink: '' }) as never,

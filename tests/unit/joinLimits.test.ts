@@ -351,6 +351,7 @@ describe('the operator player list', () => {
     name,
     connected,
     score,
+    team: null,
   });
 
   it('views leave the list out when asked; deltas carry what changed and what left', () => {

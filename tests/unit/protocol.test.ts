@@ -57,6 +57,10 @@ describe('the protocol table', () => {
         'resumeTimer',
         'updateConfig',
         'chooseInterface',
+        'moveGuest',
+        'renameTeam',
+        'setAutopilot',
+        'setBreak',
       ].sort(),
     );
     const operatorOnly = Object.entries(CLIENT_MESSAGES)

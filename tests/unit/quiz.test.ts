@@ -59,7 +59,7 @@ describe('quizSchema', () => {
   });
 
   it.each([
-    ['version 3', { version: 3 }],
+    ['version 4', { version: 4 }],
     ['missing version', { version: undefined }],
     ['empty title', { title: '' }],
     ['blank title', { title: '   ' }],

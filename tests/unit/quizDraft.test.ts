@@ -34,7 +34,7 @@ const showcase = (): Quiz =>
 /** One question of every kind, each with every optional field it may have. */
 function everyKind(): Quiz {
   return {
-    version: 2,
+    version: 3,
     title: 'Mia & Leo',
     coupleNames: 'Mia & Leo',
     eventDate: '2027-06-12',
@@ -83,7 +83,7 @@ describe('quiz → draft → quiz', () => {
     );
   });
 
-  it('loads a version 1 quiz as multiple choice and saves it as version 2, still valid', () => {
+  it('loads a version 1 quiz as multiple choice and saves it as version 3, still valid', () => {
     const v1: Quiz = {
       ...everyKind(),
       version: 1,
@@ -101,7 +101,7 @@ describe('quiz → draft → quiz', () => {
       { name: '', photo: null },
     ]);
     const saved = fromDraft(draft);
-    expect(saved).toEqual({ ...v1, version: 2 });
+    expect(saved).toEqual({ ...v1, version: 3 });
     expect(quizSchema.safeParse(saved).success).toBe(true);
   });
 

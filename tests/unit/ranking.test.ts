@@ -15,6 +15,7 @@ function player(name: string, score: number, correctTimeMs: number, extra: Parti
     kicked: false,
     score,
     correctTimeMs,
+    team: null,
     ...extra,
   };
 }

@@ -130,7 +130,7 @@ describe('every view matches its schema', () => {
     expect(updatePlayersSchema.safeParse(forScreen).success).toBe(true);
     expect(updatePlayersSchema.safeParse(forOperator).success).toBe(true);
     expect(forScreen).toEqual({ playerCount: 1, recentPlayers: ['Anna'] });
-    expect(forOperator.players).toEqual([{ id: '1', name: 'Anna', connected: false, score: 0 }]);
+    expect(forOperator.players).toEqual([{ id: '1', name: 'Anna', connected: false, score: 0, team: null }]);
   });
 });
 
@@ -161,6 +161,7 @@ describe('phone views', () => {
     const { seen } = playedGame();
     const keys = [
       'audience',
+      'breakMessage',
       'correctAnswer',
       'myAnswer',
       'name',
@@ -172,6 +173,7 @@ describe('phone views', () => {
       'result',
       'reveal',
       'state',
+      'team',
       'timer',
     ];
     for (const s of seen) {
@@ -456,8 +458,8 @@ describe('operator view', () => {
     // The operator sees the live ranking, this question's points included.
     expect(op.leaderboard.full[0]).toEqual({ player_name: 'P6', score: 1000, rank: 1 });
     expect(op.players).toHaveLength(7);
-    expect(op.players![0]).toEqual({ id: '1', name: 'P0', connected: true, score: 0 });
-    expect(op.players![1]).toEqual({ id: '2', name: 'P1', connected: false, score: 0 });
+    expect(op.players![0]).toEqual({ id: '1', name: 'P0', connected: true, score: 0, team: null });
+    expect(op.players![1]).toEqual({ id: '2', name: 'P1', connected: false, score: 0, team: null });
     expect(op.players!.filter((p) => p.connected).map((p) => p.name)).toEqual(['P0', 'P3']);
     expect(JSON.stringify(op)).not.toContain('tok-');
   });

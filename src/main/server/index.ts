@@ -1,3 +1,4 @@
+import { playModeOf } from '@shared/teams';
 import { randomBytes } from 'node:crypto';
 import { createServer, type Server as HttpServer } from 'node:http';
 import { hostname } from 'node:os';
@@ -217,5 +218,6 @@ function quizInfoOf(session: GameSession, joinUrl: string): QuizInfo {
     bgmUrl: q.bgmUrl ?? null,
     questionCount: q.questions.length,
     joinUrl,
+    playMode: playModeOf(q),
   };
 }

@@ -10,13 +10,13 @@ import {
 } from '@shared/index';
 import { AnswerBook } from './answerBook';
 import { OK, reject } from './outcome';
-import { rankPlayers, type RankedEntry } from './ranking';
-import { Roster } from './roster';
+import { Pacing } from './pacing';
+import { AnsweredRoster } from './answeredRoster';
 import { answerProblem, scoreAnswer, type AnswerValue } from './kinds';
 import { pointsFor } from './scoring';
 import { stateAfter, stepSeconds } from './steps';
 import { StepTimer } from './stepTimer';
-import type { Command, EngineCommand, Outcome, RecordedAnswer } from './types';
+import type { Command, EngineCommand, Outcome } from './types';
 
 /**
  * One game: the state machine, its timers as deadlines, answers and scores.
@@ -25,35 +25,28 @@ import type { Command, EngineCommand, Outcome, RecordedAnswer } from './types';
  * so replaying the same commands rebuilds the same game. Timers are only deadlines here; the server
  * adapter arms real timers from them and feeds `advance` commands back in.
  */
-export class Game extends Roster {
+export class Game extends AnsweredRoster {
   readonly id: string;
   readonly createdAt: number;
-  quiz: Quiz;
   timings: Timings;
   /** The player cap the operator set for this game; null: the server's (`--max-players`, or 2,000). */
   maxPlayers: number | null;
 
-  state: ServerState = GameState.NEW;
-  questionNumber = 0;
   private readonly timer = new StepTimer();
   /** Time of the last accepted command: a restart after a crash resumes timers from here. */
   lastEventAt: number;
 
-  private readonly answers: AnswerBook;
+  /** The autopilot and breaks. */
+  readonly pacing: Pacing;
 
   constructor(create: Extract<Command, { type: 'create' }>) {
-    super();
+    super(create.quiz, new AnswerBook(create.quiz.questions.length));
+    this.pacing = new Pacing(create.quiz);
     this.id = create.gameId;
     this.createdAt = create.at;
     this.lastEventAt = create.at;
-    this.quiz = create.quiz;
     this.timings = { ...create.timings };
     this.maxPlayers = create.maxPlayers ?? null;
-    this.answers = new AnswerBook(create.quiz.questions.length);
-  }
-
-  get questionCount(): number {
-    return this.quiz.questions.length;
   }
 
   /** When the running step ends (server epoch ms), or null when the step waits for the operator. */
@@ -87,7 +80,7 @@ export class Game extends Roster {
   check(command: EngineCommand): Outcome {
     switch (command.type) {
       case 'join':
-        return this.checkJoin(command.playerId, command.name, command.address);
+        return this.checkJoin(command.playerId, command.name, command.address, command.team);
       case 'answer':
         return this.checkAnswer(command.playerId, command.questionNo, command.answer, command.at);
       case 'advance':
@@ -100,6 +93,12 @@ export class Game extends Roster {
         return this.timer.checkResume();
       case 'setQuiz':
         return this.checkSetQuiz();
+      case 'moveTeam':
+        return this.checkMove(command.playerId, command.team);
+      case 'renameTeam':
+        return this.checkRename(command.team);
+      case 'break':
+        return this.pacing.checkBreak(this.state, command.message);
       default:
         return OK;
     }
@@ -115,11 +114,11 @@ export class Game extends Roster {
   private dispatch(command: EngineCommand): Outcome {
     switch (command.type) {
       case 'join':
-        return this.join(command.playerId, command.token, command.name, command.at, command.address);
+        return this.join(command);
       case 'answer':
         return this.answer(command.playerId, command.questionNo, command.answer, command.at);
       case 'advance':
-        return this.advance(command.from, command.at);
+        return this.advance(command.from, command.at, command.waiting);
       case 'pause':
         return this.timer.pause(command.at);
       case 'resume':
@@ -132,6 +131,15 @@ export class Game extends Roster {
         return OK;
       case 'setQuiz':
         return this.setQuiz(command.quiz);
+      case 'moveTeam':
+        return this.moveTeam(command.playerId, command.team);
+      case 'renameTeam':
+        return this.renameTeam(command.team, command.name);
+      case 'autopilot':
+        this.pacing.autopilot = { ...command.settings };
+        return this.retime(command.at);
+      case 'break':
+        return this.setBreak(command.message, command.at);
       default:
         // A journal from a newer version may hold commands this one does not know.
         return reject('unknownCommand', 'Unknown command.');
@@ -152,6 +160,26 @@ export class Game extends Roster {
     this.quiz = quiz;
     this.timings = { ...quiz.timings };
     this.answers.reset(quiz.questions.length);
+    this.resetTeams(quiz);
+    this.pacing.reset(quiz);
+    return OK;
+  }
+
+  /* ---------- pacing: the autopilot and breaks (./pacing) ---------- */
+
+  private setBreak(message: string | null, at: number): Outcome {
+    const check = this.pacing.checkBreak(this.state, message);
+    if (!check.ok) return check;
+    this.pacing.breakMessage = message;
+    return this.retime(at);
+  }
+
+  /** The autopilot or a break changed: the running step gets (or loses) its automatic timer. */
+  private retime(at: number): Outcome {
+    if (!this.pacing.isAutopilotStep(this.state)) return OK;
+    const seconds = this.pacing.autoSeconds(this.state);
+    if (seconds === null) this.timer.start(null, at, false);
+    else if (this.timer.deadline === null && !this.timer.paused) this.timer.start(seconds * 1000, at, false);
     return OK;
   }
 
@@ -162,14 +190,15 @@ export class Game extends Roster {
    * the podium is told the game is over; rejoining with a token still works); nor from a blocked address.
    * The caps (in total, per address) are the session's: they depend on the server's options, not the journal.
    */
-  private checkJoin(playerId: string, raw: string, address: string | undefined): Outcome {
+  private checkJoin(playerId: string, raw: string, address: string | undefined, team?: number): Outcome {
     if (this.state >= GameState.SHOW_FINAL_RESULTS_SHOW_0) return reject('gameOver', GAME_OVER_JOIN_MESSAGE);
-    return this.checkPlayer(playerId, raw, address);
+    const check = this.checkPlayer(playerId, raw, address);
+    return check.ok ? this.checkTeam(team) : check;
   }
 
-  private join(playerId: string, token: string, raw: string, at: number, address?: string): Outcome {
-    const check = this.checkJoin(playerId, raw, address);
-    if (check.ok) this.addPlayer(playerId, token, raw, at, address);
+  private join(c: Extract<Command, { type: 'join' }>): Outcome {
+    const check = this.checkJoin(c.playerId, c.name, c.address, c.team);
+    if (check.ok) this.addPlayer(c.playerId, c.token, c.name, c.at, c.address, this.teamForJoin(c.team));
     return check;
   }
 
@@ -209,56 +238,14 @@ export class Game extends Roster {
     return problem === null ? OK : reject('noSuchOption', problem);
   }
 
-  answerOf(playerId: string, questionNo = this.questionNumber): RecordedAnswer | undefined {
-    return this.answers.of(playerId, questionNo);
-  }
-
-  /** Answers to the current question from players still in the game. */
-  get answeredCount(): number {
-    return this.answers.countFrom(this.questionNumber, (id) => this.playerById(id) !== undefined);
-  }
-
-  /** Responses per option for the current question, always four numbers. */
-  responseCounts(): number[] {
-    return this.answers.responseCounts(this.questionNumber, (id) => this.playerById(id) !== undefined);
-  }
-
-  /** True when the options are open, someone is connected and every connected player has answered. */
-  everyConnectedAnswered(): boolean {
-    if (this.state !== GameState.SHOW_QUESTION_OPTIONS) return false;
-    return this.answers.everyConnectedAnswered(this.questionNumber, this.everyone());
-  }
-
-  /** Answers to the current question from players still in the game. */
-  currentAnswers(): RecordedAnswer[] {
-    return this.answers.answersFrom(this.questionNumber, (id) => this.playerById(id) !== undefined);
-  }
-
-  /** Every recorded answer, for exports and checks. */
-  allAnswers(): { questionNo: number; answer: RecordedAnswer }[] {
-    return this.answers.all();
-  }
-
-  /* ---------- ranking ---------- */
-
-  /** Ranking after every answer so far (the operator's live view; the big screen waits for the reveal). */
-  standings(): RankedEntry[] {
-    return rankPlayers(this.everyone());
-  }
-
-  /** Ranking before the current question's answers. */
-  previousStandings(): RankedEntry[] {
-    const question = Math.min(this.questionNumber, this.questionCount - 1);
-    return rankPlayers(this.everyone(), this.answers.forQuestion(question));
-  }
-
   /* ---------- the state machine ---------- */
 
   /** The state `advance` leads to from the current one, or null when the game is over. */
   nextState(): ServerState | null {
     const question = this.quiz.questions[this.questionNumber];
     const afterPoll = question !== undefined && kindOf(question) === 'poll';
-    return stateAfter(this.state, this.questionNumber, this.questionCount, afterPoll);
+    const every = this.quiz.leaderboardEvery ?? 1;
+    return stateAfter(this.state, this.questionNumber, this.questionCount, afterPoll, every);
   }
 
   /** Steps on. `from` must be the current state, so a double click or a late timer never skips one. */
@@ -267,17 +254,24 @@ export class Game extends Roster {
     return this.nextState() === null ? reject('gameOver', 'The game is over. Reset it to play again.') : OK;
   }
 
-  private advance(from: ServerState, at: number): Outcome {
+  private advance(from: ServerState, at: number, waiting: readonly string[] = []): Outcome {
     const check = this.checkAdvance(from);
     const next = this.nextState();
     if (!check.ok || next === null) return check;
+    // The answering ends: the teams' round is fixed now. Going on ends a break.
+    if (this.state === GameState.SHOW_QUESTION_OPTIONS && this.playsInTeams) {
+      const answers = this.answers.forQuestion(this.questionNumber);
+      this.teamBook.closeRound(this.questionNumber, this.everyone(), answers, new Set(waiting));
+    }
+    this.pacing.breakMessage = null;
 
     // On to the next question: from the leaderboard, or straight from a poll's reveal (no leaderboard).
     if (next === GameState.STARTING_NEXT_QUESTION && this.state !== GameState.STARTING_QUIZ)
       this.questionNumber++;
     if (next === GameState.SHOW_FINAL_RESULTS_SHOW_0) this.questionNumber = this.questionCount;
     this.state = next;
-    const seconds = stepSeconds(next, this.quiz, this.timings, this.questionNumber);
+    const seconds =
+      stepSeconds(next, this.quiz, this.timings, this.questionNumber) ?? this.pacing.autoSeconds(next);
     this.timer.start(seconds === null ? null : seconds * 1000, at, next === GameState.SHOW_QUESTION_OPTIONS);
     return OK;
   }

@@ -34,7 +34,14 @@ export class Roster {
     return this.checkNewName(raw);
   }
 
-  protected addPlayer(playerId: string, token: string, raw: string, at: number, address?: string): void {
+  protected addPlayer(
+    playerId: string,
+    token: string,
+    raw: string,
+    at: number,
+    address: string | undefined,
+    team: number | null,
+  ): void {
     const player: Player = {
       id: playerId,
       token,
@@ -46,6 +53,7 @@ export class Roster {
       kicked: false,
       score: 0,
       correctTimeMs: 0,
+      team,
     };
     this.players.push(player);
     this.byId.set(playerId, player);

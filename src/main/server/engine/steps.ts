@@ -1,14 +1,23 @@
-import { answerSecondsFor, GameState, type Quiz, type ServerState, type Timings } from '@shared/index';
+import {
+  answerSecondsFor,
+  GameState,
+  leaderboardAfter,
+  type Quiz,
+  type ServerState,
+  type Timings,
+} from '@shared/index';
 
 /**
  * The state `advance` leads to from `state`, or null when the game is over. After a poll's reveal the
- * leaderboard is skipped (a poll puts nobody ahead of anybody).
+ * leaderboard is skipped (a poll puts nobody ahead of anybody); `leaderboardEvery` paces it (1: after
+ * every question, N: after every Nth, 0: only the podium).
  */
 export function stateAfter(
   state: ServerState,
   questionNumber: number,
   questionCount: number,
   afterPoll = false,
+  leaderboardEvery = 1,
 ): ServerState | null {
   switch (state) {
     case GameState.NEW:
@@ -24,7 +33,9 @@ export function stateAfter(
       return GameState.SHOW_CORRECT_ANSWER;
     case GameState.SHOW_CORRECT_ANSWER:
       if (questionNumber >= questionCount - 1) return GameState.SHOW_FINAL_RESULTS_SHOW_0;
-      return afterPoll ? GameState.STARTING_NEXT_QUESTION : GameState.SHOW_LEADERBOARD;
+      return afterPoll || !leaderboardAfter(questionNumber, leaderboardEvery)
+        ? GameState.STARTING_NEXT_QUESTION
+        : GameState.SHOW_LEADERBOARD;
     case GameState.SHOW_FINAL_RESULTS_SHOW_0:
       return GameState.SHOW_FINAL_RESULTS_SHOW_1;
     case GameState.SHOW_FINAL_RESULTS_SHOW_1:

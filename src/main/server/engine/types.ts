@@ -1,4 +1,5 @@
 import type { Quiz, ServerState, Timings } from '@shared/index';
+import type { AutopilotSettings } from '@shared/teams';
 
 export interface Player {
   readonly id: string;
@@ -16,6 +17,8 @@ export interface Player {
   score: number;
   /** Total time taken by correct answers, the first tie-breaker. */
   correctTimeMs: number;
+  /** The table (or side) the player plays for; null in a solo game. The operator may move a player. */
+  team: number | null;
 }
 
 export interface RecordedAnswer {
@@ -39,9 +42,22 @@ export type Command =
   /** `maxPlayers`: the cap the operator set in the game before (a reset keeps it, as it keeps timings). */
   | { type: 'create'; at: number; gameId: string; quiz: Quiz; timings: Timings; maxPlayers?: number }
   /** `address`: where the guest joined from, for the per-address limit and "Remove and block". */
-  | { type: 'join'; at: number; playerId: string; token: string; name: string; address?: string }
+  /** `team`: the table or side, in the Tables and Two sides modes. */
+  | {
+      type: 'join';
+      at: number;
+      playerId: string;
+      token: string;
+      name: string;
+      address?: string;
+      team?: number;
+    }
   | { type: 'answer'; at: number; playerId: string; questionNo: number; answer: number | number[] }
-  | { type: 'advance'; at: number; from: ServerState; cause: AdvanceCause }
+  /**
+   * `waiting`: leaving the answering in a team game, the players connected then who had not answered
+   * (they count 0 in their team's average; runtime connection state, so it is journaled here).
+   */
+  | { type: 'advance'; at: number; from: ServerState; cause: AdvanceCause; waiting?: string[] }
   | { type: 'pause'; at: number }
   | { type: 'resume'; at: number }
   /** `block` with `address`: that address may not join this game any more ("Remove and block"). */
@@ -49,7 +65,15 @@ export type Command =
   /** `maxPlayers`: the operator changed the player cap (joins beyond it are refused, nobody is removed). */
   | { type: 'config'; at: number; timings: Partial<Timings>; maxPlayers?: number }
   /** Replaces the quiz; only before the game starts. */
-  | { type: 'setQuiz'; at: number; quiz: Quiz };
+  | { type: 'setQuiz'; at: number; quiz: Quiz }
+  /** The operator moves a player to another team (from the next question on). */
+  | { type: 'moveTeam'; at: number; playerId: string; team: number }
+  /** The operator renames a team for this game; `name` null: back to the quiz's name. */
+  | { type: 'renameTeam'; at: number; team: number; name: string | null }
+  /** The autopilot switched on or off live, or its times changed. */
+  | { type: 'autopilot'; at: number; settings: AutopilotSettings }
+  /** A break between two questions begins (`message`) or ends (null). */
+  | { type: 'break'; at: number; message: string | null };
 
 export type EngineCommand = Exclude<Command, { type: 'create' }>;
 
@@ -75,6 +99,10 @@ export type RejectionCode =
   | 'cannotSave'
   /** The session's: the game was replaced (a reset, a restore) while the command was being saved. */
   | 'superseded'
-  | 'unknownCommand';
+  | 'unknownCommand'
+  | 'noSuchTeam'
+  | 'notTeamGame'
+  | 'noBreakNow'
+  | 'onBreak';
 
 export type Outcome = { ok: true } | { ok: false; code: RejectionCode; msg: string };

@@ -101,7 +101,7 @@ export class GameSession extends JournaledGame {
    * free their place); the engine refuses joins after the podium began and from blocked addresses.
    */
   async join(name: string, origin: JoinOrigin = {}): Promise<JoinResult> {
-    const { address } = origin;
+    const { address, team } = origin;
     const game = this.game;
     const playerId = String(this.lastPlayerNo + 1);
     const token = randomBytes(18).toString('base64url');
@@ -113,6 +113,7 @@ export class GameSession extends JournaledGame {
       token,
       name,
       ...(address !== undefined ? { address } : {}),
+      ...(team !== undefined ? { team } : {}),
     };
     const early =
       this.refusal() ?? failed(game.check(command)) ?? this.joins.refusal(game, this.maxPlayers, address);
@@ -148,9 +149,19 @@ export class GameSession extends JournaledGame {
     return this.advance('operator', from);
   }
 
-  /** Steps on from `from` (the current state when omitted). */
+  /**
+   * Steps on from `from` (the current state when omitted). Leaving the answering of a team game, the
+   * players connected then without an answer go along: they count 0 in their team's average.
+   */
   advance(cause: AdvanceCause, from = this.game.state): Promise<CommandResult> {
-    return this.command({ type: 'advance', from, cause });
+    const game = this.game;
+    const closesRound = from === GameState.SHOW_QUESTION_OPTIONS && game.playsInTeams;
+    return this.command({
+      type: 'advance',
+      from,
+      cause,
+      ...(closesRound ? { waiting: game.waitingPlayers() } : {}),
+    });
   }
 
   /** Ends the answering early once every connected player has answered (not during a restart's grace). */
@@ -174,6 +185,8 @@ export class GameSession extends JournaledGame {
       case 'answer':
       case 'kick':
         return this.emit({ kind: PLAYER_CHANGE[command.type], playerId: command.playerId });
+      case 'moveTeam':
+        return this.emit({ kind: 'moved', playerId: command.playerId });
       case 'setQuiz':
         this.arm();
         return this.emit({ kind: 'quiz' });

@@ -8,6 +8,8 @@ export type SessionChange =
   | { kind: 'joined'; playerId: string }
   | { kind: 'answered'; playerId: string }
   | { kind: 'kicked'; playerId: string }
+  /** The operator moved a player to another team: every view (the teams' counts) and the operators' list. */
+  | { kind: 'moved'; playerId: string }
   /** The quiz was replaced (before the start): titles, names and question count changed. */
   | { kind: 'quiz' }
   /** A new game replaced the old one: every player is out. */
@@ -43,6 +45,8 @@ export interface SessionOptions {
 /** Where a join comes from: `address` is the client's, absent for a trusted one (this computer). */
 export interface JoinOrigin {
   address?: string;
+  /** The table or side the guest chose (team games). */
+  team?: number;
 }
 
 export const superseded: Refusal = { ok: false, code: 'superseded', msg: 'A new game has started.' };

@@ -15,6 +15,7 @@ import {
 import type { GameReader } from '../engine/gameReader';
 import { publicEntry, type RankedEntry } from '../engine/ranking';
 import { answerKeyText, correctAnswerOf, revealOf, shownQuestion } from './questionView';
+import { TeamStandings, teamLobby } from './teamViews';
 import type { Player } from '../engine/types';
 
 export const RECENT_PLAYERS = 30;
@@ -29,9 +30,10 @@ export class ViewContext {
   private previousCache: RankedEntry[] | null = null;
   private indexCache: Map<string, number> | null = null;
   private bigRevealCache: Reveal | null | undefined;
+  private readonly teams: TeamStandings;
   private readonly base: Omit<
     PlayerView,
-    'audience' | 'playerState' | 'name' | 'myAnswer' | 'result' | 'neighbours'
+    'audience' | 'playerState' | 'name' | 'myAnswer' | 'result' | 'neighbours' | 'team'
   >;
 
   constructor(
@@ -50,7 +52,9 @@ export class ViewContext {
       question: shownQuestion(game),
       correctAnswer: revealed(game.state) ? correctAnswerOf(game.currentQuestion) : null,
       reveal: revealOf(game, true),
+      breakMessage: game.pacing.breakMessage,
     };
+    this.teams = new TeamStandings(game);
   }
 
   /** The big screen's and the operator's reveal: the whole story, the photo, a closest question's guesses. */
@@ -82,6 +86,7 @@ export class ViewContext {
         name: null,
         myAnswer: null,
         result: null,
+        team: null,
         neighbours: null,
       };
     }
@@ -106,6 +111,7 @@ export class ViewContext {
               rank: me.rank,
             }
           : null,
+      team: this.teams.forPlayer(player),
       neighbours:
         showsRanking(game.state) && me && index !== undefined
           ? {
@@ -134,6 +140,9 @@ export class ViewContext {
           .slice(0, SCREEN_TOP)
           .map(publicEntry),
       },
+      playMode: game.playMode,
+      teams: this.teams.forScreen(maybeEntry(this.standings[0])),
+      autopilot: game.pacing.autopilot.enabled,
     };
   }
 
@@ -163,12 +172,16 @@ export class ViewContext {
       answerKeyText: answerKeyText(game),
       gameId: game.id,
       saveProblem: this.saveProblem,
+      playMode: game.playMode,
+      teams: this.teams.forOperator(),
+      autopilot: { ...game.pacing.autopilot },
+      leaderboardEvery: game.quiz.leaderboardEvery ?? 1,
     };
   }
 }
 
 function operatorPlayer(p: Player): OperatorPlayer {
-  return { id: p.id, name: p.name, connected: p.connected, score: p.score };
+  return { id: p.id, name: p.name, connected: p.connected, score: p.score, team: p.team };
 }
 
 export function operatorPlayers(game: GameReader): OperatorPlayer[] {
@@ -181,6 +194,7 @@ export function playersUpdate(game: GameReader, forOperator: boolean): UpdatePla
     playerCount: game.playerCount,
     recentPlayers: game.recentNames(RECENT_PLAYERS),
   };
+  if (game.playsInTeams) payload.teams = teamLobby(game);
   if (forOperator) payload.players = operatorPlayers(game);
   return payload;
 }

@@ -4,7 +4,14 @@
  * the engine as half a command.
  */
 import { z } from 'zod';
-import { answerValueSchema, MAX_PLAYERS_LIMIT, quizSchema, timingsSchema } from '@shared/index';
+import {
+  answerValueSchema,
+  AUTOPILOT_MAX_SECONDS,
+  MAX_PLAYERS_LIMIT,
+  quizSchema,
+  TEAM_LIMITS,
+  timingsSchema,
+} from '@shared/index';
 import type { Command } from '../engine/types';
 
 const at = z.number().finite();
@@ -13,6 +20,8 @@ const state = z.number().int().min(0).max(12);
 /** A client address (IPv4 or IPv6 text). */
 const address = z.string().min(1).max(100);
 const maxPlayers = z.number().int().min(1).max(MAX_PLAYERS_LIMIT);
+const team = z.number().int().min(1).max(TEAM_LIMITS.maxTableNumber);
+const autopilotSeconds = z.number().int().min(1).max(AUTOPILOT_MAX_SECONDS);
 
 const commandSchema = z.discriminatedUnion('type', [
   z.object({
@@ -30,6 +39,7 @@ const commandSchema = z.discriminatedUnion('type', [
     token: id,
     name: z.string().min(1).max(200),
     address: address.optional(),
+    team: team.optional(),
   }),
   z.object({
     type: z.literal('answer'),
@@ -43,6 +53,7 @@ const commandSchema = z.discriminatedUnion('type', [
     at,
     from: state,
     cause: z.enum(['operator', 'timer', 'allAnswered']),
+    waiting: z.array(id).optional(),
   }),
   z.object({ type: z.literal('pause'), at }),
   z.object({ type: z.literal('resume'), at }),
@@ -60,6 +71,27 @@ const commandSchema = z.discriminatedUnion('type', [
     maxPlayers: maxPlayers.optional(),
   }),
   z.object({ type: z.literal('setQuiz'), at, quiz: quizSchema }),
+  z.object({ type: z.literal('moveTeam'), at, playerId: id, team }),
+  z.object({
+    type: z.literal('renameTeam'),
+    at,
+    team,
+    name: z.string().min(1).max(TEAM_LIMITS.tableNameChars).nullable(),
+  }),
+  z.object({
+    type: z.literal('autopilot'),
+    at,
+    settings: z.object({
+      enabled: z.boolean(),
+      revealSeconds: autopilotSeconds,
+      leaderboardSeconds: autopilotSeconds,
+    }),
+  }),
+  z.object({
+    type: z.literal('break'),
+    at,
+    message: z.string().min(1).max(TEAM_LIMITS.breakMessageChars).nullable(),
+  }),
 ]);
 
 /** One journal line as a command, or why it is not one. */

@@ -151,6 +151,10 @@ export class Broadcaster {
         return this.counters.schedule(false, true);
       case 'kicked':
         return this.kicked(change.playerId);
+      case 'moved':
+        this.counters.touch(change.playerId);
+        this.counters.schedule(true, false);
+        return this.broadcastState();
       case 'reset':
         return this.reset();
     }

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import compression from 'compression';
 import { ROUTES } from '@shared/routes';
+import { TEAMS_PATH, type TeamsResponse } from '@shared/teams';
 import express, { type Express, type RequestHandler } from 'express';
 import { createApi, type ApiOptions } from './api';
 import type { OriginPolicy } from './originPolicy';
@@ -51,6 +52,7 @@ export function createHttpApp(options: HttpOptions): Express {
   app.use('/api', createApi(options));
   app.use('/media', mediaFiles(options.media.dir));
   app.get('/healthz', health(options.session));
+  app.get(TEAMS_PATH, teamsList(options.session));
   // Phones on a crowded Wi-Fi: the web app goes out compressed (about a third of its size).
   app.use(compression());
   serveWebApp(app, options.staticDir);
@@ -97,6 +99,16 @@ function health(session: GameSession): RequestHandler {
   return (_req, res) => {
     const game = session.current;
     res.json({ ok: true, state: game.state, questionNumber: game.questionNumber, players: game.playerCount });
+  };
+}
+
+/** The teams guests choose from on the join form (public: the table cards show the same). */
+function teamsList(session: GameSession): RequestHandler {
+  return (_req, res) => {
+    const game = session.current;
+    const body: TeamsResponse = { playMode: game.playMode, teams: game.playsInTeams ? game.teams() : [] };
+    res.setHeader('Cache-Control', 'no-store');
+    res.json(body);
   };
 }
 

@@ -1,4 +1,4 @@
-import { ServerEvent, usernameOf } from '@shared/index';
+import { ServerEvent, teamOf, usernameOf } from '@shared/index';
 import type { Handlers } from '../dispatcher';
 
 /** A guest joins: one join at a time per connection, acknowledged only once it is on disk. */
@@ -14,7 +14,11 @@ export const joinGame: Handlers['joinGame'] = async (context, payload) => {
   socket.data.joining = true;
   let result;
   try {
-    result = await session.join(usernameOf(payload), { address: socket.data.address });
+    const team = teamOf(payload);
+    result = await session.join(usernameOf(payload), {
+      address: socket.data.address,
+      ...(team !== undefined ? { team } : {}),
+    });
   } finally {
     socket.data.joining = false;
   }

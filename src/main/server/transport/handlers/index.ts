@@ -1,6 +1,7 @@
 import type { Handlers } from '../dispatcher';
 import { answer, joinGame } from './guestHandlers';
 import { chooseInterface, configure, kick, nextState, pause, reset, resume } from './operatorHandlers';
+import { moveGuest, renameTeam, setAutopilot, setBreak } from './pacingHandlers';
 
 /** Every handler the protocol table names (the type checks none is missing). */
 export const HANDLERS: Handlers = {
@@ -13,4 +14,8 @@ export const HANDLERS: Handlers = {
   resume,
   configure,
   chooseInterface,
+  moveGuest,
+  renameTeam,
+  setAutopilot,
+  setBreak,
 };

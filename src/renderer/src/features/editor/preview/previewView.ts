@@ -47,6 +47,10 @@ export function previewView(
     playerCount: 0,
     recentPlayers: [],
     leaderboard: { prev: [], new: [] },
+    breakMessage: null,
+    playMode: 'solo',
+    teams: null,
+    autopilot: false,
   };
 }
 
@@ -59,5 +63,6 @@ export function quizInfoOf(draft: QuizDraft): QuizInfo {
     bgmUrl: draft.bgmUrl || null,
     questionCount: draft.questions.length,
     joinUrl: '',
+    playMode: 'solo',
   };
 }

@@ -1,0 +1,77 @@
+import { GameState, type Quiz, type ServerState } from '@shared/index';
+import type { AnswerBook } from './answerBook';
+import { rankPlayers, type RankedEntry } from './ranking';
+import { TeamRoster } from './teamRoster';
+import type { RecordedAnswer } from './types';
+
+/**
+ * The game as far as its answers go: which step it is on, the answers so far and what they add up to
+ * (counts, rankings). The game (./game) adds the commands that change it.
+ */
+export abstract class AnsweredRoster extends TeamRoster {
+  state: ServerState = GameState.NEW;
+  questionNumber = 0;
+
+  get questionCount(): number {
+    return this.quiz.questions.length;
+  }
+
+  protected constructor(
+    public quiz: Quiz,
+    protected readonly answers: AnswerBook,
+  ) {
+    super(quiz);
+  }
+
+  answerOf(playerId: string, questionNo = this.questionNumber): RecordedAnswer | undefined {
+    return this.answers.of(playerId, questionNo);
+  }
+
+  /** Answers to the current question from players still in the game. */
+  get answeredCount(): number {
+    return this.answers.countFrom(this.questionNumber, (id) => this.playerById(id) !== undefined);
+  }
+
+  /** Responses per option for the current question, always four numbers. */
+  responseCounts(): number[] {
+    return this.answers.responseCounts(this.questionNumber, (id) => this.playerById(id) !== undefined);
+  }
+
+  /** True when the options are open, someone is connected and every connected player has answered. */
+  everyConnectedAnswered(): boolean {
+    if (this.state !== GameState.SHOW_QUESTION_OPTIONS) return false;
+    return this.answers.everyConnectedAnswered(this.questionNumber, this.everyone());
+  }
+
+  /** Answers to the current question from players still in the game. */
+  currentAnswers(): RecordedAnswer[] {
+    return this.answers.answersFrom(this.questionNumber, (id) => this.playerById(id) !== undefined);
+  }
+
+  /** Every recorded answer, for exports and checks. */
+  allAnswers(): { questionNo: number; answer: RecordedAnswer }[] {
+    return this.answers.all();
+  }
+
+  /* ---------- ranking ---------- */
+
+  /** Ranking after every answer so far (the operator's live view; the big screen waits for the reveal). */
+  standings(): RankedEntry[] {
+    return rankPlayers(this.everyone());
+  }
+
+  /** Ranking before the current question's answers. */
+  previousStandings(): RankedEntry[] {
+    const question = Math.min(this.questionNumber, this.questionCount - 1);
+    return rankPlayers(this.everyone(), this.answers.forQuestion(question));
+  }
+
+  /** Players connected now who have not answered the current question (they count 0 for their team). */
+  waitingPlayers(): string[] {
+    const waiting: string[] = [];
+    for (const p of this.everyone()) {
+      if (!p.kicked && p.connected && !this.answers.of(p.id, this.questionNumber)) waiting.push(p.id);
+    }
+    return waiting;
+  }
+}

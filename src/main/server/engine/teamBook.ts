@@ -1,0 +1,103 @@
+import type { TeamEntry, TeamInfo } from '@shared/index';
+import type { Player, RecordedAnswer } from './types';
+
+/**
+ * The teams of a game (tables or the two sides) and their points. A team's points for a question are
+ * the average of its members' points, rounded: members who answered, plus members who were connected
+ * and did not answer (they count 0); members away from their phone do not pull their table down. The
+ * round is fixed when the answering ends, so moving or removing a guest later changes no past question.
+ */
+export class TeamBook {
+  private teams: TeamInfo[];
+  private readonly renamed = new Map<number, string>();
+  /** Question number -> team number -> the team's points for that question. */
+  private readonly rounds = new Map<number, Map<number, number>>();
+
+  constructor(teams: readonly TeamInfo[]) {
+    this.teams = teams.map((t) => ({ ...t }));
+  }
+
+  /** A new quiz (before the start): its teams, no renames, no rounds. */
+  reset(teams: readonly TeamInfo[]): void {
+    this.teams = teams.map((t) => ({ ...t }));
+    this.renamed.clear();
+    this.rounds.clear();
+  }
+
+  get playsInTeams(): boolean {
+    return this.teams.length > 0;
+  }
+
+  has(team: number): boolean {
+    return this.teams.some((t) => t.number === team);
+  }
+
+  /** The teams in the quiz's order, with the operator's renames. */
+  list(): TeamInfo[] {
+    return this.teams.map((t) => ({ number: t.number, name: this.renamed.get(t.number) ?? t.name }));
+  }
+
+  info(team: number): TeamInfo | undefined {
+    const found = this.teams.find((t) => t.number === team);
+    return found && { number: found.number, name: this.renamed.get(team) ?? found.name };
+  }
+
+  /** `name` null: back to the quiz's own name. */
+  rename(team: number, name: string | null): void {
+    if (name === null) this.renamed.delete(team);
+    else this.renamed.set(team, name);
+  }
+
+  /**
+   * Ends a question's round for the teams. `waiting`: players connected when the answering ended who
+   * had not answered (journaled with the step, so a replay gets the same averages).
+   */
+  closeRound(
+    questionNo: number,
+    players: readonly Player[],
+    answers: ReadonlyMap<string, RecordedAnswer> | undefined,
+    waiting: ReadonlySet<string>,
+  ): void {
+    const sums = new Map<number, { points: number; members: number }>();
+    for (const player of players) {
+      if (player.kicked || player.team === null) continue;
+      const answer = answers?.get(player.id);
+      if (!answer && !waiting.has(player.id)) continue;
+      const sum = sums.get(player.team) ?? { points: 0, members: 0 };
+      sum.points += answer?.points ?? 0;
+      sum.members += 1;
+      sums.set(player.team, sum);
+    }
+    const round = new Map<number, number>();
+    for (const [team, { points, members }] of sums) round.set(team, Math.round(points / members));
+    this.rounds.set(questionNo, round);
+  }
+
+  /** How many questions' rounds were closed (their reveal has been reached). */
+  get roundCount(): number {
+    return this.rounds.size;
+  }
+
+  /** The team's points for one question (0 when none of its members played it). */
+  roundPoints(questionNo: number, team: number): number {
+    return this.rounds.get(questionNo)?.get(team) ?? 0;
+  }
+
+  /**
+   * The teams ranked: points over the rounds closed before question `before` (all when omitted), then
+   * the table's number (ties as the individual ranking: everyone gets a distinct place).
+   */
+  standings(players: readonly Player[], before = Infinity): TeamEntry[] {
+    const members = new Map<number, number>();
+    for (const p of players)
+      if (!p.kicked && p.team !== null) members.set(p.team, (members.get(p.team) ?? 0) + 1);
+    const scored = this.list().map((team) => {
+      let score = 0;
+      for (const [questionNo, round] of this.rounds)
+        if (questionNo < before) score += round.get(team.number) ?? 0;
+      return { ...team, score, players: members.get(team.number) ?? 0 };
+    });
+    scored.sort((a, b) => b.score - a.score || a.number - b.number);
+    return scored.map((t, i) => ({ ...t, rank: i + 1 }));
+  }
+}

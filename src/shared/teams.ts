@@ -1,0 +1,113 @@
+/**
+ * Playing by teams: the quiz's play mode, its teams (tables from the seating plan, or the couple's two
+ * sides), and how a team is named. No zod here: the phone's join form and the table cards use it.
+ */
+
+export const PLAY_MODES = ['solo', 'tables', 'sides'] as const;
+export type PlayMode = (typeof PLAY_MODES)[number];
+
+export const TEAM_LIMITS = {
+  /** Tables mode: how many tables a quiz may list. */
+  maxTables: 80,
+  /** The highest table number. */
+  maxTableNumber: 999,
+  tableNameChars: 40,
+  sideNameChars: 40,
+  /** A break's message on the big screen and the phones. */
+  breakMessageChars: 160,
+  /** The lobby shows this many of the newest names per table. */
+  lobbyNamesPerTeam: 6,
+} as const;
+
+/** A team as every screen names it: a table's number (1, 2…; a side is 1 or 2) and its name, if any. */
+export interface TeamInfo {
+  number: number;
+  name: string | null;
+}
+
+/** One team's line in a leaderboard. */
+export interface TeamEntry extends TeamInfo {
+  /** The sum over the questions played of the team's average points per member. */
+  score: number;
+  rank: number;
+  /** Players in the team now. */
+  players: number;
+}
+
+/** The public list of teams (`GET /teams`): the join form and the table cards. */
+export const TEAMS_PATH = '/teams';
+
+/** What the join form and the table cards need: `GET /teams`. */
+export interface TeamsResponse {
+  playMode: PlayMode;
+  teams: TeamInfo[];
+}
+
+/** The autopilot's defaults: seconds on the reveal, and on the leaderboard (and each podium place). */
+export const AUTOPILOT_DEFAULTS = { enabled: false, revealSeconds: 8, leaderboardSeconds: 6 } as const;
+export const AUTOPILOT_MAX_SECONDS = 120;
+
+export interface AutopilotSettings {
+  enabled: boolean;
+  revealSeconds: number;
+  leaderboardSeconds: number;
+}
+
+/** The parts of a quiz that decide its teams (the quiz itself needs zod; this file must not). */
+export interface TeamQuizFields {
+  playMode?: PlayMode | undefined;
+  tables?: readonly { number: number; name?: string | undefined }[] | undefined;
+  sideNames?: readonly [string, string] | undefined;
+  partners?: readonly [{ name: string }, { name: string }] | undefined;
+}
+
+export function playModeOf(quiz: TeamQuizFields): PlayMode {
+  return quiz.playMode ?? 'solo';
+}
+
+/** The two sides' default names, from the couple's first names. */
+export function defaultSideNames(partners: TeamQuizFields['partners']): [string, string] {
+  if (!partners) return ["The bride's side", "The groom's side"];
+  return [`${partners[0].name}'s side`, `${partners[1].name}'s side`];
+}
+
+/** The quiz's teams in order: its tables, the two sides, or none (solo). */
+export function teamsOfQuiz(quiz: TeamQuizFields): TeamInfo[] {
+  switch (playModeOf(quiz)) {
+    case 'tables':
+      return (quiz.tables ?? []).map((t) => ({ number: t.number, name: t.name ?? null }));
+    case 'sides': {
+      const [a, b] = quiz.sideNames ?? defaultSideNames(quiz.partners);
+      return [
+        { number: 1, name: a },
+        { number: 2, name: b },
+      ];
+    }
+    case 'solo':
+      return [];
+  }
+}
+
+/** "Table 7 – Lisbon", "Table 7", or a side's name. */
+export function teamLabel(mode: PlayMode, team: TeamInfo): string {
+  if (mode === 'sides') return team.name ?? `Side ${team.number}`;
+  return team.name ? `Table ${team.number} – ${team.name}` : `Table ${team.number}`;
+}
+
+/** "Table 7", or a side's name: the short form for sentences ("Table 7 is 3rd"). */
+export function teamShortLabel(mode: PlayMode, team: TeamInfo): string {
+  return mode === 'sides' ? (team.name ?? `Side ${team.number}`) : `Table ${team.number}`;
+}
+
+/** The team a guest must pick in this mode, worded for the join form's refusal. */
+export function chooseTeamMessage(mode: PlayMode): string {
+  return mode === 'sides' ? 'Please choose your side.' : 'Please choose your table.';
+}
+
+/**
+ * Leaderboard pacing: after which questions the leaderboard step is shown. `every` 1 = after every
+ * question, N = after every Nth, 0 = only at the end (the podium). A poll never has one after it.
+ */
+export function leaderboardAfter(questionNumber: number, every: number): boolean {
+  return every > 0 && (questionNumber + 1) % every === 0;
+}
