@@ -154,14 +154,9 @@ export class GameSession extends JournaledGame {
    * players connected then without an answer go along: they count 0 in their team's average.
    */
   advance(cause: AdvanceCause, from = this.game.state): Promise<CommandResult> {
-    const game = this.game;
-    const closesRound = from === GameState.SHOW_QUESTION_OPTIONS && game.playsInTeams;
-    return this.command({
-      type: 'advance',
-      from,
-      cause,
-      ...(closesRound ? { waiting: game.waitingPlayers() } : {}),
-    });
+    const closesRound = from === GameState.SHOW_QUESTION_OPTIONS && this.game.playsInTeams;
+    const waiting = closesRound ? { waiting: this.game.waitingPlayers() } : {};
+    return this.command({ type: 'advance', from, cause, ...waiting });
   }
 
   /** Ends the answering early once every connected player has answered (not during a restart's grace). */
