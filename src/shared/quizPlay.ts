@@ -26,7 +26,7 @@ export const autopilotSchema = z.strictObject({
 /** The fields version 3 added; all optional (a quiz without them is solo, paced by hand, a leaderboard after each question). */
 export const playFields = {
   playMode: z.enum(PLAY_MODES).optional(),
-  /** Tables mode: the tables from the seating plan, 1 to 80, each number once. */
+  /** Tables mode: the tables from the seating plan (1 to 200), each number once. */
   tables: z.array(tableSchema).max(TEAM_LIMITS.maxTables).optional(),
   /** Two sides mode: the sides' names; by default from the couple's first names. */
   sideNames: z.tuple([text(TEAM_LIMITS.sideNameChars), text(TEAM_LIMITS.sideNameChars)]).optional(),

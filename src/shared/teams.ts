@@ -7,8 +7,11 @@ export const PLAY_MODES = ['solo', 'tables', 'sides'] as const;
 export type PlayMode = (typeof PLAY_MODES)[number];
 
 export const TEAM_LIMITS = {
-  /** Tables mode: how many tables a quiz may list. */
-  maxTables: 80,
+  /**
+   * Tables mode: how many tables a quiz may list. A seating plan has up to about 80; the bench plays
+   * 2,000 guests at 200 tables, so the format takes that many.
+   */
+  maxTables: 200,
   /** The highest table number. */
   maxTableNumber: 999,
   tableNameChars: 40,
