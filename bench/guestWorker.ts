@@ -93,6 +93,7 @@ class Guest {
       finalState: null,
       finalTotal: null,
       finalRank: null,
+      finalTeam: null,
       bytesReceived: 0,
       framesReceived: 0,
     };
@@ -125,8 +126,10 @@ class Guest {
 
     socket.on('connect', () => {
       this.nextViewPersonal = true;
-      if (this.token === null) socket.emit(ClientEvent.joinGame, this.plan.name);
-      else {
+      if (this.token === null) {
+        const { name, team } = this.plan;
+        socket.emit(ClientEvent.joinGame, team === null ? name : { username: name, team });
+      } else {
         this.result.reconnects++;
         this.reconnectAttempts = 0;
         this.offline = false;
@@ -269,6 +272,7 @@ class Guest {
       const me = view.neighbours?.me;
       this.result.finalTotal = view.result?.total ?? me?.score ?? null;
       this.result.finalRank = view.result?.rank ?? me?.rank ?? null;
+      this.result.finalTeam = view.team;
     }
   }
 

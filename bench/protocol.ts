@@ -2,6 +2,7 @@
  * Messages between the bench's main thread (which drives the game as the operator) and its guest
  * workers (each simulating a share of the guests). Plain data only: it crosses `postMessage`.
  */
+import type { PlayerTeam } from '../src/shared/index';
 
 /**
  * An answer as it goes on the wire: an option's index (choice, trueFalse, whoSaidIt, poll), a number
@@ -13,6 +14,8 @@ export type BenchAnswer = number | number[];
 export interface GuestPlan {
   index: number;
   name: string;
+  /** The table the guest joins (a tables game), or null. */
+  team: number | null;
   /** Joins after the game has started instead of in the lobby. */
   late: boolean;
   /** For late guests: how long after the game started they join. */
@@ -88,6 +91,8 @@ export interface GuestResult {
   finalState: number | null;
   finalTotal: number | null;
   finalRank: number | null;
+  /** The team line of the guest's last view (a tables game). */
+  finalTeam: PlayerTeam | null;
   bytesReceived: number;
   framesReceived: number;
 }

@@ -128,6 +128,19 @@ export function checks(f: BenchFigures): Check[] {
       target: 'all',
       pass: v.scoresOk,
     },
+    ...(v.teams
+      ? [
+          {
+            name: 'table scores = recomputation',
+            value:
+              `${v.teams.teams} tables: ${v.teams.boardMismatches} off the board; ` +
+              `${v.teams.guestsChecked - v.teams.guestMismatches}/${v.teams.guestsChecked} phones match` +
+              (v.teams.examples.length ? ` (${v.teams.examples.join('; ')})` : ''),
+            target: 'all',
+            pass: v.teams.ok,
+          },
+        ]
+      : []),
     {
       name: "each phone's result at the reveals",
       value:

@@ -9,7 +9,8 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { Worker } from 'node:worker_threads';
-import { GameState, type Quiz, type Timings } from '../src/shared/index';
+import { GameState, type PlayerTeam, type Quiz, type Timings } from '../src/shared/index';
+import type { TeamInput } from './teamVerify';
 import { Observer } from './observer';
 import type { GuestPlan, GuestResult, MainToWorker, Receipt, WorkerResult, WorkerToMain } from './protocol';
 import { checks, renderReport, type BenchFigures, type MachineLoad, type SlowStateChange } from './report';
@@ -35,6 +36,7 @@ const USAGE = `Usage: npm run bench -- [options]
 
   --players N          simulated guests, 10..5000 (default 2000)
   --questions K        questions played, 1..50 (default 6: each kind of question once, in turn)
+  --tables T           play by tables: T tables (1..200), guests spread evenly; 0 = solo (default)
   --answer-seconds T   answering window (default 10)
   --workers W          guest worker threads (default: the number of cores, at most 4)
   --late F             share of guests joining after the start (default 0.05)
@@ -53,6 +55,8 @@ const USAGE = `Usage: npm run bench -- [options]
 interface Settings {
   players: number;
   questions: number;
+  /** Tables mode with this many tables; 0: a solo game. */
+  tables: number;
   timings: Timings;
   workers: number;
   lateShare: number;
@@ -79,6 +83,7 @@ function parseSettings(argv: string[]): Settings | null {
     options: {
       players: { type: 'string', default: '2000' },
       questions: { type: 'string', default: '6' },
+      tables: { type: 'string', default: '0' },
       'answer-seconds': { type: 'string', default: '10' },
       workers: { type: 'string' },
       late: { type: 'string', default: '0.05' },
@@ -110,6 +115,7 @@ function parseSettings(argv: string[]): Settings | null {
   return {
     players: int('players', values.players, 10, 5000),
     questions: int('questions', values.questions, 1, 50),
+    tables: int('tables', values.tables, 0, 200),
     timings: {
       countdownSeconds: 3,
       questionSeconds: 3,
@@ -133,9 +139,19 @@ function parseSettings(argv: string[]): Settings | null {
 }
 
 /** The kinds of question in turn (the default quiz's choices and the bench's own), with the bench's timings. */
-async function benchQuiz(count: number, timings: Timings): Promise<Quiz> {
+async function benchQuiz(count: number, timings: Timings, tables: number): Promise<Quiz> {
   const base = JSON.parse(await readFile(join(ROOT, 'resources/default-quiz.json'), 'utf8')) as Quiz;
-  return mixedQuiz(base, count, timings);
+  const quiz = mixedQuiz(base, count, timings);
+  if (tables === 0) return quiz;
+  return {
+    ...quiz,
+    version: 3,
+    playMode: 'tables',
+    tables: Array.from({ length: tables }, (_, i) => ({
+      number: i + 1,
+      ...(i % 3 === 0 ? { name: `Table of ${i + 1}` } : {}),
+    })),
+  };
 }
 
 function planGuests(settings: Settings, quiz: Quiz): GuestPlan[] {
@@ -158,6 +174,7 @@ function planGuests(settings: Settings, quiz: Quiz): GuestPlan[] {
   return Array.from({ length: n }, (_, index) => ({
     index,
     name: `g${index}`,
+    team: settings.tables > 0 ? (index % settings.tables) + 1 : null,
     late: late.has(index),
     lateDelayMs: late.has(index) ? Math.round(random() * lateWindowMs) : 0,
     answers: quiz.questions.map((q) => ({
@@ -334,6 +351,13 @@ async function playGame(run: Run): Promise<void> {
   run.results = results.flatMap((m) => (m.type === 'result' ? [m.result] : []));
 }
 
+/** What a tables game is checked against: the operator's table leaderboard, each guest's last team line. */
+function teamInput(run: Run, guests: GuestResult[]): TeamInput {
+  const guestTeams = new Map<string, PlayerTeam>();
+  for (const g of guests) if (g.finalTeam) guestTeams.set(g.name, g.finalTeam);
+  return { board: run.operator.operatorView?.teams?.full ?? [], guests: guestTeams };
+}
+
 /** Broadcast state changes: views many guests got with the same `serverNow`, not personal sends. */
 function fanout(
   receipts: Receipt[],
@@ -411,6 +435,7 @@ function figures(run: Run, journalText: string, quiz: Quiz): BenchFigures {
     guestTotals,
     guestReveals,
     rightCounts: run.rightCounts,
+    ...(settings.tables > 0 ? { teams: teamInput(run, guests) } : {}),
   });
 
   let peakCpu = 0;
@@ -538,7 +563,7 @@ async function main(): Promise<number> {
   await mkdir(resultsDir, { recursive: true });
   const work = await mkdtemp(join(tmpdir(), 'wq-bench-'));
   const dataDir = join(work, 'data');
-  const quiz = await benchQuiz(settings.questions, settings.timings);
+  const quiz = await benchQuiz(settings.questions, settings.timings, settings.tables);
   const quizFile = join(work, 'quiz.json');
   await writeFile(quizFile, JSON.stringify(quiz));
   const plans = planGuests(settings, quiz);
@@ -546,7 +571,7 @@ async function main(): Promise<number> {
   const profileDir = join(resultsDir, `${stamp}-profile`);
 
   console.log(
-    `Wedding Quiz bench: ${settings.players} guests (${plans.filter((p) => p.late).length} late, ${plannedReconnects} reconnecting), ` +
+    `Wedding Quiz bench: ${settings.players} guests${settings.tables > 0 ? ` at ${settings.tables} tables` : ''} (${plans.filter((p) => p.late).length} late, ${plannedReconnects} reconnecting), ` +
       `${settings.questions} questions of ${settings.timings.answerSeconds} s, ${settings.workers} worker threads, seed ${settings.seed}`,
   );
   console.log(`  question kinds, in turn: ${describeMix(quiz)}`);

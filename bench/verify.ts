@@ -15,6 +15,8 @@
  */
 
 /** An answer as sent and journaled: an option's index, a number (closest) or item indexes (order). */
+import { verifyTeams, type TeamCheck, type TeamInput } from './teamVerify';
+
 export type Answer = number | readonly number[];
 
 /** The questions as this check reads them; a question without `kind` is a multiple choice. */
@@ -79,6 +81,8 @@ export interface VerifyInput {
   guestReveals?: Map<string, GuestReveal[]>;
   /** The operator's `reveal.rightCount` at each question's reveal (null where it was not seen). */
   rightCounts?: (number | null)[];
+  /** A tables game: the operator's table leaderboard and each guest's team line at the end. */
+  teams?: TeamInput;
 }
 
 /** What one kind of question came to in the run. */
@@ -134,6 +138,8 @@ export interface VerifyResult {
   kinds: KindTally[];
   /** Every final score and the order of the leaderboard match the recomputation. */
   scoresOk: boolean;
+  /** A tables game: the teams' scores against the recomputation; null in a solo game. */
+  teams: TeamCheck | null;
   ok: boolean;
 }
 
@@ -517,6 +523,8 @@ export function verifyRun(input: VerifyInput): VerifyResult {
     if (input.leaderboard[i]?.player_name !== p.name) rankMismatches++;
   });
   const reveals = checkReveals(input, r);
+  const points = new Map([...r.scored].map(([key, s]) => [key, s.points]));
+  const teams = input.teams ? verifyTeams(input.journalText, points, input.teams) : null;
 
   const result: VerifyResult = {
     journalLines: lines.length,
@@ -548,6 +556,7 @@ export function verifyRun(input: VerifyInput): VerifyResult {
     kinds: tallyKinds(input.questions, r),
     scoresOk:
       scoreMismatches.length === 0 && rankMismatches === 0 && input.leaderboard.length === players.size,
+    teams,
     ok: false,
   };
   result.ok =
@@ -565,6 +574,7 @@ export function verifyRun(input: VerifyInput): VerifyResult {
     r.leaderboardsSkipped === leaderboardsToSkip &&
     result.scoresOk &&
     reveals.mismatches === 0 &&
-    reveals.rightCountMismatches === 0;
+    reveals.rightCountMismatches === 0 &&
+    (teams?.ok ?? true);
   return result;
 }
