@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { PlayerView, ShownQuestion } from '@shared/payloads';
 import type { AnswerRejection } from './playerState';
 import { AnswerChip } from './AnswerChip';
@@ -12,12 +13,14 @@ interface Props {
   view: RevealProps['view'];
   /** The guest's answer that the server refused (it came too late): said, not silently dropped. */
   rejection?: AnswerRejection | null;
+  /** A team game: the guest's table, its place and the guest's points for it. */
+  team?: ReactNode;
 }
 
 /** SHOW_CORRECT_ANSWER: per kind, the right answer, how the guest did, the points and the story. */
-export function CorrectAnswerView({ question, view, rejection }: Props): React.JSX.Element {
+export function CorrectAnswerView({ question, view, rejection, team }: Props): React.JSX.Element {
   const refusal = rejection ? refusedText(question, rejection.answer, rejection.msg) : null;
-  const props = { question, view, refusal };
+  const props = { question, view, refusal, team };
   switch (question.kind) {
     case 'closest':
       return <ClosestRevealView {...props} />;
@@ -37,7 +40,7 @@ function verdict(result: PlayerView['result']): { title: string; tone: Tone } {
 }
 
 /** Choice, true/false, who said it: the right option with a check mark, the guest's wrong one crossed. */
-function OptionReveal({ question, view, refusal }: RevealProps): React.JSX.Element {
+function OptionReveal({ question, view, refusal, team }: RevealProps): React.JSX.Element {
   const { correctAnswer, result, myAnswer } = view;
   const text = correctAnswer === null ? undefined : question.options[correctAnswer];
   const missed = typeof myAnswer === 'number' && myAnswer !== correctAnswer;
@@ -48,6 +51,7 @@ function OptionReveal({ question, view, refusal }: RevealProps): React.JSX.Eleme
       refusal={refusal}
       points={result ? pointsLine(result) : null}
       explanation={view.reveal?.explanation ?? null}
+      team={team}
     >
       <p className="card__kicker">The correct answer is</p>
       {correctAnswer !== null && text !== undefined && (
@@ -58,7 +62,7 @@ function OptionReveal({ question, view, refusal }: RevealProps): React.JSX.Eleme
 }
 
 /** A poll has no right answer: thanks, the guest's vote, any flat points. */
-function PollReveal({ question, view, refusal }: RevealProps): React.JSX.Element {
+function PollReveal({ question, view, refusal, team }: RevealProps): React.JSX.Element {
   const { result, myAnswer } = view;
   const voted = myAnswer !== null;
   return (
@@ -70,6 +74,7 @@ function PollReveal({ question, view, refusal }: RevealProps): React.JSX.Element
       refusal={refusal}
       points={result ? pointsLine(result) : null}
       explanation={view.reveal?.explanation ?? null}
+      team={team}
     >
       <p className="card__kicker">The votes are in</p>
     </RevealCard>

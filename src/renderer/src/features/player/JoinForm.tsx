@@ -1,19 +1,27 @@
 import { useState, type FormEvent } from 'react';
 import { checkName, NAME_MESSAGES, normalizeName } from '@shared/names';
+import { chooseTeamMessage, type PlayMode } from '@shared/teams';
 import { Ornament } from '../../ui/card/Ornament';
 import { FormError } from '../../ui/card/FormError';
+import { TeamChoiceField } from './TeamChoice';
+import { useTeamChoice } from './useTeamChoice';
 
 interface Props {
   title: string | null;
+  /** Solo, or a team game: the guest then chooses a table (or a side) too. */
+  playMode: PlayMode;
   error: string | null;
   notice: string | null;
   disabled: boolean;
-  onJoin: (name: string) => void;
+  /** `team`: the table or side, null in a solo game. */
+  onJoin: (name: string, team: number | null) => void;
 }
 
-/** NEW: the guest types a name. The rules are the server's too; it has the last word. */
-export function JoinForm({ title, error, notice, disabled, onJoin }: Props): React.JSX.Element {
+/** NEW: the guest types a name (and picks a table). The rules are the server's too; it has the last word. */
+export function JoinForm({ title, playMode, error, notice, disabled, onJoin }: Props): React.JSX.Element {
   const [name, setName] = useState('');
+  const [missingTeam, setMissingTeam] = useState<string | null>(null);
+  const choice = useTeamChoice(playMode);
 
   const submit = (event: FormEvent<HTMLFormElement>): void => {
     event.preventDefault();
@@ -22,7 +30,18 @@ export function JoinForm({ title, error, notice, disabled, onJoin }: Props): Rea
       window.alert(NAME_MESSAGES[problem]);
       return;
     }
-    onJoin(normalizeName(name));
+    // Said here at once, in the server's words: it would refuse the join the same way.
+    if (choice.mode !== 'solo' && choice.chosen === null) {
+      setMissingTeam(chooseTeamMessage(choice.mode));
+      return;
+    }
+    setMissingTeam(null);
+    onJoin(normalizeName(name), choice.chosen);
+  };
+
+  const choose = (number: number): void => {
+    setMissingTeam(null);
+    choice.choose(number);
   };
 
   return (
@@ -31,6 +50,7 @@ export function JoinForm({ title, error, notice, disabled, onJoin }: Props): Rea
       <h1 className="card__title">{title ?? 'the Wedding Quiz'}</h1>
       <Ornament />
       {notice && <p className="notice">{notice}</p>}
+      <TeamChoiceField choice={{ ...choice, choose }} />
       <label className="visually-hidden" htmlFor="player-name">
         Your name
       </label>
@@ -50,7 +70,7 @@ export function JoinForm({ title, error, notice, disabled, onJoin }: Props): Rea
       <button className="button button--primary" type="submit" disabled={disabled}>
         Join!
       </button>
-      <FormError message={error} />
+      <FormError message={missingTeam ?? error} />
     </form>
   );
 }

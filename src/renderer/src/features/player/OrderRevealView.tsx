@@ -4,7 +4,7 @@ import { orderMarks, type OrderMark } from './orderPicks';
 import { RevealCard, type RevealProps, type Tone } from './RevealCard';
 
 /** `order`: the right order, each item marked "in place" or where the guest put it, and the points. */
-export function OrderRevealView({ view, refusal }: RevealProps): React.JSX.Element {
+export function OrderRevealView({ view, refusal, team }: RevealProps): React.JSX.Element {
   const { result, myAnswer } = view;
   const answer = Array.isArray(myAnswer) ? myAnswer : null;
   const marks = orderMarks(view.reveal?.order ?? [], answer);
@@ -14,6 +14,7 @@ export function OrderRevealView({ view, refusal }: RevealProps): React.JSX.Eleme
       refusal={refusal}
       points={result ? pointsLine(result) : null}
       explanation={view.reveal?.explanation ?? null}
+      team={team}
     >
       <p className="card__kicker">The right order</p>
       <ol className="order-reveal">

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { GameState, isFinalState } from '@shared/gameState';
 import { GAME_OVER_HINT, GAME_OVER_TITLE } from '@shared/limits';
 import type { PlayerView } from '@shared/payloads';
@@ -5,10 +6,12 @@ import { CountdownTimer } from '../../ui/countdown/CountdownTimer';
 import { MessageCard } from '../../ui/card/MessageCard';
 import type { PlayerGame } from './usePlayerGame';
 import { displayedPlayerState, hasCurrentQuestion } from './playerState';
+import { BreakCard } from './BreakCard';
 import { JoinForm } from './JoinForm';
 import { QuestionStep } from './QuestionStep';
 import { RankView } from './RankView';
 import { StateFallback } from './StateFallback';
+import { standingOf, TeamBadge } from './TeamStanding';
 import { WaitingView } from './WaitingView';
 import './player.css';
 
@@ -17,11 +20,28 @@ export function PlayerBody({ game }: { game: PlayerGame }): React.JSX.Element | 
   const { view } = game;
   if (!view) return null;
   const state = displayedPlayerState(view, game.sentAnswer);
-  const question = hasCurrentQuestion(view) ? view.question : null;
+  const standing = standingOf(view, game.quiz?.playMode);
 
   if (isFinalState(state)) {
     return <MessageCard title="Look at the main screen for the final score!" />;
   }
+  // A break holds the game between two questions; a guest still to join gets the join form meanwhile.
+  if (view.breakMessage !== null && state !== GameState.NEW) {
+    return <BreakCard message={view.breakMessage} standing={standing} />;
+  }
+  return <StepBody game={game} view={view} state={state} standing={standing} />;
+}
+
+interface StepProps {
+  game: PlayerGame;
+  view: PlayerView;
+  state: GameState;
+  /** A team game: the guest's table, its place and their points for it. */
+  standing: ReactNode;
+}
+
+function StepBody({ game, view, state, standing }: StepProps): React.JSX.Element {
+  const mode = game.quiz?.playMode;
   switch (state) {
     case GameState.NEW:
       // A guest arriving after the podium began: nothing to join any more (the server refuses too).
@@ -29,6 +49,7 @@ export function PlayerBody({ game }: { game: PlayerGame }): React.JSX.Element | 
       return (
         <JoinForm
           title={game.quiz?.title ?? null}
+          playMode={mode ?? 'solo'}
           error={game.joinError}
           notice={game.notice}
           disabled={game.joining}
@@ -36,23 +57,31 @@ export function PlayerBody({ game }: { game: PlayerGame }): React.JSX.Element | 
         />
       );
     case GameState.WAITING:
-      return <WaitingView name={game.username} />;
+      return (
+        <WaitingView
+          name={game.username}
+          team={view.team && <TeamBadge mode={mode ?? 'tables'} team={view.team} />}
+        />
+      );
     case GameState.STARTING_QUIZ:
       return (
         <MessageCard title="Game is starting!">
           <p className="card__lead">Get ready{game.username ? `, ${game.username}` : ''}.</p>
+          {standing}
         </MessageCard>
       );
     case GameState.STARTING_NEXT_QUESTION:
       return <ComingUpView view={view} clockOffsetMs={game.clockOffsetMs} />;
     case GameState.SHOW_LEADERBOARD:
       return view.neighbours ? (
-        <RankView neighbours={view.neighbours} />
+        <RankView neighbours={view.neighbours} team={standing} />
       ) : (
         <StateFallback state={state} name={game.username} />
       );
-    default:
-      return <QuestionStep game={game} view={view} state={state} question={question} />;
+    default: {
+      const question = hasCurrentQuestion(view) ? view.question : null;
+      return <QuestionStep game={game} view={view} state={state} question={question} team={standing} />;
+    }
   }
 }
 

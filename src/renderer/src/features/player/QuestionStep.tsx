@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { GameState } from '@shared/gameState';
 import type { PlayerView, ShownQuestion } from '@shared/payloads';
 import { CountdownTimer } from '../../ui/countdown/CountdownTimer';
@@ -16,10 +17,12 @@ interface Props {
   state: GameState;
   /** Null when the view has no current question. */
   question: ShownQuestion | null;
+  /** A team game: the guest's table and its place, on the reveal. */
+  team?: ReactNode;
 }
 
 /** The question's steps on the phone: the question, the answers, "submitted", the reveal. */
-export function QuestionStep({ game, view, state, question }: Props): React.JSX.Element {
+export function QuestionStep({ game, view, state, question, team }: Props): React.JSX.Element {
   const fallback = <StateFallback state={state} name={game.username} />;
   if (!question) return fallback;
   switch (state) {
@@ -41,6 +44,7 @@ export function QuestionStep({ game, view, state, question }: Props): React.JSX.
           question={question}
           view={view}
           rejection={rejectionToExplain(view, game.answerRejection)}
+          team={team}
         />
       );
     default:
@@ -53,7 +57,7 @@ function AnsweringView({
   game,
   view,
   question,
-}: Omit<Props, 'state'> & { question: ShownQuestion }): React.JSX.Element {
+}: Omit<Props, 'state' | 'team'> & { question: ShownQuestion }): React.JSX.Element {
   if (game.sentAnswer && isSendingAnswer(view, game.sentAnswer)) {
     return (
       <SendingView question={question} answer={game.sentAnswer.answer} online={game.status === 'connected'} />

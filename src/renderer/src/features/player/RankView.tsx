@@ -1,8 +1,11 @@
+import type { ReactNode } from 'react';
 import type { LeaderboardEntry } from '@shared/payloads';
 import { ordinal } from '@shared/ordinal';
 
 interface Props {
   neighbours: { above: LeaderboardEntry | null; me: LeaderboardEntry; below: LeaderboardEntry | null };
+  /** A team game: the guest's table, its place and the guest's points for it. */
+  team?: ReactNode;
 }
 
 function Row({ entry, mine }: { entry: LeaderboardEntry; mine: boolean }): React.JSX.Element {
@@ -15,8 +18,8 @@ function Row({ entry, mine }: { entry: LeaderboardEntry; mine: boolean }): React
   );
 }
 
-/** SHOW_LEADERBOARD: "You are 12th", with the guest just above and just below, dimmed. */
-export function RankView({ neighbours }: Props): React.JSX.Element {
+/** SHOW_LEADERBOARD: "You are 12th", with the guest just above and just below, dimmed; then the table. */
+export function RankView({ neighbours, team }: Props): React.JSX.Element {
   const { above, me, below } = neighbours;
   return (
     <section className="card card--narrow rank-card" aria-live="polite">
@@ -26,6 +29,7 @@ export function RankView({ neighbours }: Props): React.JSX.Element {
         <Row entry={me} mine />
         {below && <Row entry={below} mine={false} />}
       </ol>
+      {team}
     </section>
   );
 }

@@ -7,6 +7,8 @@ export interface RevealProps {
   view: Pick<PlayerView, 'correctAnswer' | 'result' | 'reveal' | 'myAnswer'>;
   /** A refused answer, in words. */
   refusal: string | null;
+  /** A team game: the guest's table, its place and the guest's points for it. */
+  team?: ReactNode;
 }
 
 export type Tone = 'right' | 'partial' | 'wrong' | 'none';
@@ -21,6 +23,7 @@ interface Props {
   points: string | null;
   /** The story behind the answer (shortened by the server for phones). */
   explanation: string | null;
+  team?: ReactNode;
 }
 
 /** SHOW_CORRECT_ANSWER on the phone: the right answer, how the guest did, the points, then the story. */
@@ -31,6 +34,7 @@ export function RevealCard({
   refusal,
   points,
   explanation,
+  team,
 }: Props): React.JSX.Element {
   return (
     <section className="card card--narrow reveal-card" aria-live="polite">
@@ -39,6 +43,7 @@ export function RevealCard({
       {outcome}
       {refusal && <p className="notice reveal-card__refused">{refusal}</p>}
       {points && <p className="card__lead reveal-card__points">{points}</p>}
+      {team}
       {explanation && (
         <div className="story">
           <p className="story__kicker">The story</p>

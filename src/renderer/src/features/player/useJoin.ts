@@ -13,7 +13,8 @@ export interface Join {
   notice: string | null;
   /** Attaches the join events (`onEnded` runs when the server ends the session). */
   listen: (socket: GameSocket) => void;
-  join: (socket: GameSocket, name: string) => void;
+  /** `team`: the table or side in a team game; null in a solo game (the name goes alone, as ever). */
+  join: (socket: GameSocket, name: string, team: number | null) => void;
 }
 
 /** Joining with a name, and the token that makes a reload or a woken phone the same player. */
@@ -51,11 +52,11 @@ export function useJoin(onEnded: () => void): Join {
     [onEnded],
   );
 
-  const join = useCallback((socket: GameSocket, name: string) => {
+  const join = useCallback((socket: GameSocket, name: string, team: number | null) => {
     setJoining(true);
     setJoinError(null);
     setNotice(null);
-    socket.emit(ClientEvent.joinGame, name);
+    socket.emit(ClientEvent.joinGame, team === null ? name : { username: name, team });
   }, []);
 
   return { username, joining, joinError, notice, listen, join };

@@ -11,7 +11,7 @@ export interface PlayerGame
     GameConnection<PlayerView>,
     Omit<Join, 'listen' | 'join'>,
     Omit<Answers, 'listen' | 'answer' | 'forget'> {
-  join: (name: string) => void;
+  join: (name: string, team: number | null) => void;
   answer: (questionNo: number, answer: AnswerValue) => void;
 }
 
@@ -37,8 +37,8 @@ export function usePlayerGame(): PlayerGame {
   const connection = useGameSocket('player', auth, register);
   const { socket } = connection;
   const join = useCallback(
-    (name: string) => {
-      if (socket) sendJoin(socket, name);
+    (name: string, team: number | null) => {
+      if (socket) sendJoin(socket, name, team);
     },
     [socket, sendJoin],
   );

@@ -1,0 +1,22 @@
+import type { ReactNode } from 'react';
+import { Ornament } from '../../ui/card/Ornament';
+
+interface Props {
+  /** The operator's words ("Dinner is served — the quiz goes on after the cake!"). */
+  message: string;
+  /** The guest's table and its place so far, in a team game. */
+  standing: ReactNode;
+}
+
+/** The operator called a break between two questions: its message, in place of the step's card. */
+export function BreakCard({ message, standing }: Props): React.JSX.Element {
+  return (
+    <section className="card card--narrow message-card break-card" aria-live="polite">
+      <p className="card__kicker">Break</p>
+      <h1 className="break-card__message">{message}</h1>
+      <Ornament />
+      {standing}
+      <p className="card__hint">The quiz goes on after the break. Keep this page open.</p>
+    </section>
+  );
+}
