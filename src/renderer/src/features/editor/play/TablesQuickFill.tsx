@@ -22,7 +22,7 @@ function mayDrop(lost: readonly TableDraft[]): boolean {
  * number. Its field stands for the list, so "Add at least one table" shows (and focuses) here.
  */
 export function TablesQuickFill({ tables, problems, onChange }: Props): React.JSX.Element {
-  const [count, setCount] = useState(tables.length > 0 ? String(tables.length) : '');
+  const [count, setCount] = useState('');
   const [wrong, setWrong] = useState(false);
   const n = tableCount(count);
   const fill = (): void => {
@@ -34,25 +34,29 @@ export function TablesQuickFill({ tables, problems, onChange }: Props): React.JS
     : problems;
   return (
     <div className="tables-quick">
-      <TextField
-        path="tables"
-        label="How many tables?"
-        type="number"
-        min={1}
-        max={MAX_TABLES}
-        value={count}
-        placeholder="12"
-        hint={`Up to ${MAX_TABLES}. Names stay with their table numbers.`}
-        onChange={(value) => {
-          setCount(value);
-          setWrong(false);
-        }}
-        problems={shown}
-        className="tables-quick__count"
-      />
-      <button className="button button--small tables-quick__fill" type="button" onClick={fill}>
-        {n === null ? 'Make tables 1 to N' : `Make tables 1 to ${n}`}
-      </button>
+      <div className="tables-quick__row">
+        <TextField
+          path="tables"
+          label="How many tables?"
+          type="number"
+          min={1}
+          max={MAX_TABLES}
+          value={count}
+          placeholder="12"
+          onChange={(value) => {
+            setCount(value);
+            setWrong(false);
+          }}
+          problems={shown}
+          className="tables-quick__count"
+        />
+        <button className="button button--small tables-quick__fill" type="button" onClick={fill}>
+          {n === null ? 'Make tables 1 to N' : `Make tables 1 to ${n}`}
+        </button>
+      </div>
+      <span className="field__hint">
+        The whole list in one go, up to {MAX_TABLES} tables; a table listed already keeps its name.
+      </span>
     </div>
   );
 }
