@@ -7,6 +7,7 @@ import { problemMap } from './quizProblems';
 import { updatePartner, type QuizDraft } from './quizDraft';
 import { QuestionList } from './questions/QuestionList';
 import { QuestionPreview } from './preview/QuestionPreview';
+import { PlaySection } from './play/PlaySection';
 import { QuizDetailsFields } from './QuizDetailsFields';
 import { TimingsFields } from './TimingsFields';
 import type { QuizEditor as QuizEditorState } from './useQuizEditor';
@@ -135,6 +136,12 @@ function EditorFields({
         timings={draft.timings}
         problems={problems}
         onChange={(timings) => edit((d) => ({ ...d, timings }))}
+      />
+      <PlaySection
+        play={draft.play}
+        couple={draft.partners}
+        problems={problems}
+        onChange={(change) => edit((d) => ({ ...d, play: change(d.play) }))}
       />
       <QuestionList
         draft={draft}

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { OPTION_LABELS } from '@shared/quiz';
+import { PLAY_FIELD_NAMES, playFieldName } from './play/playWords';
 
 // The words of the editor's problems: which field (for the list at the top), and what is wrong with it.
 
@@ -20,6 +21,7 @@ const FIELD_NAMES: Record<string, string> = {
   kind: 'File kind',
   quiz: 'The quiz',
   media: 'The images',
+  ...PLAY_FIELD_NAMES,
 };
 
 /** A question's fields, as the list at the top names them. */
@@ -60,6 +62,8 @@ export function fieldName(path: string): string {
     const who = partner[1] === '0' ? 'First partner' : 'Second partner';
     return partner[2] === 'photo' ? `${who}'s photo` : `${who}'s name`;
   }
+  const play = playFieldName(path);
+  if (play) return play;
   const image = /^media\.(.*)$/.exec(path);
   if (image) return `Embedded image ${(image[1] ?? '').slice(0, 40)}`;
   return path === '' ? 'The file' : path;
@@ -76,10 +80,13 @@ export function plainMessage(message: string): string {
 }
 
 /** What a number field counts: its messages say so. */
-type Amount = 'seconds' | 'points' | 'number';
+type Amount = 'seconds' | 'points' | 'number' | 'table' | 'questions';
 
 function amountOf(field: PropertyKey | undefined): Amount {
   if (field === 'points') return 'points';
+  // A table's number ("tables.3.number"), and "the leaderboard every N questions".
+  if (field === 'number') return 'table';
+  if (field === 'leaderboardEvery') return 'questions';
   if (field === 'answer' || field === 'tolerance' || field === 'min' || field === 'max') return 'number';
   return 'seconds';
 }
@@ -87,7 +94,7 @@ function amountOf(field: PropertyKey | undefined): Amount {
 const plural = (n: number, word: string): string => `${n} ${word}${n === 1 ? '' : 's'}`;
 const grouped = (n: number): string => n.toLocaleString('en-GB');
 
-const LISTS: Record<string, string> = { options: 'options', items: 'items' };
+const LISTS: Record<string, string> = { options: 'options', items: 'items', tables: 'tables' };
 
 function tooSmall(issue: Extract<Issue, { code: 'too_small' }>, field: PropertyKey | undefined): string {
   const minimum = Number(issue.minimum);
@@ -99,6 +106,8 @@ function tooSmall(issue: Extract<Issue, { code: 'too_small' }>, field: PropertyK
   const amount = amountOf(field);
   if (amount === 'seconds') return `At least ${plural(minimum, 'second')}.`;
   if (amount === 'points') return `At least ${minimum} points.`;
+  if (amount === 'table') return `Table numbers start at ${minimum}.`;
+  if (amount === 'questions') return `At least ${minimum}.`;
   return issue.inclusive ? `At least ${grouped(minimum)}.` : `More than ${grouped(minimum)}, please.`;
 }
 
@@ -109,6 +118,7 @@ function tooBig(issue: Extract<Issue, { code: 'too_big' }>, field: PropertyKey |
   const amount = amountOf(field);
   if (amount === 'seconds') return `At most ${maximum} seconds.`;
   if (amount === 'points') return `At most ${maximum} points.`;
+  if (amount === 'questions') return `At most every ${maximum} questions.`;
   return `At most ${grouped(maximum)}.`;
 }
 
@@ -116,6 +126,8 @@ const NOT_A_NUMBER: Record<Amount, string> = {
   seconds: 'Enter a whole number of seconds.',
   points: 'Enter a whole number of points.',
   number: 'Enter a number.',
+  table: "Enter the table's number.",
+  questions: 'Enter a whole number of questions.',
 };
 
 /** zod's messages are for developers; these are for the couple's friend at the laptop. */

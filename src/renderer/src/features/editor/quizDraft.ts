@@ -1,5 +1,6 @@
 import { QUIZ_FORMAT_VERSION, QUIZ_LIMITS, type Quiz } from '@shared/quiz';
 import { timingsText, type TimingsText } from '../../ui/timings';
+import { fromPlayDraft, toPlayDraft, type PlayDraft } from './play/playDraft';
 import {
   fromQuestionDraft,
   newQuestion,
@@ -25,6 +26,8 @@ export interface QuizDraft {
   timings: TimingsText;
   partners: [PartnerDraft, PartnerDraft];
   questions: QuestionDraft[];
+  /** How the game is played: the mode and its teams, the autopilot, the leaderboard's pacing. */
+  play: PlayDraft;
 }
 
 const noPartner = (): PartnerDraft => ({ name: '', photo: null });
@@ -44,6 +47,7 @@ export function toDraft(quiz: Quiz, previous?: QuizDraft | null): QuizDraft {
     timings: timingsText(quiz.timings),
     partners: [partner(0), partner(1)],
     questions: quiz.questions.map((q, i) => toQuestionDraft(q, previous?.questions[i]?.id)),
+    play: toPlayDraft(quiz, previous?.play),
   };
 }
 
@@ -77,6 +81,7 @@ export function fromDraft(draft: QuizDraft): unknown {
     },
     ...partnersOf(draft),
     questions: draft.questions.map(fromQuestionDraft),
+    ...fromPlayDraft(draft.play, draft.partners),
   };
 }
 

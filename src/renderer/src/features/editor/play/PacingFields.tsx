@@ -1,0 +1,66 @@
+import { FieldProblems, invalidProps } from '../fields/FieldProblems';
+import { fieldId, type ProblemMap } from '../quizProblems';
+import type { Pacing, PlayDraft } from './playDraft';
+
+/** "Every N questions": the quiz format's highest N. */
+const MOST_EVERY = 50;
+
+interface Props {
+  pacing: Pacing;
+  every: string;
+  problems: ProblemMap;
+  onChange: (change: Partial<Pick<PlayDraft, 'pacing' | 'every'>>) => void;
+}
+
+/** How often the leaderboard comes: after every question, every N questions, or only at the end. */
+export function PacingFields({ pacing, every, problems, onChange }: Props): React.JSX.Element {
+  const id = fieldId('leaderboardEvery');
+  const messages = problems.get('leaderboardEvery');
+  const radio = (value: Pacing, label?: string): React.JSX.Element => (
+    <input
+      id={`pacing-${value}`}
+      type="radio"
+      name="leaderboard-pacing"
+      checked={pacing === value}
+      onChange={() => onChange({ pacing: value })}
+      aria-label={label}
+    />
+  );
+  return (
+    <fieldset className="play-group" aria-describedby="editor-pacing-hint">
+      <legend className="play-group__legend">Leaderboard</legend>
+      <p className="field__hint" id="editor-pacing-hint">
+        When the big screen shows the standings. The podium always ends the game.
+      </p>
+      <div className="pacing">
+        <label className="play-check">
+          {radio('every')}
+          <span>After every question</span>
+        </label>
+        <div className="play-check pacing__nth">
+          {radio('nth', `Every ${every.trim() || 'N'} questions`)}
+          <label htmlFor="pacing-nth">Every</label>
+          <input
+            id={id}
+            className={`editor-input pacing__every${messages ? ' editor-input--invalid' : ''}`}
+            type="number"
+            min={1}
+            max={MOST_EVERY}
+            step={1}
+            inputMode="numeric"
+            value={every}
+            aria-label="Show the leaderboard every how many questions"
+            onChange={(e) => onChange({ pacing: 'nth', every: e.target.value })}
+            {...invalidProps(id, messages)}
+          />
+          <span aria-hidden="true">questions</span>
+        </div>
+        <label className="play-check">
+          {radio('end')}
+          <span>Only at the end</span>
+        </label>
+      </div>
+      <FieldProblems id={id} messages={messages} />
+    </fieldset>
+  );
+}
