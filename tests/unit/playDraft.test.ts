@@ -180,12 +180,12 @@ describe('the tables list', () => {
     ]);
   });
 
-  it('how many tables: a whole number from 1 to 80', () => {
-    expect(['10', '1', '80'].map(tableCount)).toEqual([10, 1, 80]);
-    expect(['', '0', '81', '2.5', 'x'].map(tableCount)).toEqual([null, null, null, null, null]);
+  it('how many tables: a whole number from 1 to 200', () => {
+    expect(['10', '1', '200'].map(tableCount)).toEqual([10, 1, 200]);
+    expect(['', '0', '201', '2.5', 'x'].map(tableCount)).toEqual([null, null, null, null, null]);
   });
 
-  it('a new table takes the next number; no more than 80', () => {
+  it('a new table takes the next number; no more than 200', () => {
     expect(addTable(tables(['4', ''], ['9', ''], ['', ''])).map((t) => t.number)).toEqual([
       '4',
       '9',
@@ -193,8 +193,8 @@ describe('the tables list', () => {
       '10',
     ]);
     expect(addTable([])[0]!.number).toBe('1');
-    const eighty = tablesOneTo([], 80);
-    expect(addTable(eighty)).toHaveLength(80);
+    const eighty = tablesOneTo([], 200);
+    expect(addTable(eighty)).toHaveLength(200);
   });
 });
 
@@ -218,8 +218,8 @@ describe('problems, field by field', () => {
       "tables.3.number: Enter the table's number.",
       'tables.4.name: At most 40 characters.',
     ]);
-    expect(problems(played({ mode: 'tables', tables: tablesOneTo([], 81) }))).toEqual([
-      'tables: At most 80 tables.',
+    expect(problems(played({ mode: 'tables', tables: tablesOneTo([], 201) }))).toEqual([
+      'tables: At most 200 tables.',
     ]);
   });
 

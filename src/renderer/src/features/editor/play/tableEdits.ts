@@ -27,7 +27,7 @@ export function updateTable(
   return tables.map((t, i) => (i === index ? { ...t, ...change } : t));
 }
 
-/** "Tables 1 to N": how many is a whole number from 1 to 80, or null. */
+/** "Tables 1 to N": how many is a whole number from 1 to the most a quiz takes (200), or null. */
 export function tableCount(text: string): number | null {
   const n = toNumber(text);
   return Number.isInteger(n) && n >= 1 && n <= MAX_TABLES ? n : null;
