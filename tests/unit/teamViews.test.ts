@@ -1,0 +1,76 @@
+/**
+ * What a team game sends: a phone's view carries its own team only (its size does not grow with the
+ * number of tables or guests); the big screen gets the lobby by table and the Top 5 tables.
+ */
+import { describe, expect, it } from 'vitest';
+import { GameState, type Quiz } from '@shared/index';
+import { Game } from '../../src/main/server/engine/game';
+import { ViewContext } from '../../src/main/server/game/views';
+
+const T0 = 1_700_000_000_000;
+const S = GameState;
+
+function game(tables: number, players: number): Game {
+  const quiz: Quiz = {
+    version: 3,
+    title: 'Size',
+    coupleNames: 'A & B',
+    eventDate: '2024-07-28',
+    timings: { countdownSeconds: 3, questionSeconds: 3, answerSeconds: 20 },
+    playMode: 'tables',
+    tables: Array.from({ length: tables }, (_, i) => ({ number: i + 1 })),
+    questions: [{ text: 'Q?', options: ['a', 'b'], correct: 0 }],
+  };
+  const g = new Game({ type: 'create', at: T0, gameId: 'g', quiz, timings: quiz.timings });
+  for (let i = 1; i <= players; i++) {
+    // Same-length names, so only the game's size differs.
+    const name = `p${String(i).padStart(4, '0')}`;
+    g.apply({ type: 'join', at: T0, playerId: String(i), token: `t${i}`, name, team: (i % tables) + 1 });
+    g.setConnected(String(i), true);
+  }
+  let at = T0;
+  const next = (): void => {
+    at += 100;
+    g.apply({ type: 'advance', at, from: g.state, cause: 'operator', waiting: g.waitingPlayers() });
+  };
+  while (g.state !== S.SHOW_QUESTION_OPTIONS) next();
+  for (let i = 1; i <= players; i++)
+    g.apply({ type: 'answer', at: at + 50, playerId: String(i), questionNo: 0, answer: i % 2 });
+  next(); // the reveal
+  return g;
+}
+
+describe('team views', () => {
+  it("a phone's view is the same size with 2 tables and 4 guests as with 200 tables and 2,000", () => {
+    const small = game(2, 4);
+    const big = game(200, 2000);
+    for (const g of [small, big]) expect(g.state).toBe(S.SHOW_CORRECT_ANSWER);
+    const size = (g: Game, id: string): number =>
+      JSON.stringify(new ViewContext(g, T0).player(g.playerById(id))).length;
+    // Player "2" answered right at table 1 in both; only digits of scores and places may differ.
+    expect(Math.abs(size(big, '2') - size(small, '2'))).toBeLessThan(12);
+    const view = new ViewContext(big, T0).player(big.playerById('2'));
+    expect(view.team).toMatchObject({ number: 3, rank: expect.any(Number) });
+    expect(JSON.stringify(view)).not.toMatch(/"(teams|lobby|full)"/);
+  });
+
+  it('the big screen gets the Top 5 tables, and the lobby (every table) only before the start', () => {
+    const g = game(12, 40);
+    const screen = new ViewContext(g, T0).screen();
+    expect(screen.playMode).toBe('tables');
+    expect(screen.teams?.new).toHaveLength(5);
+    expect(screen.teams?.lobby).toBeNull();
+    expect(screen.teams?.bestPlayer).toBeNull();
+    const lobbyGame = new Game({
+      type: 'create',
+      at: T0,
+      gameId: 'l',
+      quiz: { ...g.quiz },
+      timings: g.timings,
+    });
+    lobbyGame.apply({ type: 'join', at: T0, playerId: '1', token: 't', name: 'Ann', team: 3 });
+    const lobby = new ViewContext(lobbyGame, T0).screen().teams?.lobby;
+    expect(lobby).toHaveLength(12);
+    expect(lobby?.[2]).toEqual({ number: 3, name: null, players: 1, names: ['Ann'] });
+  });
+});
