@@ -148,13 +148,15 @@ describe('phone views', () => {
     }
   });
 
-  it('carry the correct answer in SHOW_CORRECT_ANSWER and SHOW_LEADERBOARD', () => {
+  it('carry the correct answer in SHOW_CORRECT_ANSWER; the leaderboard step carries the place only', () => {
     const game = newGame();
     const id = join(game, 'Anna');
     goTo(game, S.SHOW_CORRECT_ANSWER, 1);
     expect(me(game, id).correctAnswer).toBe(3);
     advance(game);
-    expect(me(game, id).correctAnswer).toBe(3);
+    // A phone on the leaderboard shows its place: the reveal's details stay off the wire.
+    expect(me(game, id)).toMatchObject({ correctAnswer: null, reveal: null, myAnswer: null, result: null });
+    expect(me(game, id).neighbours?.me).toMatchObject({ player_name: 'Anna', rank: 1 });
   });
 
   it('have exactly the player fields: no player lists, leaderboards, responses or answer key', () => {

@@ -90,13 +90,16 @@ export class ViewContext {
         neighbours: null,
       };
     }
-    const answer = game.answerOf(player.id);
+    // The leaderboard step shows a phone its place only: the reveal's details stay off the wire.
+    const onLeaderboard = game.state === GameState.SHOW_LEADERBOARD;
+    const answer = onLeaderboard ? undefined : game.answerOf(player.id);
     const ranked = revealed(game.state);
     const index = ranked ? this.indexById.get(player.id) : undefined;
     const me = index === undefined ? undefined : this.standings[index];
-    const showResult = ranked && me !== undefined;
+    const showResult = ranked && !onLeaderboard && me !== undefined;
     return {
       ...this.base,
+      ...(onLeaderboard ? { reveal: null, correctAnswer: null } : {}),
       audience: 'player',
       playerState: playerStateOf(game.state, answer !== undefined),
       name: player.name,
