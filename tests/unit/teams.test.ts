@@ -256,3 +256,28 @@ describe('team scores', () => {
     });
   });
 });
+
+describe('the journal', () => {
+  it('reads the team and pacing commands back, and refuses damaged ones', async () => {
+    const { parseRecord } = await import('../../src/main/server/storage/journalRecord');
+    const good = [
+      { type: 'join', at: T0, playerId: '1', token: 't', name: 'Ann', team: 7 },
+      { type: 'advance', at: T0, from: 5, cause: 'timer', waiting: ['2', '3'] },
+      { type: 'moveTeam', at: T0, playerId: '1', team: 2 },
+      { type: 'renameTeam', at: T0, team: 2, name: 'Kraków' },
+      { type: 'renameTeam', at: T0, team: 2, name: null },
+      { type: 'autopilot', at: T0, settings: { enabled: true, revealSeconds: 8, leaderboardSeconds: 6 } },
+      { type: 'break', at: T0, message: 'Dinner is served!' },
+      { type: 'break', at: T0, message: null },
+    ];
+    for (const line of good) expect(parseRecord(JSON.stringify(line)).ok, line.type).toBe(true);
+    const bad = [
+      { type: 'join', at: T0, playerId: '1', token: 't', name: 'Ann', team: 0 },
+      { type: 'moveTeam', at: T0, playerId: '1' },
+      { type: 'renameTeam', at: T0, team: 2, name: '' },
+      { type: 'autopilot', at: T0, settings: { enabled: true } },
+      { type: 'break', at: T0, message: 'x'.repeat(161) },
+    ];
+    for (const line of bad) expect(parseRecord(JSON.stringify(line)).ok, JSON.stringify(line)).toBe(false);
+  });
+});
