@@ -34,6 +34,7 @@ export function CardsPage(): React.JSX.Element {
   } else {
     body = (
       <>
+        <h1 className="visually-hidden">Table cards of {quiz.coupleNames}</h1>
         <CardsToolbar
           layout={layout}
           onLayout={setLayout}
