@@ -1,5 +1,6 @@
 import type { LeaderboardEntry } from './payloads';
 import type { Quiz } from './quiz';
+import type { PlayMode, TeamEntry } from './teams';
 
 import type { QuestionKind } from './questionKinds';
 
@@ -49,6 +50,12 @@ export interface QuestionResult {
   correctCount: number;
 }
 
+/** A guest's final place, with their table (or side) in a team game. */
+export interface ResultsStanding extends LeaderboardEntry {
+  /** The team's number (its name is in `ResultsSummary.teams`); null in a solo game. */
+  team: number | null;
+}
+
 /** Everything the printable results page shows. */
 export interface ResultsSummary {
   gameId: string;
@@ -56,6 +63,10 @@ export interface ResultsSummary {
   coupleNames: string;
   eventDate: string;
   startedAt: number;
-  standings: LeaderboardEntry[];
+  /** 'solo' for a game without teams (a team quiz with no tables listed included). */
+  playMode: PlayMode;
+  standings: ResultsStanding[];
+  /** The tables (or sides) ranked over every question played, with the operator's renames; [] in solo. */
+  teams: TeamEntry[];
   questions: QuestionResult[];
 }

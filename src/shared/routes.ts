@@ -15,6 +15,8 @@ export const Route = {
   music: '/bgm',
   /** The printable results keepsake. */
   results: '/results',
+  /** The printable table cards (a QR code per table), in a game played by tables. */
+  cards: '/cards',
 } as const;
 
 export type RoutePath = (typeof Route)[keyof typeof Route];

@@ -11,7 +11,7 @@ describe('HTTP: the web app, its routes and limits', () => {
   });
 
   it('serves the single-page app on every route, fresh', async () => {
-    for (const route of ['/', '/screen', '/debug', '/resetgs', '/bgm', '/results']) {
+    for (const route of ['/', '/screen', '/debug', '/resetgs', '/bgm', '/results', '/cards']) {
       const res = await fetch(`${t.url}${route}`);
       expect(res.status, route).toBe(200);
       expect(res.headers.get('cache-control')).toBe('no-cache');

@@ -2,9 +2,14 @@ import { type QuestionResult, type ResultsSummary } from '@shared/index';
 import type { GameReader } from '../engine/gameReader';
 import { publicEntry } from '../engine/ranking';
 import { answerInWords, questionResult } from './answerWords';
+import { csv, type CsvCell } from './csv';
+import { resultsPlayMode, resultsTeams, teamColumns } from './teamResults';
+
+export { csvField } from './csv';
 
 export function resultsSummary(game: GameReader): ResultsSummary {
   const active = new Set(game.activePlayers().map((p) => p.id));
+  const teamOf = new Map(game.activePlayers().map((p) => [p.id, p.team]));
   const questions: QuestionResult[] = game.quiz.questions.map((q) => questionResult(q, game.quiz.partners));
   for (const { questionNo, answer } of game.allAnswers()) {
     const result = questions[questionNo];
@@ -21,50 +26,40 @@ export function resultsSummary(game: GameReader): ResultsSummary {
     coupleNames: game.quiz.coupleNames,
     eventDate: game.quiz.eventDate,
     startedAt: game.createdAt,
-    standings: game.standings().map(publicEntry),
+    playMode: resultsPlayMode(game),
+    standings: game.standings().map((e) => ({ ...publicEntry(e), team: teamOf.get(e.playerId) ?? null })),
+    teams: resultsTeams(game),
     questions,
   };
 }
 
-/**
- * One CSV field: quoted when needed, and never read as a formula by a spreadsheet. A field with a
- * `;` is quoted too: spreadsheets in many locales split at semicolons, and would read `x;=2+5` as a
- * cell `x` and a formula. Quoted, it stays one cell, whose start is the only one that can be a formula.
- */
-export function csvField(value: string | number | boolean): string {
-  let text = String(value);
-  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",;\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
-function csv(rows: (string | number | boolean)[][]): string {
-  return rows.map((row) => row.map(csvField).join(',')).join('\r\n') + '\r\n';
-}
-
-/** Final standings: one line per player still in the game. */
+/** Final standings: one line per player still in the game (with their table or side in a team game). */
 export function standingsCsv(game: GameReader): string {
   const byId = new Map(game.activePlayers().map((p) => [p.id, p]));
   const correctCount = new Map<string, number>();
   for (const { answer } of game.allAnswers()) {
     if (answer.correct) correctCount.set(answer.playerId, (correctCount.get(answer.playerId) ?? 0) + 1);
   }
+  const team = teamColumns(game);
   const rows = game.standings().map((e) => {
     const player = byId.get(e.playerId);
     return [
       e.rank,
       e.player_name,
+      ...team.cells(player),
       e.score,
       correctCount.get(e.playerId) ?? 0,
       seconds(player?.correctTimeMs ?? 0),
     ];
   });
-  return csv([['rank', 'player', 'score', 'correct_answers', 'correct_answer_time_s'], ...rows]);
+  const headers = ['rank', 'player', ...team.headers, 'score', 'correct_answers', 'correct_answer_time_s'];
+  return csv([headers, ...rows]);
 }
 
 /** Every answer: player, question, the answer (option letter, number or order) and in words, correct, points, time. */
 export function answersCsv(game: GameReader): string {
   const names = new Map(game.activePlayers().map((p) => [p.id, p.name]));
-  const rows: (string | number | boolean)[][] = [];
+  const rows: CsvCell[][] = [];
   const answers = game
     .allAnswers()
     .filter(({ answer }) => names.has(answer.playerId))

@@ -3,6 +3,7 @@ import type { GameListItem } from '@shared/index';
 import type { GameReader } from '../engine/gameReader';
 import { answersCsv, resultsSummary, standingsCsv } from '../game/results';
 import type { GameSession } from '../game/session';
+import { teamsCsv } from '../game/teamResults';
 import type { ApiOptions } from './api';
 import { downloadName } from './downloadName';
 
@@ -35,7 +36,18 @@ async function foundGame(session: GameSession, id: string, res: Response): Promi
   return game;
 }
 
-const CSV_FILES = { standings: standingsCsv, answers: answersCsv } as const;
+/** The CSV files of a game; null: this game has no such file (the teams' standings of a solo game). */
+const CSV_FILES: Record<string, (game: GameReader) => string | null> = {
+  standings: standingsCsv,
+  answers: answersCsv,
+  teams: teamsCsv,
+};
+
+/** `-tables.csv` or `-sides.csv` for the teams' file, `-<name>.csv` for the others. */
+function csvSuffix(name: string, game: GameReader): string {
+  if (name !== 'teams') return `-${name}.csv`;
+  return game.playMode === 'sides' ? '-sides.csv' : '-tables.csv';
+}
 
 /** The games' routes: the list, each game's results (and their CSV keepsakes), restoring an archived one. */
 export function registerGameRoutes(api: Router, { session, log }: ApiOptions): void {
@@ -53,10 +65,12 @@ export function registerGameRoutes(api: Router, { session, log }: ApiOptions): v
     api.get(`/games/:id/${name}.csv`, async (req, res) => {
       const game = await foundGame(session, req.params.id, res);
       if (!game) return;
+      const body = csv(game);
+      if (body === null) return void res.status(404).json({ msg: 'This game is not played by teams.' });
       res
-        .attachment(downloadName(game.quiz.title, `-${name}.csv`))
+        .attachment(downloadName(game.quiz.title, csvSuffix(name, game)))
         .type('text/csv; charset=utf-8')
-        .send('\uFEFF' + csv(game));
+        .send('\uFEFF' + body);
     });
   }
 

@@ -10,6 +10,7 @@ const OperatorPage = lazy(() => import('../routes/OperatorPage').then((m) => ({ 
 const ResetPage = lazy(() => import('../routes/ResetPage').then((m) => ({ default: m.ResetPage })));
 const BgmPage = lazy(() => import('../routes/BgmPage').then((m) => ({ default: m.BgmPage })));
 const ResultsPage = lazy(() => import('../routes/ResultsPage').then((m) => ({ default: m.ResultsPage })));
+const CardsPage = lazy(() => import('../routes/CardsPage').then((m) => ({ default: m.CardsPage })));
 
 /** One app, one route per screen; the game server serves index.html for each of these paths. */
 export function App(): React.JSX.Element {
@@ -23,6 +24,7 @@ export function App(): React.JSX.Element {
           <Route path={Page.reset} element={<ResetPage />} />
           <Route path={Page.music} element={<BgmPage />} />
           <Route path={Page.results} element={<ResultsPage />} />
+          <Route path={Page.cards} element={<CardsPage />} />
           <Route path="*" element={<PlayerPage />} />
         </Routes>
       </Suspense>

@@ -2,7 +2,8 @@ import { apiFile, apiJson, type DownloadedFile } from './api';
 import type { GameListItem, ResultsSummary } from './apiTypes';
 import { Route } from '@shared/routes';
 
-export type CsvKind = 'standings' | 'answers';
+/** `teams`: the tables' (or sides') standings, in a team game only. */
+export type CsvKind = 'standings' | 'answers' | 'teams';
 
 export async function fetchGames(operatorKey: string): Promise<GameListItem[]> {
   const { games } = await apiJson<{ games: GameListItem[] }>(operatorKey, '/games');

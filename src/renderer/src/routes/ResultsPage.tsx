@@ -4,6 +4,8 @@ import { KeyForm } from '../features/operator/key/KeyForm';
 import { useOperatorKey } from '../features/operator/key/useOperatorKey';
 import { ResultsFrame } from '../features/results/ResultsFrame';
 import { ResultsKeepsake } from '../features/results/ResultsKeepsake';
+import { TeamsCsvButton } from '../features/results/TeamsCsvButton';
+import { playedInTeams } from '../features/results/teamWords';
 import { useResults } from '../features/results/useResults';
 import { Spinner } from '../ui/feedback/Spinner';
 
@@ -32,5 +34,17 @@ export function ResultsPage(): React.JSX.Element {
   } else {
     body = <Spinner label="Loading the results…" />;
   }
-  return <ResultsFrame printable={results !== null}>{body}</ResultsFrame>;
+  const teamsCsv =
+    results && operatorKey && playedInTeams(results) ? (
+      <TeamsCsvButton
+        operatorKey={operatorKey}
+        gameId={gameId}
+        label={results.playMode === 'sides' ? 'Sides CSV' : 'Tables CSV'}
+      />
+    ) : null;
+  return (
+    <ResultsFrame printable={results !== null} actions={teamsCsv}>
+      {body}
+    </ResultsFrame>
+  );
 }

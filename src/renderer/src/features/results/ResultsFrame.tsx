@@ -5,11 +5,13 @@ import './results.css';
 interface Props {
   /** The results are there: show the way back and the print button. */
   printable: boolean;
+  /** More buttons beside the print button (the tables' CSV in a team game). */
+  actions?: ReactNode;
   children: ReactNode;
 }
 
 /** The results page's frame: the keepsake's sheets on a table, with its toolbar above them. */
-export function ResultsFrame({ printable, children }: Props): React.JSX.Element {
+export function ResultsFrame({ printable, actions, children }: Props): React.JSX.Element {
   // Plain rem here (the operator panel's smaller type must not follow a link to this page).
   useEffect(() => {
     document.documentElement.dataset.layout = 'results';
@@ -21,9 +23,12 @@ export function ResultsFrame({ printable, children }: Props): React.JSX.Element 
           <a className="button" href={`${Route.operator}?tab=games`}>
             ‹ Operator panel
           </a>
-          <button className="button button--primary" type="button" onClick={() => window.print()}>
-            Print / Save as PDF
-          </button>
+          <span className="results-toolbar__actions">
+            {actions}
+            <button className="button button--primary" type="button" onClick={() => window.print()}>
+              Print / Save as PDF
+            </button>
+          </span>
         </div>
       )}
       {children}

@@ -1,38 +1,39 @@
 import type { ResultsSummary } from '../../net/apiTypes';
-import { formatEventDate } from '../../ui/layout/eventDate';
-import { Ornament } from '../../ui/card/Ornament';
+import { KeepsakeCover } from './KeepsakeCover';
 import { QuestionResultCard } from './QuestionResultCard';
-import { ResultsPodium } from './ResultsPodium';
 import { StandingsTable } from './StandingsTable';
+import { TeamStandingsTable } from './TeamStandingsTable';
+import { playedInTeams, teamLabels, teamWords } from './teamWords';
 
-/** The results as a keepsake: a cover with the podium, the standings, then every question. */
+/**
+ * The results as a keepsake: a cover with the podium, the standings (the tables' first in a team game),
+ * then every question.
+ */
 export function ResultsKeepsake({ results }: { results: ResultsSummary }): React.JSX.Element {
-  const winner = results.standings[0];
-  const guests = results.standings.length;
+  const teams = playedInTeams(results);
+  const words = teamWords(results.playMode);
   return (
     <article className="keepsake" aria-labelledby="keepsake-names">
-      <section className="keepsake__page keepsake__cover">
-        <p className="keepsake__kicker">The Wedding Quiz of</p>
-        <h1 className="keepsake__names" id="keepsake-names">
-          {results.coupleNames}
-        </h1>
-        <p className="keepsake__date">
-          <time dateTime={results.eventDate}>{formatEventDate(results.eventDate)}</time>
-        </p>
-        <Ornament />
-        <p className="keepsake__title">{results.title}</p>
-        <p className="keepsake__facts">
-          {guests} {guests === 1 ? 'guest' : 'guests'} played · {results.questions.length} questions
-        </p>
-        <ResultsPodium standings={results.standings} />
-        {winner && <p className="keepsake__congrats">Congratulations, {winner.player_name}!</p>}
-      </section>
+      <KeepsakeCover results={results} />
+
+      {teams && (
+        <section className="keepsake__page" aria-labelledby="keepsake-teams">
+          <h2 className="keepsake__heading" id="keepsake-teams">
+            {words.heading}
+          </h2>
+          <p className="keepsake__note">{words.scoring}</p>
+          <TeamStandingsTable teams={results.teams} words={words} />
+        </section>
+      )}
 
       <section className="keepsake__page" aria-labelledby="keepsake-standings">
         <h2 className="keepsake__heading" id="keepsake-standings">
-          Final standings
+          {teams ? 'Guest standings' : 'Final standings'}
         </h2>
-        <StandingsTable standings={results.standings} />
+        <StandingsTable
+          standings={results.standings}
+          teams={teams ? { heading: words.noun, labels: teamLabels(results) } : undefined}
+        />
       </section>
 
       <section className="keepsake__page" aria-labelledby="keepsake-questions">

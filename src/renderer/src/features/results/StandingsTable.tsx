@@ -1,28 +1,42 @@
-import type { LeaderboardEntry } from '@shared/payloads';
-import { RankingTable } from '../../ui/ranking/RankingTable';
-
-const HEADINGS = { rank: 'Place', name: 'Guest', score: 'Points' };
-const CELLS = {
-  rank: 'standings-table__rank',
-  name: 'standings-table__name',
-  score: 'standings-table__score',
-};
+import type { ResultsStanding } from '@shared/api';
 
 /** The first three on gold, silver and bronze. */
-const medalRow = (entry: LeaderboardEntry): string | undefined =>
-  entry.rank <= 3 ? `standings-table__top standings-table__top--${entry.rank}` : undefined;
+export const medalRow = (rank: number): string | undefined =>
+  rank <= 3 ? `standings-table__top standings-table__top--${rank}` : undefined;
 
-/** Every guest's final place and points; on paper the header repeats on each page. */
-export function StandingsTable({ standings }: { standings: readonly LeaderboardEntry[] }): React.JSX.Element {
+interface Props {
+  standings: readonly ResultsStanding[];
+  /** A team game: the column's heading ("Table") and each team's label by number. */
+  teams?: { heading: string; labels: ReadonlyMap<number, string> } | undefined;
+}
+
+/** Every guest's final place and points (and table, in a team game); on paper the header repeats. */
+export function StandingsTable({ standings, teams }: Props): React.JSX.Element {
   if (standings.length === 0) return <p className="results-empty">Nobody played this game.</p>;
   return (
-    <RankingTable
-      entries={standings}
-      headings={HEADINGS}
-      className="standings-table"
-      testId="standings-table"
-      cellClass={CELLS}
-      rowClass={medalRow}
-    />
+    <table className="standings-table" data-testid="standings-table">
+      <thead>
+        <tr>
+          <th scope="col">Place</th>
+          <th scope="col">Guest</th>
+          {teams && <th scope="col">{teams.heading}</th>}
+          <th scope="col">Points</th>
+        </tr>
+      </thead>
+      <tbody>
+        {standings.map((entry, i) => (
+          <tr key={`${i}-${entry.player_name}`} className={medalRow(entry.rank)}>
+            <td className="standings-table__rank">{entry.rank}</td>
+            <td className="standings-table__name">{entry.player_name}</td>
+            {teams && (
+              <td className="standings-table__team">
+                {entry.team !== null ? (teams.labels.get(entry.team) ?? '') : ''}
+              </td>
+            )}
+            <td className="standings-table__score">{entry.score}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
   );
 }

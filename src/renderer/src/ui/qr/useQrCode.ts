@@ -1,8 +1,14 @@
 import { useEffect, useState } from 'react';
 import QRCode from 'qrcode';
 
-/** A QR code of `text` as an SVG data URL, made in the browser: crisp on a 4K projector. */
-export function useQrCode(text: string | null | undefined): string | null {
+/** The app's ink: the QR codes on screens match the text around them. */
+const INK = '#3a2a33';
+
+/**
+ * A QR code of `text` as an SVG data URL, made in the browser: crisp on a 4K projector. `dark`: the
+ * modules' colour (plain black for print).
+ */
+export function useQrCode(text: string | null | undefined, dark = INK): string | null {
   const [src, setSrc] = useState<string | null>(null);
   useEffect(() => {
     if (!text) {
@@ -14,7 +20,7 @@ export function useQrCode(text: string | null | undefined): string | null {
       type: 'svg',
       margin: 1,
       errorCorrectionLevel: 'M',
-      color: { dark: '#3a2a33', light: '#ffffff' },
+      color: { dark, light: '#ffffff' },
     }).then(
       (svg) => {
         if (current) setSrc(`data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`);
@@ -24,6 +30,6 @@ export function useQrCode(text: string | null | undefined): string | null {
     return () => {
       current = false;
     };
-  }, [text]);
+  }, [text, dark]);
   return src;
 }

@@ -1,0 +1,29 @@
+import type { QuizInfo } from '@shared/quiz';
+import type { TeamInfo } from '@shared/teams';
+import { sheetsOf, type CardLayout } from './cardLayout';
+import { TableCard } from './TableCard';
+
+interface Props {
+  tables: readonly TeamInfo[];
+  quiz: QuizInfo;
+  layout: CardLayout;
+}
+
+/** The cards sheet by sheet, each sheet a page on paper (A4 with cut lines between four, or A6). */
+export function CardSheets({ tables, quiz, layout }: Props): React.JSX.Element {
+  return (
+    <div className={`cards-sheets cards-sheets--${layout}`} data-testid="card-sheets" data-layout={layout}>
+      {sheetsOf(tables, layout).map((sheet) => (
+        <section
+          key={sheet[0]?.number}
+          className={`cards-sheet cards-sheet--${layout}`}
+          aria-label={`Cards of ${sheet.map((t) => `table ${t.number}`).join(', ')}`}
+        >
+          {sheet.map((table) => (
+            <TableCard key={table.number} table={table} quiz={quiz} />
+          ))}
+        </section>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import { useState } from 'react';
+import { errorMessage } from '../../net/api';
+import { saveBlob } from '../../net/download';
+import { fetchCsv } from '../../net/gamesApi';
+import { useBusy } from '../../net/useBusy';
+
+interface Props {
+  operatorKey: string;
+  gameId: string;
+  /** "Tables CSV" or "Sides CSV". */
+  label: string;
+}
+
+/** Downloads the tables' (or sides') standings as a CSV file, for a spreadsheet. */
+export function TeamsCsvButton({ operatorKey, gameId, label }: Props): React.JSX.Element {
+  const { busy, whileBusy } = useBusy();
+  const [problem, setProblem] = useState<string | null>(null);
+  const download = (): Promise<void> =>
+    whileBusy(async () => {
+      setProblem(null);
+      try {
+        const { blob, filename } = await fetchCsv(operatorKey, gameId, 'teams');
+        saveBlob(blob, filename);
+      } catch (error) {
+        setProblem(errorMessage(error, 'The file could not be downloaded.'));
+      }
+    });
+  return (
+    <>
+      <button className="button" type="button" disabled={busy} onClick={() => void download()}>
+        {label}
+      </button>
+      {problem && (
+        <span className="results-toolbar__problem" role="alert">
+          {problem}
+        </span>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,49 @@
+import { useEffect } from 'react';
+import { CardSheets } from '../features/cards/CardSheets';
+import { CardsToolbar } from '../features/cards/CardsToolbar';
+import { NoTableCards } from '../features/cards/NoTableCards';
+import { useCardLayout } from '../features/cards/useCardLayout';
+import { useTableCards } from '../features/cards/useTableCards';
+import { Spinner } from '../ui/feedback/Spinner';
+import '../features/cards/cards.css';
+
+/** `/cards`: one card per table to print, each with its table's QR code (no key: it shows nothing secret). */
+export function CardsPage(): React.JSX.Element {
+  const { quiz, teams, error } = useTableCards();
+  const [layout, setLayout] = useCardLayout();
+
+  useEffect(() => {
+    document.documentElement.dataset.layout = 'cards';
+  }, []);
+  // The title names the PDF the browser saves.
+  useEffect(() => {
+    if (quiz) document.title = `Table cards – ${quiz.coupleNames}`;
+  }, [quiz]);
+
+  let body: React.JSX.Element;
+  if (error && !teams) {
+    body = (
+      <p className="notice cards-page__error" role="alert">
+        {error}
+      </p>
+    );
+  } else if (!quiz || !teams) {
+    body = <Spinner label="Loading the tables…" />;
+  } else if (teams.playMode !== 'tables' || teams.teams.length === 0) {
+    body = <NoTableCards teams={teams} />;
+  } else {
+    body = (
+      <>
+        <h1 className="visually-hidden">Table cards of {quiz.coupleNames}</h1>
+        <CardsToolbar
+          layout={layout}
+          onLayout={setLayout}
+          cards={teams.teams.length}
+          joinUrl={quiz.joinUrl}
+        />
+        <CardSheets tables={teams.teams} quiz={quiz} layout={layout} />
+      </>
+    );
+  }
+  return <div className="cards-page">{body}</div>;
+}
