@@ -17,6 +17,7 @@ import { eventually, openPage, screenshot, seeText } from './harness';
 import { connectOperator, startTestServer, TestClient, type TestServer } from '../integration/harness';
 
 const TABLES = resolve('resources/samples/tables.wedding-quiz.json');
+const SHOWCASE = resolve('resources/samples/showcase.wedding-quiz.json');
 const TIMINGS = { countdownSeconds: 1, questionSeconds: 1, answerSeconds: 60 };
 const BREAK = 'Dinner is served — the quiz goes on after the cake!';
 /** Who sits where: tables 1, 2, 3 and 6 of twelve; the others stay empty. */
@@ -411,7 +412,7 @@ describe('other team games', { timeout: 120_000 }, () => {
         await seeText(page, 'Side against side');
         await seeText(
           page,
-          'Side score = the average points of its players, so a big side and a small side are equal.',
+          'Side score = the average points of its players, so big and small sides are equal.',
         );
         await page.locator('[data-testid="leaderboard"][data-reordered="true"]').waitFor();
         expect(await page.locator('.leaderboard__row').count()).toBe(2);
@@ -434,6 +435,54 @@ describe('other team games', { timeout: 120_000 }, () => {
       await check('podium-sides');
     } finally {
       for (const page of pages) await page.context().close();
+      for (const g of guests) g.close();
+      operator.close();
+      await srv.dispose();
+    }
+  });
+});
+
+describe('a break in a solo game', { timeout: 120_000 }, () => {
+  test('before the first question, then with the Top 5 players so far', async () => {
+    const srv = await startTestServer({ quizFile: SHOWCASE, timings: TIMINGS });
+    const operator = await connectOperator(srv.url);
+    const guests: TestClient[] = [];
+    try {
+      for (const name of ['Dan', 'Maya', 'Cleo']) {
+        const guest = await TestClient.connect(srv.url);
+        guest.emit('joinGame', name);
+        await guest.next('joinedGame');
+        guests.push(guest);
+      }
+      const screen = (
+        await openPage(browser, `${srv.url}/screen`, { viewport: { width: 1920, height: 1080 } }, errors)
+      ).page;
+      await seeText(screen, 'Waiting for players... (3)');
+      expect(await screen.getByTestId('team-lobby').count()).toBe(0);
+      operator.emit('requestNextState', { from: GameState.NEW });
+      await operator.view(GameState.STARTING_QUIZ);
+      operator.emit('setBreak', { message: 'Starters first!' });
+      await screen.getByTestId('break').waitFor();
+      await seeText(screen, 'The quiz starts right after the break.');
+      expect(await screen.getByTestId('break-standings').count()).toBe(0);
+      operator.emit('setBreak', { message: null });
+      operator.emit('requestNextState', { from: GameState.STARTING_QUIZ });
+      await operator.view(GameState.SHOW_QUESTION_OPTIONS, 0);
+      for (const [i, guest] of guests.entries()) {
+        guest.emit('userAnsweredQuestion', { questionNo: 0, answer: i === 0 ? 1 : 0 });
+        await guest.next('userAnswered');
+      }
+      await operator.view(GameState.SHOW_CORRECT_ANSWER, 0);
+      operator.emit('setBreak', { message: BREAK });
+      await seeText(screen, 'The scores so far');
+      const rows = await screen.locator('.break-standings__row').allInnerTexts();
+      expect(rows).toHaveLength(3);
+      expect(rows[0]).toMatch(/^#1\s+Dan\s+\d+$/);
+      await screen.waitForTimeout(600);
+      await shoot(screen, 'break-solo');
+      await expectInsideScreen(screen, 'a solo break');
+      await screen.context().close();
+    } finally {
       for (const g of guests) g.close();
       operator.close();
       await srv.dispose();

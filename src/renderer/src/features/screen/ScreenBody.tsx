@@ -1,7 +1,8 @@
 import { GameState, isFinalState, stateName } from '@shared/gameState';
 import type { ScreenView } from '@shared/payloads';
 import type { ScreenGame } from './useScreenGame';
-import { AutopilotBar, showsAutopilotBar } from './AutopilotBar';
+import { AutopilotBar } from './AutopilotBar';
+import { showsAutopilotBar } from './autopilotProgress';
 import { BreakStage } from './BreakStage';
 import { CountdownStage } from './CountdownStage';
 import { FinalStage } from './FinalStage';

@@ -20,7 +20,7 @@ export function teamBoardTitle(mode: PlayMode): string {
 /** Why a table of 4 and a table of 10 are on equal terms, in one plain line. */
 export function teamScoreRule(mode: PlayMode): string {
   return mode === 'sides'
-    ? 'Side score = the average points of its players, so a big side and a small side are equal.'
+    ? 'Side score = the average points of its players, so big and small sides are equal.'
     : 'Table score = the average points of its players, so big and small tables are equal.';
 }
 
