@@ -1,31 +1,47 @@
+import type { ReactNode } from 'react';
 import { finalRevealLevel, GameState } from '@shared/gameState';
 import type { LeaderboardEntry } from '@shared/payloads';
-import { podiumPlaces } from '../../ui/ranking/podium';
 import { Celebration } from './Celebration';
 
-interface Props {
+/** One place on the podium: a player, or a team (its short name, and its table's name under it). */
+export interface PodiumPick {
+  id: string;
+  name: string;
+  sub?: string | null;
+  score: number;
+}
+
+interface PodiumProps {
   state: GameState;
-  top: readonly LeaderboardEntry[];
+  top: readonly PodiumPick[];
+  /** Under the podium once the winner is out ("Congratulations, …!"). */
+  congrats: string | null;
+  /** More lines after the congratulations, on the last step (the best player). */
+  after?: ReactNode;
+  className?: string;
 }
 
 /** The reveal level at which each place is shown: third place first, the winner last. */
 const REVEAL_AT = { 3: 0, 2: 1, 1: 2 } as const;
+/** Left to right: second, first, third. */
+const PODIUM_ORDER = [2, 1, 3] as const;
 
 /**
  * The four final states: third place, then second, then first, then everyone with a celebration.
  * A place not yet revealed is not in the page at all, so nobody can peek.
  */
-export function FinalStage({ state, top }: Props): React.JSX.Element {
+export function PodiumStage({ state, top, congrats, after, className = '' }: PodiumProps): React.JSX.Element {
   const level = finalRevealLevel(state);
   const celebrate = state === GameState.SHOW_FINAL_RESULTS_SHOW_3;
   return (
     <>
       {/* Outside the stage: its entrance transform would trap the petals inside the card. */}
       {celebrate && <Celebration />}
-      <section className={`stage stage--final${celebrate ? ' stage--celebrate' : ''}`}>
+      <section className={`stage stage--final${celebrate ? ' stage--celebrate' : ''} ${className}`.trim()}>
         <h1 className="stage__title">Final Leaderboard</h1>
         <ol className="podium" data-testid="podium">
-          {podiumPlaces(top).map(({ place, entry }) => {
+          {PODIUM_ORDER.map((place) => {
+            const entry = top[place - 1];
             if (!entry)
               return <li key={place} className="podium__place podium__place--empty" aria-hidden="true" />;
             const shown = level >= REVEAL_AT[place];
@@ -36,18 +52,7 @@ export function FinalStage({ state, top }: Props): React.JSX.Element {
                 data-place={place}
                 data-revealed={shown ? 'true' : 'false'}
               >
-                <div className="podium__winner">
-                  {shown ? (
-                    <>
-                      <span className="podium__name">{entry.player_name}</span>
-                      <span className="podium__score">{entry.score} points</span>
-                    </>
-                  ) : (
-                    <span className="podium__secret" aria-label="not revealed yet">
-                      ?
-                    </span>
-                  )}
-                </div>
+                <div className="podium__winner">{shown ? <PodiumWinner entry={entry} /> : <Secret />}</div>
                 <div className="podium__step">
                   <span className="podium__rank">#{place}</span>
                 </div>
@@ -55,10 +60,45 @@ export function FinalStage({ state, top }: Props): React.JSX.Element {
             );
           })}
         </ol>
-        {celebrate && top[0] && (
-          <p className="stage__lead final__congrats">Congratulations, {top[0].player_name}!</p>
-        )}
+        {celebrate && congrats && <p className="stage__lead final__congrats">{congrats}</p>}
+        {celebrate && after}
       </section>
     </>
+  );
+}
+
+function PodiumWinner({ entry }: { entry: PodiumPick }): React.JSX.Element {
+  return (
+    <>
+      <span className="podium__name">{entry.name}</span>
+      {entry.sub && <span className="podium__sub">{entry.sub}</span>}
+      <span className="podium__score">{entry.score} points</span>
+    </>
+  );
+}
+
+function Secret(): React.JSX.Element {
+  return (
+    <span className="podium__secret" aria-label="not revealed yet">
+      ?
+    </span>
+  );
+}
+
+interface Props {
+  state: GameState;
+  top: readonly LeaderboardEntry[];
+}
+
+/** The players' podium. */
+export function FinalStage({ state, top }: Props): React.JSX.Element {
+  const picks = top.map((e) => ({ id: e.player_name, name: e.player_name, score: e.score }));
+  const winner = top[0];
+  return (
+    <PodiumStage
+      state={state}
+      top={picks}
+      congrats={winner ? `Congratulations, ${winner.player_name}!` : null}
+    />
   );
 }

@@ -6,13 +6,34 @@ import { prefersReducedMotion } from '../../ui/motion';
 /** How long the previous ranking stays up before the rows move. */
 export const REORDER_DELAY_MS = 500;
 
-interface Props {
-  previous: readonly LeaderboardEntry[];
-  current: readonly LeaderboardEntry[];
+/** One line of a Top 5: a player, or a table with how many play at it (`detail`). */
+export interface BoardRow {
+  id: string;
+  rank: number;
+  name: string;
+  detail?: string;
+  score: number;
 }
 
-/** SHOW_LEADERBOARD: the top 5 as it was, then, after half a second, the rows slide to the new order. */
-export function LeaderboardStage({ previous, current }: Props): React.JSX.Element {
+interface BoardProps {
+  title: string;
+  previous: readonly BoardRow[];
+  current: readonly BoardRow[];
+  /** A plain line under the rows (how a table's score is counted). */
+  footnote?: string;
+  className?: string;
+  testId?: string;
+}
+
+/** A Top 5 as it was, then, after half a second, the rows slide to the new order. */
+export function LeaderboardBoard({
+  title,
+  previous,
+  current,
+  footnote,
+  className = '',
+  testId = 'leaderboard',
+}: BoardProps): React.JSX.Element {
   const [reordered, setReordered] = useState(() => previous.length === 0 || prefersReducedMotion());
 
   useEffect(() => {
@@ -24,28 +45,50 @@ export function LeaderboardStage({ previous, current }: Props): React.JSX.Elemen
   const rows = reordered ? current : previous;
   return (
     <section
-      className="stage stage--leaderboard"
-      data-testid="leaderboard"
+      className={`stage stage--leaderboard ${className}`.trim()}
+      data-testid={testId}
       data-reordered={reordered ? 'true' : 'false'}
     >
-      <h1 className="stage__title">Top 5 Leaderboard</h1>
+      <h1 className="stage__title">{title}</h1>
       <Flipper
-        flipKey={rows.map((r) => r.player_name).join('\n')}
+        flipKey={rows.map((r) => r.id).join('\n')}
         element="ol"
         className="leaderboard"
         spring={{ stiffness: 170, damping: 24 }}
       >
-        {rows.map((entry, index) => (
-          <Flipped key={entry.player_name} flipId={entry.player_name}>
+        {rows.map((row, index) => (
+          <Flipped key={row.id} flipId={row.id}>
             <li className={`leaderboard__row leaderboard__row--${index + 1}`}>
-              <span className="leaderboard__rank">#{entry.rank}</span>
-              <span className="leaderboard__name">{entry.player_name}</span>
-              <span className="leaderboard__score">{entry.score}</span>
+              <span className="leaderboard__rank">#{row.rank}</span>
+              <span className="leaderboard__name">{row.name}</span>
+              {row.detail && <span className="leaderboard__detail">{row.detail}</span>}
+              <span className="leaderboard__score">{row.score}</span>
             </li>
           </Flipped>
         ))}
       </Flipper>
       {rows.length === 0 && <p className="stage__lead">Nobody has played yet.</p>}
+      {footnote && <p className="leaderboard__footnote">{footnote}</p>}
     </section>
+  );
+}
+
+function playerRows(entries: readonly LeaderboardEntry[]): BoardRow[] {
+  return entries.map((e) => ({ id: e.player_name, rank: e.rank, name: e.player_name, score: e.score }));
+}
+
+interface Props {
+  previous: readonly LeaderboardEntry[];
+  current: readonly LeaderboardEntry[];
+}
+
+/** SHOW_LEADERBOARD: the top 5 players. */
+export function LeaderboardStage({ previous, current }: Props): React.JSX.Element {
+  return (
+    <LeaderboardBoard
+      title="Top 5 Leaderboard"
+      previous={playerRows(previous)}
+      current={playerRows(current)}
+    />
   );
 }

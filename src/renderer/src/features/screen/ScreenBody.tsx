@@ -1,18 +1,59 @@
 import { GameState, isFinalState, stateName } from '@shared/gameState';
+import type { ScreenView } from '@shared/payloads';
 import type { ScreenGame } from './useScreenGame';
+import { AutopilotBar } from './AutopilotBar';
+import { showsAutopilotBar } from './autopilotProgress';
+import { BreakStage } from './BreakStage';
 import { CountdownStage } from './CountdownStage';
 import { FinalStage } from './FinalStage';
 import { IntroView } from './IntroView';
 import { LeaderboardStage } from './LeaderboardStage';
 import { LobbyView } from './LobbyView';
 import { OptionsStage, QuestionOnlyStage, RevealStage } from './stage/QuestionStage';
+import { TeamFinalStage } from './teams/TeamFinalStage';
+import { TeamLeaderboardStage } from './teams/TeamLeaderboardStage';
+import { TeamLobbyView } from './teams/TeamLobbyView';
 // After the stages' sheet (imported by QuestionStage): the leaderboard and podium refine `.stage`.
 import './screen.css';
 
-/** The big screen's body for the server's current state. */
+/** The big screen's body for the server's current state, and the autopilot's bar when it runs. */
 export function ScreenBody({ game }: { game: ScreenGame }): React.JSX.Element | null {
-  const { view, quiz, clockOffsetMs } = game;
+  const { view } = game;
   if (!view) return null;
+  return (
+    <>
+      {view.breakMessage !== null ? (
+        <BreakStage view={view} quiz={game.quiz} message={view.breakMessage} />
+      ) : (
+        (teamStage(game, view) ?? stageFor(game, view))
+      )}
+      {showsAutopilotBar(view) && <AutopilotBar timer={view.timer} clockOffsetMs={game.clockOffsetMs} />}
+    </>
+  );
+}
+
+/** The steps a team game draws its own way: the lobby by table, the Top 5 tables, the tables' podium. */
+function teamStage(game: ScreenGame, view: ScreenView): React.JSX.Element | null {
+  const teams = view.teams;
+  if (view.playMode === 'solo' || !teams) return null;
+  const state = view.state as GameState;
+  const mode = view.playMode;
+  if (isFinalState(state)) {
+    return <TeamFinalStage state={state} mode={mode} top={teams.new} bestPlayer={teams.bestPlayer} />;
+  }
+  if (state === GameState.NEW && game.lobbyTeams) {
+    return (
+      <TeamLobbyView quiz={game.quiz} mode={mode} playerCount={game.playerCount} teams={game.lobbyTeams} />
+    );
+  }
+  if (state === GameState.SHOW_LEADERBOARD) {
+    return <TeamLeaderboardStage mode={mode} previous={teams.prev} current={teams.new} />;
+  }
+  return null;
+}
+
+function stageFor(game: ScreenGame, view: ScreenView): React.JSX.Element {
+  const { quiz, clockOffsetMs } = game;
   const state = view.state as GameState;
   const question = view.questionNumber < view.questionCount ? view.question : null;
 

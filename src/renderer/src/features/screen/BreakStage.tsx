@@ -1,0 +1,72 @@
+import { GameState } from '@shared/gameState';
+import type { ScreenView } from '@shared/payloads';
+import type { QuizInfo } from '@shared/quiz';
+import { teamLabel } from '@shared/teams';
+import { JoinCard } from './JoinCard';
+import type { BoardRow } from './LeaderboardStage';
+import { tierOf } from './stage/textTiers';
+
+interface Props {
+  view: ScreenView;
+  quiz: QuizInfo | null;
+  message: string;
+}
+
+/** The standings so far: the Top 5 tables in a team game, the Top 5 players otherwise. */
+function standingsOf(view: ScreenView): BoardRow[] {
+  // On the "get ready" step nobody has played yet: every score is 0.
+  if (view.state === GameState.STARTING_QUIZ) return [];
+  if (view.teams) {
+    return view.teams.new.map((t) => ({
+      id: `team-${t.number}`,
+      rank: t.rank,
+      name: teamLabel(view.playMode, t),
+      score: t.score,
+    }));
+  }
+  return view.leaderboard.new.map((e) => ({
+    id: e.player_name,
+    rank: e.rank,
+    name: e.player_name,
+    score: e.score,
+  }));
+}
+
+function standingsTitle(view: ScreenView): string {
+  if (!view.teams) return 'The scores so far';
+  return view.playMode === 'sides' ? 'The sides so far' : 'The tables so far';
+}
+
+/** A break between two questions: its message large, the standings so far, and how to join for late arrivals. */
+export function BreakStage({ view, quiz, message }: Props): React.JSX.Element {
+  const rows = standingsOf(view);
+  // Up to 160 characters: a longer message takes a smaller size.
+  const tier = tierOf(message.length, 60, 110);
+  return (
+    <div className="lobby break" data-testid="break">
+      <JoinCard joinUrl={quiz?.joinUrl ?? ''} title="Just arrived? Join in!" className="break__join" />
+      <section className="card break__main">
+        <p className="stage__kicker">A short break</p>
+        <h2 className={`break__message break__message--${tier}`} data-testid="break-message">
+          {message}
+        </h2>
+        {rows.length > 0 ? (
+          <>
+            <h3 className="break__standings-title">{standingsTitle(view)}</h3>
+            <ol className="break-standings" data-testid="break-standings">
+              {rows.map((row, index) => (
+                <li key={row.id} className={`break-standings__row leaderboard__row--${index + 1}`}>
+                  <span className="leaderboard__rank">#{row.rank}</span>
+                  <span className="leaderboard__name">{row.name}</span>
+                  <span className="leaderboard__score">{row.score}</span>
+                </li>
+              ))}
+            </ol>
+          </>
+        ) : (
+          <p className="break__soon">The quiz starts right after the break.</p>
+        )}
+      </section>
+    </div>
+  );
+}
