@@ -36,8 +36,9 @@ export function TeamLeaderboardPanel({ mode, entries }: Props): React.JSX.Elemen
         </table>
       </div>
       <p className="panel__hint">
-        A {tables ? "table's" : "side's"} score: the average of its players&apos; points on each question,
-        added up. A table of 4 and a table of 10 play on equal terms.
+        {tables
+          ? "A table's score: the average of its players' points on each question, added up. A table of 4 and a table of 10 play on equal terms."
+          : "A side's score: the average of its players' points on each question, added up. The bigger side has no head start."}
       </p>
     </section>
   );
