@@ -1,6 +1,6 @@
 /**
  * The operator panel of a game played by tables, in Chromium at 1280x800: the tables sample (12 tables)
- * with five guests joined over sockets. The operator renames a table (the public `GET /teams` follows),
+ * with five guests joined over sockets. The operator opens the table cards in a new tab, renames a table (the public `GET /teams` follows),
  * moves guests (the panel's lists and the guest's phone follow), switches the autopilot on at a reveal
  * (the game moves on by itself), and starts and ends a break. Screenshots under
  * test-results/screens/tables/.
@@ -107,6 +107,15 @@ describe('the operator panel in Tables mode', { timeout: 90_000 }, () => {
     const cards = panel.getByRole('link', { name: 'Print table cards' });
     expect(await cards.getAttribute('href')).toBe('/cards');
     expect(await cards.getAttribute('target')).toBe('_blank');
+    // A new tab with one card (and its QR code) per table.
+    const [tab] = await Promise.all([panel.context().waitForEvent('page'), cards.click()]);
+    tab.on('pageerror', (error) => errors.push(`/cards: ${error.message}`));
+    expect(new URL(tab.url()).pathname).toBe('/cards');
+    await eventually(
+      () => tab.locator('img.table-card__qr').count(),
+      (n) => n === 12,
+    );
+    await tab.close();
     expect(await listedTeam('Eve')).toBe('Table 7');
   });
 

@@ -1,11 +1,9 @@
 import { useMemo, useState } from 'react';
 import type { OperatorPlayer } from '@shared/payloads';
+import { Route } from '@shared/routes';
 import type { PlayMode, TeamInfo } from '@shared/teams';
 import { TeamItem } from './TeamItem';
 import { filterTeams, teamsWithMembers } from './teamMembers';
-
-/** The table cards' print page (the cards' own feature draws it). */
-export const TABLE_CARDS_PATH = '/cards';
 
 /** A search finding more guests than this opens no table: "a" must not draw 2,000 guests at once. */
 const OPEN_AT_MOST = 40;
@@ -34,7 +32,7 @@ export function TablesPanel({ mode, teams, players, onMove, onRename, offline }:
           {tables ? `Tables (${teams.length})` : 'Sides'}
         </h2>
         {tables && (
-          <a className="button button--small" href={TABLE_CARDS_PATH} target="_blank" rel="noreferrer">
+          <a className="button button--small" href={Route.cards} target="_blank" rel="noreferrer">
             Print table cards
           </a>
         )}
