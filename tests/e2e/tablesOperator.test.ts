@@ -1,9 +1,9 @@
 /**
  * The operator panel of a game played by tables, in Chromium at 1280x800: the tables sample (12 tables)
- * with five guests joined over sockets. The operator opens the table cards in a new tab, renames a table (the public `GET /teams` follows),
- * moves guests (the panel's lists and the guest's phone follow), switches the autopilot on at a reveal
- * (the game moves on by itself), and starts and ends a break. Screenshots under
- * test-results/screens/tables/.
+ * with five guests joined over sockets. The operator opens the table cards in a new tab, renames a
+ * table (the public `GET /teams` follows), moves guests (the panel's lists and the guest's phone
+ * follow), switches the autopilot on at a reveal (the game moves on by itself), and starts and ends a
+ * break. Screenshots under test-results/screens/tables/.
  */
 import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
