@@ -6,8 +6,9 @@ import { useCounterUpdates } from '../../net/useCounterUpdates';
 import { useGameSocket, type GameConnection } from '../../net/useGameSocket';
 import { ClientEvent, ServerEvent } from '@shared/events';
 import { LOST_TEXT } from '../../ui/feedback/ConnectionBanner';
+import { teamActions, type TeamActions } from './teamActions';
 
-export interface OperatorActions {
+export interface OperatorActions extends TeamActions {
   /** Always sends the state it saw, so a double click cannot skip a state. */
   nextState: () => void;
   /** Names the game it saw: a stale click can never reset a newer game. */
@@ -90,6 +91,7 @@ export function useOperatorGame(operatorKey: string): OperatorGame {
       updateConfig: (timings) => send((s) => emitNow(s, ClientEvent.updateConfig, timings)),
       chooseInterface: (interfaceName) =>
         send((s) => emitNow(s, ClientEvent.chooseInterface, { interfaceName })),
+      ...teamActions(send),
     };
   }, [socket, currentState, gameId]);
 

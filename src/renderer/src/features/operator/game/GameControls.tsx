@@ -101,7 +101,13 @@ function TimerControls({ view, clockOffsetMs, actions, offline = false }: Props)
           Resume timer
         </button>
       )}
-      {!running && !paused && <p className="panel__hint">No timer: the game waits for Next State.</p>}
+      {!running && !paused && (
+        <p className="panel__hint">
+          {view.breakMessage !== null
+            ? 'On a break: the game waits for End break or Next State.'
+            : 'No timer: the game waits for Next State.'}
+        </p>
+      )}
     </div>
   );
 }

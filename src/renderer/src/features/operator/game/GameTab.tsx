@@ -1,53 +1,122 @@
+import type { OperatorView } from '@shared/payloads';
 import { Spinner } from '../../../ui/feedback/Spinner';
 import { GameControls } from './GameControls';
 import { LeaderboardPanel } from './LeaderboardPanel';
 import { NetworkPanel } from './NetworkPanel';
+import { AutopilotPanel } from './pacing/AutopilotPanel';
+import { BreakPanel } from './pacing/BreakPanel';
 import { PlayerLimitPanel } from './PlayerLimitPanel';
 import { PlayersPanel } from './PlayersPanel';
 import { QuestionPanel } from './QuestionPanel';
 import { StateList } from './StateList';
+import { TablesPanel } from './teams/TablesPanel';
+import { TeamLeaderboardPanel } from './teams/TeamLeaderboardPanel';
 import { TimingsPanel } from './TimingsPanel';
 import type { OperatorGame } from '../useOperatorGame';
 
-/** The "Game" tab: the controls, the players and the ranking; the states and settings; the question and the network. */
+/**
+ * The "Game" tab: the controls, the tables, the players and the rankings; the break, the autopilot,
+ * the states and settings; the question and the network.
+ */
 export function GameTab({ game }: { game: OperatorGame }): React.JSX.Element {
-  const { view, actions } = game;
+  const { view } = game;
   if (!view) return <Spinner label="Connecting…" />;
-  const offline = !game.online;
   return (
     <div className="operator-grid">
       <div className="operator-grid__column operator-grid__column--wide">
-        <GameControls
-          view={view}
-          clockOffsetMs={game.clockOffsetMs}
-          answeredCount={game.answeredCount}
-          playerCount={game.playerCount}
-          actions={actions}
-          offline={offline}
-        />
-        <PlayersPanel players={game.players} onKick={actions.kick} offline={offline} />
-        <LeaderboardPanel entries={view.leaderboard.full} />
+        <GameColumn game={game} view={view} />
       </div>
       <div className="operator-grid__column">
-        <StateList current={view.state} />
-        <TimingsPanel
-          key={JSON.stringify(view.timings)}
-          timings={view.timings}
-          onSave={actions.updateConfig}
-          offline={offline}
-        />
-        <PlayerLimitPanel
-          key={view.maxPlayers}
-          maxPlayers={view.maxPlayers}
-          playerCount={game.playerCount}
-          onSave={(maxPlayers) => actions.updateConfig({ maxPlayers })}
-          offline={offline}
-        />
+        <PacingColumn game={game} view={view} />
       </div>
       <div className="operator-grid__column">
         <QuestionPanel view={view} />
-        <NetworkPanel network={game.network} onChooseInterface={actions.chooseInterface} offline={offline} />
+        <NetworkPanel
+          network={game.network}
+          onChooseInterface={game.actions.chooseInterface}
+          offline={!game.online}
+        />
       </div>
     </div>
+  );
+}
+
+interface ColumnProps {
+  game: OperatorGame;
+  view: OperatorView;
+}
+
+/** Where the game is and its buttons; in team games the tables; the players and the rankings. */
+function GameColumn({ game, view }: ColumnProps): React.JSX.Element {
+  const { actions } = game;
+  const offline = !game.online;
+  const teams = view.teams;
+  return (
+    <>
+      <GameControls
+        view={view}
+        clockOffsetMs={game.clockOffsetMs}
+        answeredCount={game.answeredCount}
+        playerCount={game.playerCount}
+        actions={actions}
+        offline={offline}
+      />
+      {teams && (
+        <TablesPanel
+          mode={view.playMode}
+          teams={teams.list}
+          players={game.players}
+          onMove={actions.moveGuest}
+          onRename={actions.renameTeam}
+          offline={offline}
+        />
+      )}
+      <PlayersPanel
+        players={game.players}
+        onKick={actions.kick}
+        teams={teams && { mode: view.playMode, list: teams.list }}
+        offline={offline}
+      />
+      {teams && <TeamLeaderboardPanel mode={view.playMode} entries={teams.full} />}
+      <LeaderboardPanel entries={view.leaderboard.full} title={teams ? 'Player leaderboard' : undefined} />
+    </>
+  );
+}
+
+/** The night's pace (a break, the autopilot), the states, and the settings. */
+function PacingColumn({ game, view }: ColumnProps): React.JSX.Element {
+  const { actions } = game;
+  const offline = !game.online;
+  return (
+    <>
+      <BreakPanel
+        state={view.state}
+        breakMessage={view.breakMessage}
+        onSetBreak={actions.setBreak}
+        offline={offline}
+      />
+      <AutopilotPanel
+        key={JSON.stringify(view.autopilot)}
+        autopilot={view.autopilot}
+        leaderboardEvery={view.leaderboardEvery}
+        onBreak={view.breakMessage !== null}
+        onSet={actions.setAutopilot}
+        offline={offline}
+      />
+      <StateList current={view.state} />
+      <TimingsPanel
+        key={JSON.stringify(view.timings)}
+        timings={view.timings}
+        onSave={actions.updateConfig}
+        offline={offline}
+      />
+      <PlayerLimitPanel
+        key={view.maxPlayers}
+        maxPlayers={view.maxPlayers}
+        playerCount={game.playerCount}
+        onSave={(maxPlayers) => actions.updateConfig({ maxPlayers })}
+        offline={offline}
+      />
+    </>
   );
 }

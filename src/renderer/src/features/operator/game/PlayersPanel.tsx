@@ -1,9 +1,18 @@
 import type { OperatorPlayer } from '@shared/payloads';
+import { teamShortLabel, type PlayMode, type TeamInfo } from '@shared/teams';
+
+/** Team games: each guest's table (or side), under the name. Moves are made in the Tables panel, which finds a guest. */
+export interface PlayerTeams {
+  mode: PlayMode;
+  list: readonly TeamInfo[];
+}
 
 interface Props {
   players: readonly OperatorPlayer[];
   /** `block`: also keep the guest's phone (its address) out for the rest of the game. */
   onKick: (playerId: string, block: boolean) => void;
+  /** Null in solo games. */
+  teams?: PlayerTeams | null;
   /**
    * The panel itself is cut off from the server: what it last heard about the phones may be stale,
    * so nobody is shown as connected (or offline) and nobody can be kicked.
@@ -15,7 +24,9 @@ interface Props {
  * Everyone who joined, whether their phone is connected, and a way to remove a rude name: Remove
  * (they may join again under another name) or Remove and block (not from that phone again, this game).
  */
-export function PlayersPanel({ players, onKick, offline = false }: Props): React.JSX.Element {
+export function PlayersPanel({ players, onKick, teams = null, offline = false }: Props): React.JSX.Element {
+  // Once per update, not once per guest: 2,000 rows must not each search 80 tables.
+  const labels = new Map(teams?.list.map((t) => [t.number, teamShortLabel(teams.mode, t)]));
   return (
     <section className="panel panel--players" aria-labelledby="players-title">
       <h2 className="panel__title" id="players-title">
@@ -35,7 +46,14 @@ export function PlayersPanel({ players, onKick, offline = false }: Props): React
           </thead>
           <tbody>
             {players.map((player) => (
-              <PlayerRow key={player.id} player={player} onKick={onKick} offline={offline} />
+              <PlayerRow
+                key={player.id}
+                player={player}
+                onKick={onKick}
+                teams={teams}
+                teamLabel={labels.get(player.team ?? 0) ?? '—'}
+                offline={offline}
+              />
             ))}
           </tbody>
         </table>
@@ -50,11 +68,15 @@ export function PlayersPanel({ players, onKick, offline = false }: Props): React
   );
 }
 
-function PlayerRow({
-  player,
-  onKick,
-  offline,
-}: Omit<Props, 'players'> & { player: OperatorPlayer }): React.JSX.Element {
+interface RowProps {
+  player: OperatorPlayer;
+  onKick: Props['onKick'];
+  teams: PlayerTeams | null;
+  teamLabel: string;
+  offline: boolean;
+}
+
+function PlayerRow({ player, onKick, teams, teamLabel, offline }: RowProps): React.JSX.Element {
   const kick = (): void => {
     if (window.confirm(`Remove ${player.name} from the game?`)) onKick(player.id, false);
   };
@@ -67,7 +89,15 @@ function PlayerRow({
   return (
     <tr>
       <td>{player.id}</td>
-      <td>{player.name}</td>
+      <td>
+        {player.name}
+        {/* Under the name, not a column of its own: the panel has no room for one more. */}
+        {teams && (
+          <span className="players-table__team" data-testid="player-team">
+            {teamLabel}
+          </span>
+        )}
+      </td>
       <td>
         <Presence connected={offline ? null : player.connected} />
       </td>

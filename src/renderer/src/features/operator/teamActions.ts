@@ -1,0 +1,24 @@
+import type { SetAutopilotPayload } from '@shared/payloads';
+import { ClientEvent } from '@shared/events';
+import { emitNow, type GameSocket } from '../../net/socket';
+
+/** The operator's commands of team games and pacing (tables, the autopilot, breaks). */
+export interface TeamActions {
+  /** The guest's points count for the new table from the next question. */
+  moveGuest: (playerId: string, team: number) => void;
+  /** `name` null: back to the quiz's own name for the table. */
+  renameTeam: (team: number, name: string | null) => void;
+  setAutopilot: (settings: SetAutopilotPayload) => void;
+  /** A break with its message for every screen; null ends it. */
+  setBreak: (message: string | null) => void;
+}
+
+/** `send` emits now or not at all (and says so), as every other operator command. */
+export function teamActions(send: (fn: (s: GameSocket) => boolean) => void): TeamActions {
+  return {
+    moveGuest: (playerId, team) => send((s) => emitNow(s, ClientEvent.moveGuest, { playerId, team })),
+    renameTeam: (team, name) => send((s) => emitNow(s, ClientEvent.renameTeam, { team, name })),
+    setAutopilot: (settings) => send((s) => emitNow(s, ClientEvent.setAutopilot, settings)),
+    setBreak: (message) => send((s) => emitNow(s, ClientEvent.setBreak, { message })),
+  };
+}
