@@ -354,6 +354,16 @@ describe('other team games', { timeout: 120_000 }, () => {
     });
   });
 
+  test("200 tables, the format's most: every table in the grid, none cut off", async () => {
+    const tables = Array.from({ length: 200 }, (_, i) => ({ number: i + 1 }));
+    const file = await variantFile(dir, 'two-hundred', { tables });
+    const seats = Array.from({ length: 20 }, (_, i) => [`G${i + 1}`, i * 10 + 1] as [string, number]);
+    await lobbyOf(file, seats, 'lobby-200-tables', async (page) => {
+      expect(await page.locator('[data-testid="team-lobby"] [data-team]').count()).toBe(200);
+      expect(await tileText(page, 11)).toMatch(/^Table\s+11\s+1 player$/);
+    });
+  });
+
   test('two sides: a column each in the lobby, then side against side, and a side crowned', async () => {
     const sides = ["Anna's family & friends", "James's family & friends"];
     const file = await variantFile(dir, 'sides', {

@@ -113,10 +113,16 @@ export class Broadcaster {
   private broadcastState(withPlayerList = false): void {
     const context = this.viewContext();
     this.io.to(ROOM_SCREENS).emit(ServerEvent.updateState, context.screen());
-    this.io.to(ROOM_OPERATORS).emit(ServerEvent.updateState, context.operator({ players: withPlayerList }));
+    const sendOperators = (): void => {
+      const view = context.operator({ players: withPlayerList });
+      this.io.to(ROOM_OPERATORS).emit(ServerEvent.updateState, view);
+    };
+    // The operators' view (every player's score: the big one) goes after the phones', so it does not
+    // hold up the room; after a reset (the whole player list) it goes first, as the list's new start.
+    if (withPlayerList) sendOperators();
     const phones = [...this.io.of('/').sockets.values()].filter((s) => s.data.role === 'guest');
     // Phones get their views in slices, letting answers and acks through in between; a newer
-    // broadcast supersedes the rest of an older one (it reaches every phone anyway).
+    // broadcast supersedes the rest of an older one (it reaches every phone, and the operators, anyway).
     const generation = ++this.generation;
     const sendSlice = (from: number): void => {
       if (generation !== this.generation) return;
@@ -126,6 +132,7 @@ export class Broadcaster {
         if (socket?.connected) this.sendView(socket, context);
       }
       if (end < phones.length) setImmediate(sendSlice, end);
+      else if (!withPlayerList) sendOperators();
     };
     sendSlice(0);
   }

@@ -36,10 +36,14 @@ export interface LobbyGrid {
   rows: number;
 }
 
-/** Up to 12 tables keep two lines of names each; up to 24 one line; beyond (up to 80), only the counts. */
+/**
+ * Up to 12 tables keep two lines of names each; up to 24 one line; beyond, only the counts (a seating
+ * plan has up to about 80 tables; the format takes 200, packed in more columns).
+ */
 export function lobbyGrid(teams: number): LobbyGrid {
   const n = Math.max(1, teams);
-  const columns = n <= 4 ? 2 : n <= 12 ? 3 : n <= 24 ? 4 : n <= 40 ? 6 : n <= 60 ? 7 : 8;
+  const columns =
+    n <= 4 ? 2 : n <= 12 ? 3 : n <= 24 ? 4 : n <= 40 ? 6 : n <= 60 ? 7 : n <= 80 ? 8 : n <= 120 ? 10 : 12;
   const density: LobbyDensity = n <= 12 ? 'roomy' : n <= 24 ? 'compact' : 'dense';
   return { density, columns, rows: Math.ceil(n / columns) };
 }
