@@ -12,6 +12,12 @@ export class TeamBook {
   private readonly renamed = new Map<number, string>();
   /** Question number -> team number -> the team's points for that question. */
   private readonly rounds = new Map<number, Map<number, number>>();
+  /**
+   * The ranking without the player counts, by `before`: it changes only when a round closes or a team
+   * is renamed, and a phone's every view (each answer's too) needs its team's place.
+   */
+  private readonly rankings = new Map<number, TeamRank[]>();
+  private byNumber: Map<number, TeamRank> | null = null;
 
   constructor(teams: readonly TeamInfo[]) {
     this.teams = teams.map((t) => ({ ...t }));
@@ -22,6 +28,18 @@ export class TeamBook {
     this.teams = teams.map((t) => ({ ...t }));
     this.renamed.clear();
     this.rounds.clear();
+    this.forgetRankings();
+  }
+
+  private forgetRankings(): void {
+    this.rankings.clear();
+    this.byNumber = null;
+  }
+
+  /** One team's place and score over every closed round. */
+  rankOf(team: number): TeamRank | undefined {
+    this.byNumber ??= new Map(this.ranking().map((t) => [t.number, t]));
+    return this.byNumber.get(team);
   }
 
   get playsInTeams(): boolean {
@@ -46,6 +64,7 @@ export class TeamBook {
   rename(team: number, name: string | null): void {
     if (name === null) this.renamed.delete(team);
     else this.renamed.set(team, name);
+    this.forgetRankings();
   }
 
   /**
@@ -71,6 +90,7 @@ export class TeamBook {
     const round = new Map<number, number>();
     for (const [team, { points, members }] of sums) round.set(team, Math.round(points / members));
     this.rounds.set(questionNo, round);
+    this.forgetRankings();
   }
 
   /** How many questions' rounds were closed (their reveal has been reached). */
@@ -85,19 +105,33 @@ export class TeamBook {
 
   /**
    * The teams ranked: points over the rounds closed before question `before` (all when omitted), then
-   * the table's number (ties as the individual ranking: everyone gets a distinct place).
+   * the table's number (ties as the individual ranking: everyone gets a distinct place). Cached.
    */
+  ranking(before = Infinity): readonly TeamRank[] {
+    const key = Math.min(before, Number.MAX_SAFE_INTEGER);
+    let ranked = this.rankings.get(key);
+    if (!ranked) {
+      const scored = this.list().map((team) => {
+        let score = 0;
+        for (const [questionNo, round] of this.rounds)
+          if (questionNo < before) score += round.get(team.number) ?? 0;
+        return { ...team, score };
+      });
+      scored.sort((a, b) => b.score - a.score || a.number - b.number);
+      ranked = scored.map((t, i) => ({ ...t, rank: i + 1 }));
+      this.rankings.set(key, ranked);
+    }
+    return ranked;
+  }
+
+  /** The ranking with how many players each team has now (the big screen's and the operator's). */
   standings(players: readonly Player[], before = Infinity): TeamEntry[] {
     const members = new Map<number, number>();
     for (const p of players)
       if (!p.kicked && p.team !== null) members.set(p.team, (members.get(p.team) ?? 0) + 1);
-    const scored = this.list().map((team) => {
-      let score = 0;
-      for (const [questionNo, round] of this.rounds)
-        if (questionNo < before) score += round.get(team.number) ?? 0;
-      return { ...team, score, players: members.get(team.number) ?? 0 };
-    });
-    scored.sort((a, b) => b.score - a.score || a.number - b.number);
-    return scored.map((t, i) => ({ ...t, rank: i + 1 }));
+    return this.ranking(before).map((t) => ({ ...t, players: members.get(t.number) ?? 0 }));
   }
 }
+
+/** A team's place and score (a `TeamEntry` without its player count). */
+export type TeamRank = Omit<TeamEntry, 'players'>;

@@ -9,7 +9,7 @@ import {
 } from '@shared/index';
 import { OK, reject } from './outcome';
 import { Roster } from './roster';
-import { TeamBook } from './teamBook';
+import { TeamBook, type TeamRank } from './teamBook';
 import type { Outcome } from './types';
 
 /**
@@ -83,6 +83,11 @@ export class TeamRoster extends Roster {
   /** The teams ranked over the questions before `before` (all closed rounds when omitted). */
   teamStandings(before?: number): TeamEntry[] {
     return this.playsInTeams ? this.teamBook.standings(this.everyone(), before) : [];
+  }
+
+  /** A team's place and score over every closed round (cached: cheap for every phone's view). */
+  teamRank(team: number): TeamRank | undefined {
+    return this.playsInTeams ? this.teamBook.rankOf(team) : undefined;
   }
 
   /** How many questions the teams have points for. */

@@ -17,7 +17,6 @@ export const SCREEN_TEAMS_TOP = 5;
 export class TeamStandings {
   private nowCache: TeamEntry[] | null = null;
   private previousCache: TeamEntry[] | null = null;
-  private byNumberCache: Map<number, TeamEntry> | null = null;
 
   constructor(private readonly game: GameReader) {}
 
@@ -32,14 +31,11 @@ export class TeamStandings {
     return (this.previousCache ??= game.teamStandings(Math.min(game.questionNumber, game.questionCount - 1)));
   }
 
-  private get byNumber(): Map<number, TeamEntry> {
-    return (this.byNumberCache ??= new Map(this.now.map((t) => [t.number, t])));
-  }
-
   /** A phone's team: constant size, whatever the number of teams or guests. */
   forPlayer(player: Player): PlayerTeam | null {
     if (player.team === null || !this.game.playsInTeams) return null;
-    const entry = this.byNumber.get(player.team);
+    // The cached ranking without player counts: a phone's own view (every answer's) walks no players.
+    const entry = this.game.teamRank(player.team);
     const info = this.game.teamInfo(player.team);
     // No place before the first reveal: every team has 0 and the order would only be the numbers.
     const ranked = this.game.teamRoundsPlayed > 0;
