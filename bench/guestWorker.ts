@@ -267,12 +267,16 @@ class Guest {
     ) {
       this.noteReveal(q, view.result);
     }
-    if (view.state >= GameState.SHOW_FINAL_RESULTS_SHOW_0) {
-      this.result.finalState = view.state;
-      const me = view.neighbours?.me;
+    // A phone's last total, place and team are those of the last reveal or leaderboard it saw: the
+    // podium's views carry none (they would give the big screen's reveal away).
+    const me = view.neighbours?.me;
+    if (view.result !== null || me) {
       this.result.finalTotal = view.result?.total ?? me?.score ?? null;
       this.result.finalRank = view.result?.rank ?? me?.rank ?? null;
-      this.result.finalTeam = view.team;
+    }
+    if (view.team) this.result.finalTeam = view.team;
+    if (view.state >= GameState.SHOW_FINAL_RESULTS_SHOW_0) {
+      this.result.finalState = view.state;
     }
   }
 

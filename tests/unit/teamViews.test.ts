@@ -74,3 +74,26 @@ describe('team views', () => {
     expect(lobby?.[2]).toEqual({ number: 3, name: null, players: 1, names: ['Ann'] });
   });
 });
+
+describe('the podium on a phone', () => {
+  it('carries no place, score or team: the big screen reveals them one by one', () => {
+    const g = game(4, 8);
+    let at = g.lastEventAt;
+    while (g.state < S.SHOW_FINAL_RESULTS_SHOW_0) {
+      at += 100;
+      g.apply({ type: 'advance', at, from: g.state, cause: 'operator' });
+    }
+    for (let step = 0; step < 4; step++) {
+      const view = new ViewContext(g, at).player(g.playerById('2'));
+      expect(view).toMatchObject({
+        playerState: g.state,
+        name: 'p0002',
+        result: null,
+        neighbours: null,
+        team: null,
+      });
+      at += 100;
+      g.apply({ type: 'advance', at, from: g.state, cause: 'operator' });
+    }
+  });
+});

@@ -92,6 +92,9 @@ export class ViewContext {
     }
     // The leaderboard step shows a phone its place only: the reveal's details stay off the wire.
     const onLeaderboard = game.state === GameState.SHOW_LEADERBOARD;
+    // During the podium a phone says "Look at the main screen": its own final place would give the
+    // big screen's reveal away (and 2,000 phones get four podium steps), so it carries none.
+    if (game.state >= GameState.SHOW_FINAL_RESULTS_SHOW_0) return this.podiumView(player);
     const answer = onLeaderboard ? undefined : game.answerOf(player.id);
     const ranked = revealed(game.state);
     const index = ranked ? this.indexById.get(player.id) : undefined;
@@ -123,6 +126,20 @@ export class ViewContext {
               below: maybeEntry(this.standings[index + 1]),
             }
           : null,
+    };
+  }
+
+  /** A joined phone's view during the podium: no place, score or team until the big screen shows them. */
+  private podiumView(player: Player): PlayerView {
+    return {
+      ...this.base,
+      audience: 'player',
+      playerState: this.game.state,
+      name: player.name,
+      myAnswer: null,
+      result: null,
+      team: null,
+      neighbours: null,
     };
   }
 

@@ -47,8 +47,10 @@ function TableTile({
   density: LobbyDensity;
 }): React.JSX.Element {
   const empty = team.players === 0;
-  // Packed tight, a tile keeps the number only (the heading says they are tables).
-  const label = density === 'dense' ? String(team.number) : teamLabel(mode, team);
+  // Packed tight, a tile keeps the number only (the heading says they are tables); tiniest, the
+  // count is for screen readers only (a solid tile has players, a dashed one none).
+  const packed = density === 'dense' || density === 'tiny';
+  const label = packed ? String(team.number) : teamLabel(mode, team);
   return (
     <li
       className={`team-tile${empty ? ' team-tile--empty' : ''}`}
@@ -57,13 +59,13 @@ function TableTile({
       title={teamLabel(mode, team)}
     >
       <span className="team-tile__label">
-        {density === 'dense' && <span className="visually-hidden">Table </span>}
+        {packed && <span className="visually-hidden">Table </span>}
         {label}
       </span>
-      <span className="team-tile__count">{empty ? NOBODY_YET : playersText(team.players)}</span>
-      {!empty && density !== 'dense' && (
-        <span className="team-tile__names">{lobbyNames(team.names, team.players)}</span>
-      )}
+      <span className={density === 'tiny' ? 'visually-hidden' : 'team-tile__count'}>
+        {empty ? NOBODY_YET : playersText(team.players)}
+      </span>
+      {!empty && !packed && <span className="team-tile__names">{lobbyNames(team.names, team.players)}</span>}
     </li>
   );
 }

@@ -28,7 +28,7 @@ export function teamScoreRule(mode: PlayMode): string {
 export const BEST_PLAYER = 'Best player of the night:';
 
 /** How tightly the lobby packs its tables: names under each, one line of names, or number and count only. */
-export type LobbyDensity = 'roomy' | 'compact' | 'dense';
+export type LobbyDensity = 'roomy' | 'compact' | 'dense' | 'tiny';
 
 export interface LobbyGrid {
   density: LobbyDensity;
@@ -37,14 +37,14 @@ export interface LobbyGrid {
 }
 
 /**
- * Up to 12 tables keep two lines of names each; up to 24 one line; beyond, only the counts (a seating
- * plan has up to about 80 tables; the format takes 200, packed in more columns).
+ * Up to 12 tables keep two lines of names each; up to 24 one line; up to 80 the number and the count;
+ * beyond (the format takes 200) the number alone, a table with players drawn solid.
  */
 export function lobbyGrid(teams: number): LobbyGrid {
   const n = Math.max(1, teams);
   const columns =
     n <= 4 ? 2 : n <= 12 ? 3 : n <= 24 ? 4 : n <= 40 ? 6 : n <= 60 ? 7 : n <= 80 ? 8 : n <= 120 ? 10 : 12;
-  const density: LobbyDensity = n <= 12 ? 'roomy' : n <= 24 ? 'compact' : 'dense';
+  const density: LobbyDensity = n <= 12 ? 'roomy' : n <= 24 ? 'compact' : n <= 80 ? 'dense' : 'tiny';
   return { density, columns, rows: Math.ceil(n / columns) };
 }
 
