@@ -76,14 +76,14 @@ describe('team views', () => {
 });
 
 describe('the podium on a phone', () => {
-  it('carries no place, score or team: the big screen reveals them one by one', () => {
+  it('carries no place, score or team while the big screen reveals them, and all of it at the end', () => {
     const g = game(4, 8);
     let at = g.lastEventAt;
     while (g.state < S.SHOW_FINAL_RESULTS_SHOW_0) {
       at += 100;
       g.apply({ type: 'advance', at, from: g.state, cause: 'operator' });
     }
-    for (let step = 0; step < 4; step++) {
+    for (let step = 0; step < 3; step++) {
       const view = new ViewContext(g, at).player(g.playerById('2'));
       expect(view).toMatchObject({
         playerState: g.state,
@@ -95,5 +95,9 @@ describe('the podium on a phone', () => {
       at += 100;
       g.apply({ type: 'advance', at, from: g.state, cause: 'operator' });
     }
+    expect(g.state).toBe(S.SHOW_FINAL_RESULTS_SHOW_3);
+    const last = new ViewContext(g, at).player(g.playerById('2'));
+    expect(last.result).toMatchObject({ rank: expect.any(Number) });
+    expect(last.team).toMatchObject({ number: 3 });
   });
 });

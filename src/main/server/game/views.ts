@@ -92,9 +92,10 @@ export class ViewContext {
     }
     // The leaderboard step shows a phone its place only: the reveal's details stay off the wire.
     const onLeaderboard = game.state === GameState.SHOW_LEADERBOARD;
-    // During the podium a phone says "Look at the main screen": its own final place would give the
-    // big screen's reveal away (and 2,000 phones get four podium steps), so it carries none.
-    if (game.state >= GameState.SHOW_FINAL_RESULTS_SHOW_0) return this.podiumView(player);
+    // While the podium is revealed a phone says "Look at the main screen": its own final place would
+    // give the big screen's reveal away, so it carries none until the winner is shown.
+    if (game.state >= GameState.SHOW_FINAL_RESULTS_SHOW_0 && game.state < GameState.SHOW_FINAL_RESULTS_SHOW_3)
+      return this.podiumView(player);
     const answer = onLeaderboard ? undefined : game.answerOf(player.id);
     const ranked = revealed(game.state);
     const index = ranked ? this.indexById.get(player.id) : undefined;
