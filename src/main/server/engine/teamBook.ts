@@ -98,11 +98,6 @@ export class TeamBook {
     return this.rounds.size;
   }
 
-  /** The team's points for one question (0 when none of its members played it). */
-  roundPoints(questionNo: number, team: number): number {
-    return this.rounds.get(questionNo)?.get(team) ?? 0;
-  }
-
   /**
    * The teams ranked: points over the rounds closed before question `before` (all when omitted), then
    * the table's number (ties as the individual ranking: everyone gets a distinct place). Cached.

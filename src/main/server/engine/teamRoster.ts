@@ -57,9 +57,10 @@ export class TeamRoster extends Roster {
   }
 
   protected checkMove(playerId: string, team: number): Outcome {
-    if (!this.playsInTeams) return reject('notTeamGame', 'This game is not played by teams.');
-    if (!this.playerById(playerId)) return reject('unknownPlayer', 'There is no such player.');
-    return this.teamBook.has(team) ? OK : reject('noSuchTeam', `There is no table ${team}.`);
+    if (this.playsInTeams && !this.playerById(playerId)) {
+      return reject('unknownPlayer', 'There is no such player.');
+    }
+    return this.checkRename(team);
   }
 
   protected moveTeam(playerId: string, team: number): Outcome {
@@ -69,6 +70,7 @@ export class TeamRoster extends Roster {
     return check;
   }
 
+  /** The operator names a team of this game (to rename it, or move a guest to it). */
   protected checkRename(team: number): Outcome {
     if (!this.playsInTeams) return reject('notTeamGame', 'This game is not played by teams.');
     return this.teamBook.has(team) ? OK : reject('noSuchTeam', `There is no table ${team}.`);
@@ -93,10 +95,5 @@ export class TeamRoster extends Roster {
   /** How many questions the teams have points for. */
   get teamRoundsPlayed(): number {
     return this.teamBook.roundCount;
-  }
-
-  /** A team's points for one question (0 before its reveal). */
-  teamRoundPoints(questionNo: number, team: number): number {
-    return this.teamBook.roundPoints(questionNo, team);
   }
 }

@@ -36,12 +36,11 @@ export class TeamStandings {
     if (player.team === null || !this.game.playsInTeams) return null;
     // The cached ranking without player counts: a phone's own view (every answer's) walks no players.
     const entry = this.game.teamRank(player.team);
-    const info = this.game.teamInfo(player.team);
     // No place before the first reveal: every team has 0 and the order would only be the numbers.
     const ranked = this.game.teamRoundsPlayed > 0;
     return {
       number: player.team,
-      name: info?.name ?? null,
+      name: entry?.name ?? null,
       rank: entry && ranked ? entry.rank : null,
       score: entry?.score ?? 0,
     };
