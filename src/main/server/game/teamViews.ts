@@ -47,7 +47,8 @@ export class TeamStandings {
   }
 
   /** The big screen's teams: the lobby by table, the Top 5 before and after, the best player at the podium. */
-  forScreen(best: LeaderboardEntry | null): ScreenView['teams'] {
+  /** `best`: the top individual, asked for only from the podium on (a solo game sorts nothing here). */
+  forScreen(best: () => LeaderboardEntry | null): ScreenView['teams'] {
     const game = this.game;
     if (!game.playsInTeams) return null;
     // Until the reveal the screen must not show this question's points (the teams' round is not even closed).
@@ -55,7 +56,7 @@ export class TeamStandings {
       lobby: game.state === GameState.NEW ? teamLobby(game) : null,
       prev: this.previous.slice(0, SCREEN_TEAMS_TOP),
       new: this.now.slice(0, SCREEN_TEAMS_TOP),
-      bestPlayer: game.state >= GameState.SHOW_FINAL_RESULTS_SHOW_0 ? best : null,
+      bestPlayer: game.state >= GameState.SHOW_FINAL_RESULTS_SHOW_0 ? best() : null,
     };
   }
 

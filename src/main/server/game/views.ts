@@ -162,7 +162,7 @@ export class ViewContext {
           .map(publicEntry),
       },
       playMode: game.playMode,
-      teams: this.teams.forScreen(maybeEntry(this.standings[0])),
+      teams: this.teams.forScreen(() => maybeEntry(this.standings[0])),
       autopilot: game.pacing.autopilot.enabled,
     };
   }
