@@ -5,12 +5,14 @@ import { NoTableCards } from '../features/cards/NoTableCards';
 import { useCardLayout } from '../features/cards/useCardLayout';
 import { useTableCards } from '../features/cards/useTableCards';
 import { Spinner } from '../ui/feedback/Spinner';
+import { usePageTitle } from '../ui/layout/usePageTitle';
 import '../features/cards/cards.css';
 
 /** `/cards`: one card per table to print, each with its table's QR code (no key: it shows nothing secret). */
 export function CardsPage(): React.JSX.Element {
   const { quiz, teams, error } = useTableCards();
   const [layout, setLayout] = useCardLayout();
+  usePageTitle('Table cards');
 
   useEffect(() => {
     document.documentElement.dataset.layout = 'cards';
@@ -45,5 +47,5 @@ export function CardsPage(): React.JSX.Element {
       </>
     );
   }
-  return <div className="cards-page">{body}</div>;
+  return <main className="cards-page">{body}</main>;
 }

@@ -1,5 +1,6 @@
 import { ConnectionBanner } from '../ui/feedback/ConnectionBanner';
 import { Spinner } from '../ui/feedback/Spinner';
+import { usePageTitle } from '../ui/layout/usePageTitle';
 import { WeddingLayout } from '../ui/layout/WeddingLayout';
 import { ScreenBody } from '../features/screen/ScreenBody';
 import { useBeforeUnload } from '../features/screen/useBeforeUnload';
@@ -9,6 +10,7 @@ import { useScreenGame } from '../features/screen/useScreenGame';
 export function ScreenPage(): React.JSX.Element {
   const game = useScreenGame();
   useBeforeUnload(true);
+  usePageTitle('Big screen');
   const ready = game.status !== 'connecting' && game.view !== null;
   return (
     <WeddingLayout variant="screen" quiz={game.quiz}>
