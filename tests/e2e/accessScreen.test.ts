@@ -12,6 +12,7 @@ import type { Browser, Page } from 'playwright-core';
 import { GameState } from '@shared/gameState';
 import { axeViolations, describeViolations } from './axe';
 import { launchChromium } from './browser';
+import { contrastRatio, parseColour } from './contrast';
 import { openPage, PHONE, screenshot, seeText } from './harness';
 import {
   connectOperator,
@@ -96,18 +97,44 @@ async function wideNamesProblems(page: Page): Promise<string[]> {
   })()`)) as string[];
 }
 
+/** The light pages the focus ring is drawn on (2 px outside the element): ivory, the page, blush. */
+const PAGE_COLOURS = ['#fffaf5', '#f8ece6', '#f4dcd6'].map(parseColour);
+
+/** The first few stops of the keyboard each show a solid ring of 2 px or more, at 3:1 on every page colour. */
+async function expectFocusRing(page: Page, where: string): Promise<void> {
+  for (let i = 0; i < 4; i++) {
+    await page.keyboard.press('Tab');
+    const ring = (await page.evaluate(`(() => {
+      const el = document.activeElement;
+      if (!el || el === document.body) return null;
+      const s = getComputedStyle(el);
+      return { what: el.tagName + '.' + el.className, style: s.outlineStyle, width: parseFloat(s.outlineWidth), colour: s.outlineColor };
+    })()`)) as { what: string; style: string; width: number; colour: string } | null;
+    if (!ring) continue;
+    expect(ring.style, `${where}: ${ring.what}`).toBe('solid');
+    expect(ring.width, `${where}: ${ring.what}`).toBeGreaterThanOrEqual(2);
+    for (const bg of PAGE_COLOURS)
+      expect(contrastRatio(parseColour(ring.colour), bg), `${where}: ${ring.what}`).toBeGreaterThanOrEqual(3);
+  }
+}
+
 interface Found {
   what: string;
   problem: string;
 }
 
-/** Collects a page's axe violations and wide-name problems, and saves its picture. */
-function checker(found: Found[]) {
+/**
+ * Collects a page's axe violations and wide-name problems, and (`structure`) that it has one h1 and
+ * one main landmark; saves its picture.
+ */
+function checker(found: Found[], structured = true) {
   return async (page: Page, what: string, shot?: string): Promise<void> => {
     await page.waitForTimeout(400); // what was animating in has landed
     const violations = await axeViolations(page);
     if (violations.length > 0) found.push({ what, problem: describeViolations(violations) });
     for (const problem of await wideNamesProblems(page)) found.push({ what, problem });
+    const { h1, main } = await structure(page);
+    if (structured && (h1 !== 1 || main !== 1)) found.push({ what, problem: `${h1} h1, ${main} main` });
     if (shot) await shoot(page, shot);
   };
 }
@@ -171,10 +198,11 @@ describe('the big screen and the results page meet WCAG 2.2 AA', { timeout: 240_
   test('the colours of the phone join form and the operator panel', async () => {
     // The phone's and the operator's own tests check their structure; here only their colours.
     const mine: Found[] = [];
-    const checkColours = checker(mine);
+    const checkColours = checker(mine, false);
     const phone = (await openPage(browser, `${srv.url}/`, PHONE, errors)).page;
     await phone.locator('input').first().waitFor();
     await checkColours(phone, 'phone join form', 'contrast-join');
+    await expectFocusRing(phone, 'the phone join form');
     const panel = (
       await openPage(
         browser,
@@ -185,6 +213,7 @@ describe('the big screen and the results page meet WCAG 2.2 AA', { timeout: 240_
     ).page;
     await seeText(panel, 'Operator panel');
     await checkColours(panel, 'operator panel', 'contrast-operator');
+    await expectFocusRing(panel, 'the operator panel');
     const colours = mine.filter((f) => f.problem.includes('color-contrast'));
     expect(colours, report(colours)).toEqual([]);
   });
