@@ -221,6 +221,8 @@ describe('the big screen and the results page meet WCAG 2.2 AA', { timeout: 240_
   test('every state of a game, from the lobby to the best player', async () => {
     expect(await structure(screen)).toEqual({ title: 'Wedding Quiz — Big screen', h1: 1, main: 1 });
     await check(screen, 'lobby', 'screen-lobby');
+    const announcer = screen.getByTestId('screen-announcer');
+    expect(await announcer.textContent()).toBe('Waiting for players');
     operator.emit('requestNextState', { from: GameState.NEW });
     await operator.view(GameState.STARTING_QUIZ);
     await seeText(screen, 'Anna & James: the showcase quiz');
@@ -238,6 +240,7 @@ describe('the big screen and the results page meet WCAG 2.2 AA', { timeout: 240_
         await operator.view(GameState.SHOW_QUESTION, 0);
         operator.emit('pauseTimer');
         await check(screen, 'question without options', 'screen-question');
+        expect(await announcer.textContent()).toBe('Question 1 of 8: Where did Anna and James first meet?');
         operator.emit('resumeTimer');
       }
       await operator.view(GameState.SHOW_QUESTION_OPTIONS, q);

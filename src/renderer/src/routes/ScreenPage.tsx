@@ -2,6 +2,7 @@ import { ConnectionBanner } from '../ui/feedback/ConnectionBanner';
 import { Spinner } from '../ui/feedback/Spinner';
 import { usePageTitle } from '../ui/layout/usePageTitle';
 import { WeddingLayout } from '../ui/layout/WeddingLayout';
+import { ScreenAnnouncer } from '../features/screen/ScreenAnnouncer';
 import { ScreenBody } from '../features/screen/ScreenBody';
 import { useBeforeUnload } from '../features/screen/useBeforeUnload';
 import { useScreenGame } from '../features/screen/useScreenGame';
@@ -14,6 +15,7 @@ export function ScreenPage(): React.JSX.Element {
   const ready = game.status !== 'connecting' && game.view !== null;
   return (
     <WeddingLayout variant="screen" quiz={game.quiz}>
+      <ScreenAnnouncer view={ready ? game.view : null} />
       {ready ? <ScreenBody game={game} /> : <Spinner fullScreen label="Loading..." />}
       <ConnectionBanner status={game.status} audience="screen" />
     </WeddingLayout>
