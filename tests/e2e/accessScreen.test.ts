@@ -296,6 +296,10 @@ describe('the big screen and the results page meet WCAG 2.2 AA', { timeout: 240_
     await check(page, 'results', 'results');
     await page.setViewportSize({ width: 390, height: 844 });
     await check(page, 'results on a phone', 'results-phone');
+    const music = (await openPage(browser, `${srv.url}/bgm`, PHONE, errors)).page;
+    await seeText(music, 'Background music');
+    expect(await music.title()).toBe('Wedding Quiz — Music');
+    await check(music, 'the music page', 'bgm');
     expect(found, report(found)).toEqual([]);
   });
 });
@@ -362,6 +366,12 @@ describe('a tables game on the big screen meets WCAG 2.2 AA', { timeout: 180_000
     }
     await screen.waitForTimeout(2500); // the podium, then the best player
     await check(screen, 'tables final', 'screen-tables-final');
+    const cards = (
+      await openPage(browser, `${srv.url}/cards`, { viewport: { width: 1280, height: 900 } }, errors)
+    ).page;
+    await cards.locator('.table-card').first().waitFor();
+    expect(await cards.title()).toBe('Wedding Quiz — Table cards of Anna & James');
+    await check(cards, 'the table cards', 'cards');
     expect(found, report(found)).toEqual([]);
   });
 });

@@ -12,15 +12,12 @@ import '../features/cards/cards.css';
 export function CardsPage(): React.JSX.Element {
   const { quiz, teams, error } = useTableCards();
   const [layout, setLayout] = useCardLayout();
-  usePageTitle('Table cards');
+  // The title names the PDF the browser saves.
+  usePageTitle(quiz ? `Table cards of ${quiz.coupleNames}` : 'Table cards');
 
   useEffect(() => {
     document.documentElement.dataset.layout = 'cards';
   }, []);
-  // The title names the PDF the browser saves.
-  useEffect(() => {
-    if (quiz) document.title = `Table cards – ${quiz.coupleNames}`;
-  }, [quiz]);
 
   let body: React.JSX.Element;
   if (error && !teams) {
