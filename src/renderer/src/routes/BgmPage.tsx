@@ -1,4 +1,5 @@
 import { Spinner } from '../ui/feedback/Spinner';
+import { usePageTitle } from '../ui/layout/usePageTitle';
 import { WeddingLayout } from '../ui/layout/WeddingLayout';
 import { MessageCard } from '../ui/card/MessageCard';
 import { SCREEN_AUTH } from '../net/socket';
@@ -9,6 +10,7 @@ import './BgmPage.css';
 export function BgmPage(): React.JSX.Element {
   // Read-only like the big screen: it only needs the quiz.
   const { quiz } = useGameSocket('screen', SCREEN_AUTH);
+  usePageTitle('Music');
 
   let body: React.JSX.Element;
   if (!quiz) body = <Spinner label="Loading..." />;

@@ -5,20 +5,19 @@ import { NoTableCards } from '../features/cards/NoTableCards';
 import { useCardLayout } from '../features/cards/useCardLayout';
 import { useTableCards } from '../features/cards/useTableCards';
 import { Spinner } from '../ui/feedback/Spinner';
+import { usePageTitle } from '../ui/layout/usePageTitle';
 import '../features/cards/cards.css';
 
 /** `/cards`: one card per table to print, each with its table's QR code (no key: it shows nothing secret). */
 export function CardsPage(): React.JSX.Element {
   const { quiz, teams, error } = useTableCards();
   const [layout, setLayout] = useCardLayout();
+  // The title names the PDF the browser saves.
+  usePageTitle(quiz ? `Table cards of ${quiz.coupleNames}` : 'Table cards');
 
   useEffect(() => {
     document.documentElement.dataset.layout = 'cards';
   }, []);
-  // The title names the PDF the browser saves.
-  useEffect(() => {
-    if (quiz) document.title = `Table cards – ${quiz.coupleNames}`;
-  }, [quiz]);
 
   let body: React.JSX.Element;
   if (error && !teams) {
@@ -45,5 +44,5 @@ export function CardsPage(): React.JSX.Element {
       </>
     );
   }
-  return <div className="cards-page">{body}</div>;
+  return <main className="cards-page">{body}</main>;
 }

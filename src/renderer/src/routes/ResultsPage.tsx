@@ -8,6 +8,7 @@ import { TeamsCsvButton } from '../features/results/TeamsCsvButton';
 import { playedInTeams } from '../features/results/teamWords';
 import { useResults } from '../features/results/useResults';
 import { Spinner } from '../ui/feedback/Spinner';
+import { usePageTitle } from '../ui/layout/usePageTitle';
 
 /** `/results?game=<id|current>`: the printable results of one game, for the operator (and the couple). */
 export function ResultsPage(): React.JSX.Element {
@@ -15,6 +16,7 @@ export function ResultsPage(): React.JSX.Element {
   const [params] = useSearchParams();
   const gameId = params.get('game') || 'current';
   const { results, error, refused } = useResults(operatorKey, gameId);
+  usePageTitle('Results');
 
   useEffect(() => {
     if (refused) clearOperatorKey();

@@ -1,6 +1,8 @@
 import { ConnectionBanner } from '../ui/feedback/ConnectionBanner';
 import { Spinner } from '../ui/feedback/Spinner';
+import { usePageTitle } from '../ui/layout/usePageTitle';
 import { WeddingLayout } from '../ui/layout/WeddingLayout';
+import { ScreenAnnouncer } from '../features/screen/ScreenAnnouncer';
 import { ScreenBody } from '../features/screen/ScreenBody';
 import { useBeforeUnload } from '../features/screen/useBeforeUnload';
 import { useScreenGame } from '../features/screen/useScreenGame';
@@ -9,9 +11,11 @@ import { useScreenGame } from '../features/screen/useScreenGame';
 export function ScreenPage(): React.JSX.Element {
   const game = useScreenGame();
   useBeforeUnload(true);
+  usePageTitle('Big screen');
   const ready = game.status !== 'connecting' && game.view !== null;
   return (
     <WeddingLayout variant="screen" quiz={game.quiz}>
+      <ScreenAnnouncer view={ready ? game.view : null} />
       {ready ? <ScreenBody game={game} /> : <Spinner fullScreen label="Loading..." />}
       <ConnectionBanner status={game.status} audience="screen" />
     </WeddingLayout>

@@ -17,7 +17,7 @@ export function ResultsFrame({ printable, actions, children }: Props): React.JSX
     document.documentElement.dataset.layout = 'results';
   }, []);
   return (
-    <div className="results-page">
+    <main className="results-page">
       {printable && (
         <div className="results-toolbar">
           <a className="button" href={`${Route.operator}?tab=games`}>
@@ -32,6 +32,6 @@ export function ResultsFrame({ printable, actions, children }: Props): React.JSX
         </div>
       )}
       {children}
-    </div>
+    </main>
   );
 }

@@ -14,8 +14,8 @@ export interface PodiumPick {
 interface PodiumProps {
   state: GameState;
   top: readonly PodiumPick[];
-  /** Under the podium once the winner is out ("Congratulations, …!"). */
-  congrats: string | null;
+  /** Named under the podium once the winner is out ("Congratulations, …!"). */
+  winner: string | null;
   /** More lines after the congratulations, on the last step (the best player). */
   after?: ReactNode;
   className?: string;
@@ -30,7 +30,7 @@ const PODIUM_ORDER = [2, 1, 3] as const;
  * The four final states: third place, then second, then first, then everyone with a celebration.
  * A place not yet revealed is not in the page at all, so nobody can peek.
  */
-export function PodiumStage({ state, top, congrats, after, className = '' }: PodiumProps): React.JSX.Element {
+export function PodiumStage({ state, top, winner, after, className = '' }: PodiumProps): React.JSX.Element {
   const level = finalRevealLevel(state);
   const celebrate = state === GameState.SHOW_FINAL_RESULTS_SHOW_3;
   return (
@@ -60,7 +60,11 @@ export function PodiumStage({ state, top, congrats, after, className = '' }: Pod
             );
           })}
         </ol>
-        {celebrate && congrats && <p className="stage__lead final__congrats">{congrats}</p>}
+        {celebrate && winner && (
+          <p className="stage__lead final__congrats">
+            Congratulations, <span className="final__winner">{winner}</span>!
+          </p>
+        )}
         {celebrate && after}
       </section>
     </>
@@ -93,12 +97,5 @@ interface Props {
 /** The players' podium. */
 export function FinalStage({ state, top }: Props): React.JSX.Element {
   const picks = top.map((e) => ({ id: e.player_name, name: e.player_name, score: e.score }));
-  const winner = top[0];
-  return (
-    <PodiumStage
-      state={state}
-      top={picks}
-      congrats={winner ? `Congratulations, ${winner.player_name}!` : null}
-    />
-  );
+  return <PodiumStage state={state} top={picks} winner={top[0]?.player_name ?? null} />;
 }

@@ -8,9 +8,9 @@ export interface OptionLook {
 }
 
 export const OPTION_LOOKS: readonly OptionLook[] = [
-  { label: 'A', colour: 'red', shape: 'triangle', hex: '#d9475a' },
-  { label: 'B', colour: 'blue', shape: 'diamond', hex: '#3b74c9' },
-  { label: 'C', colour: 'green', shape: 'circle', hex: '#2f9a6c' },
+  { label: 'A', colour: 'red', shape: 'triangle', hex: '#b83246' },
+  { label: 'B', colour: 'blue', shape: 'diamond', hex: '#2f64b3' },
+  { label: 'C', colour: 'green', shape: 'circle', hex: '#1e7550' },
   { label: 'D', colour: 'yellow', shape: 'square', hex: '#e0a814' },
 ];
 

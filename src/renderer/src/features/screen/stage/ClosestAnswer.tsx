@@ -1,7 +1,7 @@
+import { Fragment } from 'react';
 import type { ClosestReveal } from '@shared/questionView';
 import { formatNumber } from '../../../ui/format/numbers';
 import { Histogram } from './Histogram';
-import { nearestNames } from './kindWords';
 
 /** `closest` reveal: the true number, big, the room's guesses and the three nearest guests. */
 export function ClosestAnswer({ closest }: { closest: ClosestReveal }): React.JSX.Element {
@@ -16,7 +16,13 @@ export function ClosestAnswer({ closest }: { closest: ClosestReveal }): React.JS
         <>
           <Histogram closest={closest} />
           <p className="closest-answer__nearest" data-testid="closest-nearest">
-            <span className="closest-answer__label">Closest:</span> {nearestNames(closest.nearest)}
+            <span className="closest-answer__label">Closest:</span>{' '}
+            {closest.nearest.map((n, i) => (
+              <Fragment key={i}>
+                {i > 0 && ', '}
+                <span className="closest-answer__name">{n.name}</span> ({formatNumber(n.guess)})
+              </Fragment>
+            ))}
           </p>
         </>
       ) : (

@@ -46,7 +46,8 @@ export function ResponseChart({ responses, optionCount, correctAnswer }: Props):
   const summary = looks.map((l, i) => `${l.label} ${counts[i] ?? 0}`).join(', ');
   return (
     <figure className="response-chart" data-testid="response-chart" aria-label={`Responses: ${summary}`}>
-      <div className="response-chart__canvas">
+      {/* The figure's label says what the bars show. */}
+      <div className="response-chart__canvas" aria-hidden="true">
         <Bar data={data} options={options} plugins={OPTION_BAR_PLUGINS} />
       </div>
       <figcaption className="response-chart__labels">

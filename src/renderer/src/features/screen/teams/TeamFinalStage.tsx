@@ -25,7 +25,7 @@ export function TeamFinalStage({ state, mode, top, bestPlayer }: Props): React.J
     <PodiumStage
       state={state}
       top={picks}
-      congrats={winner ? `Congratulations, ${teamLabel(mode, winner)}!` : null}
+      winner={winner ? teamLabel(mode, winner) : null}
       className="stage--team-final"
       after={
         bestPlayer && (

@@ -1,0 +1,14 @@
+import type { ScreenView } from '@shared/payloads';
+import { screenAnnouncement } from './screenAnnouncement';
+
+/**
+ * A polite live region, in the page from the first moment (a region added with its text is not
+ * announced), that says what each new stage is.
+ */
+export function ScreenAnnouncer({ view }: { view: ScreenView | null }): React.JSX.Element {
+  return (
+    <p className="visually-hidden" aria-live="polite" data-testid="screen-announcer">
+      {screenAnnouncement(view) ?? ''}
+    </p>
+  );
+}
