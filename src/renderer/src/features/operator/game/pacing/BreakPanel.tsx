@@ -51,7 +51,7 @@ function OnBreak({
         End break
       </button>
       <p className="panel__hint">
-        Next State also ends the break. The autopilot waits until the break is over.
+        The Next button also ends the break. The autopilot waits until the break is over.
       </p>
     </>
   );
