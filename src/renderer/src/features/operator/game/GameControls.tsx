@@ -64,7 +64,11 @@ function GameFacts({ view, answeredCount, playerCount }: Props): React.JSX.Eleme
     <dl className="facts">
       <div className="facts__item">
         <dt>Now</dt>
-        <dd data-testid="operator-state" title={`${stateName(view.state as GameState)} (${view.state})`}>
+        <dd
+          data-testid="operator-state"
+          data-state={stateName(view.state as GameState)}
+          title={`${stateName(view.state as GameState)} (${view.state})`}
+        >
           {plainStateName(view.state, question)}
         </dd>
       </div>
