@@ -99,6 +99,21 @@ async function checkBoth(what: string): Promise<void> {
 }
 
 describe('the operator panel for everyone', { timeout: 120_000 }, () => {
+  test('the key form and /resetgs without the key: titled, one h1, no violations', async () => {
+    for (const [path, title] of [
+      ['/debug', 'Wedding Quiz — Operator'],
+      ['/resetgs', 'Wedding Quiz — Reset'],
+    ] as const) {
+      const { context, page } = await openPage(browser, `${srv.url}${path}`, PHONE, errors);
+      await page.locator('h1').first().waitFor();
+      expect(await outline(page), path).toEqual({ title, h1: 1, main: 1 });
+      expect(await axeWithoutContrast(page, `phone ${path}`), path).toBe('');
+      expect(await smallTargets(page), path).toEqual([]);
+      await screenshot(page, `access/operator-phone-${path.slice(1)}-without-key`);
+      await context.close();
+    }
+  });
+
   test('lobby: plain words, big targets, a header that fits a phone', async () => {
     expect(await stateText(desk)).toBe('Lobby — guests join');
     expect(await nextText(desk)).toBe('Next: start the quiz');
@@ -166,6 +181,18 @@ describe('the operator panel for everyone', { timeout: 120_000 }, () => {
     await checkBoth('answer');
     await next('Next: leaderboard', 'Question 1 — leaderboard');
     await checkBoth('leaderboard');
+  });
+
+  test('Start break and End break keep the focus when they swap', async () => {
+    const start = desk.getByRole('button', { name: 'Start break' });
+    await start.focus();
+    await desk.keyboard.press('Enter');
+    await desk.getByRole('button', { name: 'End break' }).waitFor();
+    expect(await desk.evaluate('document.activeElement.textContent')).toBe('End break');
+    expect(await axeWithoutContrast(desk, 'desktop on a break')).toBe('');
+    await desk.keyboard.press('Enter');
+    await start.waitFor();
+    expect(await desk.evaluate('document.activeElement.textContent')).toBe('Start break');
   });
 
   test('reset asks with the seed text, explains, and Escape cancels', async () => {
