@@ -209,6 +209,10 @@ describe('the operator panel for everyone', { timeout: 120_000 }, () => {
     await desk.keyboard.press('Escape');
     await dialog.waitFor({ state: 'hidden' });
     expect(await desk.evaluate('document.activeElement.textContent')).toBe('Reset Game');
+    // It opens again after a cancel, and Cancel works as Escape does.
+    await button.click();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'hidden' });
     expect(await stateText(desk)).toBe('Question 1 — leaderboard');
   });
 

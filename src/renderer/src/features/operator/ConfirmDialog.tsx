@@ -50,6 +50,10 @@ export function ConfirmDialog(props: Props): React.JSX.Element {
         event.preventDefault();
         onCancel();
       }}
+      // Closed by the browser itself (a second Escape cannot be held back): the state follows.
+      onClose={() => {
+        if (open) onCancel();
+      }}
     >
       {open && (
         <>
