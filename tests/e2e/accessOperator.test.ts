@@ -230,6 +230,9 @@ describe('the operator panel for everyone', { timeout: 120_000 }, () => {
     await next('Next: the winner', 'Podium — the winner');
     expect(await nextText(desk)).toBe('The game is over');
     expect(await desk.getByTestId('next-state').isDisabled()).toBe(true);
+    expect(await desk.locator('.controls__timer').innerText()).toContain(
+      'The game is over: Reset Game starts a new one.',
+    );
     await checkBoth('podium');
 
     await phone.getByRole('button', { name: 'Reset Game' }).click();

@@ -114,9 +114,11 @@ function TimerControls({ view, clockOffsetMs, actions, offline = false }: Props)
         </button>
       ) : (
         <p className="panel__hint">
-          {view.breakMessage !== null
-            ? 'On a break: the game waits for End break or the Next button.'
-            : 'No timer: the game waits for the Next button.'}
+          {view.state === GameState.SHOW_FINAL_RESULTS_SHOW_3
+            ? 'The game is over: Reset Game starts a new one.'
+            : view.breakMessage !== null
+              ? 'On a break: the game waits for End break or the Next button.'
+              : 'No timer: the game waits for the Next button.'}
         </p>
       )}
     </div>
