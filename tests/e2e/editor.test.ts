@@ -90,13 +90,13 @@ async function downloaded(download: Download): Promise<string> {
   return readFile(path, 'utf8');
 }
 
-/** Clicks Next State once the operator's panel shows `state` (the button sends what it saw). */
+/** Clicks Next once the operator's panel shows `state` (the button sends what it saw). */
 async function next(state: string): Promise<void> {
   await eventually(
-    () => operator.getByTestId('operator-state').innerText(),
-    (text) => text.startsWith(`${state} (`),
+    () => operator.getByTestId('operator-state').getAttribute('data-state'),
+    (name) => name === state,
   );
-  await operator.getByRole('button', { name: 'Next State' }).click();
+  await operator.getByTestId('next-state').click();
 }
 
 async function joinAs(page: Page, name: string): Promise<void> {
@@ -203,7 +203,7 @@ describe('quiz editor and results keepsake', { timeout: 60_000 }, () => {
     await seeText(operator, 'Unsaved changes');
     // Unsaved edits survive a look at the game tab.
     await operator.getByRole('link', { name: 'Game', exact: true }).click();
-    await operator.getByRole('button', { name: 'Next State' }).waitFor();
+    await operator.getByTestId('next-state').waitFor();
     await operator.getByRole('link', { name: 'Quiz editor' }).click();
     // The editor is drawn again (lazily) after the tab switch: read its fields once they are there.
     await operator.locator('#quiz-questions-1-text').waitFor();
@@ -425,9 +425,9 @@ describe('quiz editor and results keepsake', { timeout: 60_000 }, () => {
 
     // A reset archives the game; it can be brought back.
     await operator.getByRole('link', { name: 'Game', exact: true }).click();
-    operator.once('dialog', (d) => void d.accept());
     await operator.getByRole('button', { name: 'Reset Game' }).click();
-    await seeText(operator, 'NEW (0)');
+    await operator.getByRole('button', { name: 'Yes, reset the game' }).click();
+    await seeText(operator, 'Lobby — guests join');
     await operator.getByRole('link', { name: 'Games & results' }).click();
     await eventually(
       () => operator.getByTestId('game-row').count(),

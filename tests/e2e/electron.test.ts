@@ -133,7 +133,7 @@ describe.skipIf(reason !== null)(
     });
 
     it('authorises the operator window through the preload (no key prompt)', async () => {
-      await operator.getByText('Next State').first().waitFor({ state: 'visible', timeout: 30_000 });
+      await operator.getByTestId('next-state').waitFor({ state: 'visible', timeout: 30_000 });
       expect(await operator.getByText('Enter the operator key').count()).toBe(0);
       const bridge = await operator.evaluate(() => {
         const value = (globalThis as { weddingQuiz?: { operatorKey?: unknown; isDesktop?: unknown } })
@@ -215,7 +215,7 @@ describe.skipIf(reason !== null)(
 
     it('stops the server cleanly on quit and resumes the game on the next start', async () => {
       // Move the game on, so there is something to resume.
-      await operator.getByText('Next State').first().click();
+      await operator.getByTestId('next-state').click();
       await new Promise((r) => setTimeout(r, 1000));
       const before = await health(origin);
 

@@ -85,7 +85,7 @@ async function join(guest: Guest, name = guest.name): Promise<void> {
 }
 
 async function nextState(): Promise<void> {
-  await operator.getByRole('button', { name: 'Next State' }).click();
+  await operator.getByTestId('next-state').click();
 }
 
 async function operatorState(): Promise<string> {
@@ -187,7 +187,7 @@ describe('a whole game in the browser', { timeout: 60_000 }, () => {
     await seeText(screen, quiz.title);
     await seeText(screen720, 'Welcome to');
     await allSee(guests, 'Game is starting!');
-    expect(await operatorState()).toBe('STARTING_QUIZ (2)');
+    expect(await operatorState()).toBe('Welcome — the quiz begins');
     await shootAll('02-starting-quiz');
   });
 
@@ -208,7 +208,7 @@ describe('a whole game in the browser', { timeout: 60_000 }, () => {
     }
     await seeText(screen720, 'Question is coming up!');
     await shootAll('03-countdown-paused');
-    expect(await operatorState()).toBe('STARTING_NEXT_QUESTION (3)');
+    expect(await operatorState()).toBe('Question 1 — coming up');
     await operator.getByRole('button', { name: 'Resume timer' }).click();
 
     const q = question(0);
@@ -398,7 +398,7 @@ describe('a whole game in the browser', { timeout: 60_000 }, () => {
       expect.stringMatching(/^3:Chloé/),
     ]);
     await allSee(guests, 'Look at the main screen for the final score!');
-    expect(await operator.getByRole('button', { name: 'Next State' }).isDisabled()).toBe(true);
+    expect(await operator.getByRole('button', { name: 'The game is over' }).isDisabled()).toBe(true);
     const board = await operator.getByTestId('operator-leaderboard').locator('tbody tr').allInnerTexts();
     expect(board.map((row) => row.split('\t')[1])).toEqual(['Bob', 'Alice', 'Chloé']);
     await screen.waitForTimeout(800);
@@ -414,14 +414,13 @@ describe('a whole game in the browser', { timeout: 60_000 }, () => {
   });
 
   test('reset: asks first; /resetgs without the key changes nothing; with it, a new game', async () => {
-    const question = await new Promise<string>((resolve) => {
-      operator.once('dialog', (dialog) => {
-        resolve(dialog.message());
-        void dialog.dismiss();
-      });
-      void operator.getByRole('button', { name: 'Reset Game' }).click();
+    // Asked in the page (no browser pop-up), with the seed's question; Cancel keeps the game.
+    await operator.getByRole('button', { name: 'Reset Game' }).click();
+    const asked = operator.getByRole('alertdialog', {
+      name: 'Are you sure you want to reset the gamestate?',
     });
-    expect(question).toBe('Are you sure you want to reset the gamestate?');
+    await asked.getByRole('button', { name: 'Cancel' }).click();
+    await asked.waitFor({ state: 'hidden' });
     expect((await health(srv.url)).state).toBe(12);
 
     const stranger = await openPage(browser, `${srv.url}/resetgs`, PHONE, errors);
@@ -443,7 +442,7 @@ describe('a whole game in the browser', { timeout: 60_000 }, () => {
       await seeText(guest.page, 'A new game has started. Join again!');
       await seeText(guest.page, 'Join!');
     }
-    expect(await operatorState()).toBe('NEW (0)');
+    expect(await operatorState()).toBe('Lobby — guests join');
     await notSeeText(operator, 'Chloé');
     await shootAll('13-after-reset');
   });

@@ -32,16 +32,6 @@ afterAll(async () => {
   await srv?.close();
 });
 
-/** Accepts the next confirm() and returns its text. */
-function acceptNextDialog(page: Page): Promise<string> {
-  return new Promise((resolve) => {
-    page.once('dialog', (dialog) => {
-      resolve(dialog.message());
-      void dialog.accept();
-    });
-  });
-}
-
 type Opened = Awaited<ReturnType<typeof openPage>>;
 
 function openOperator(): Promise<Opened> {
@@ -98,21 +88,21 @@ describe('around the game', { timeout: 60_000 }, () => {
       errors,
     );
     await seeText(page, 'Enter the operator key');
-    expect(await page.getByRole('button', { name: 'Next State' }).count()).toBe(0);
+    expect(await page.getByTestId('next-state').count()).toBe(0);
     expect(await page.getByText('Players (').count()).toBe(0);
     await screenshot(page, 'operator-key-form');
 
     await page.getByPlaceholder('Operator key').fill('not-the-key');
     await page.getByRole('button', { name: 'Open the panel' }).click();
     await seeText(page, 'Wrong operator key');
-    expect(await page.getByRole('button', { name: 'Next State' }).count()).toBe(0);
+    expect(await page.getByTestId('next-state').count()).toBe(0);
 
     await page.getByPlaceholder('Operator key').fill(OPERATOR_KEY);
     await page.getByRole('button', { name: 'Open the panel' }).click();
-    await page.getByRole('button', { name: 'Next State' }).waitFor();
+    await page.getByTestId('next-state').waitFor();
     // Kept for this tab: a reload stays in the panel.
     await page.reload();
-    await page.getByRole('button', { name: 'Next State' }).waitFor();
+    await page.getByTestId('next-state').waitFor();
     await context.close();
   });
 
@@ -161,9 +151,10 @@ describe('around the game', { timeout: 60_000 }, () => {
     const guest = await openPhone();
     await join(guest.page, 'Dora');
     await seeText(operator.page, 'Players (1)');
-    const question = acceptNextDialog(operator.page);
-    await operator.page.getByRole('button', { name: 'Remove', exact: true }).click();
-    expect(await question).toBe('Remove Dora from the game?');
+    // Asked in the page, naming the guest.
+    await operator.page.getByRole('button', { name: 'Remove Dora', exact: true }).click();
+    const asked = operator.page.getByRole('alertdialog', { name: 'Remove Dora from the game?' });
+    await asked.getByRole('button', { name: 'Remove', exact: true }).click();
     await seeText(guest.page, 'The host removed you from the game.');
     await seeText(guest.page, 'Join!');
     expect(await guest.page.evaluate('localStorage.getItem("weddingQuiz.playerToken")')).toBeNull();
@@ -182,9 +173,9 @@ describe('around the game', { timeout: 60_000 }, () => {
     await join(guest.page, 'Eve');
     await seeText(uhd.page, 'Waiting for players... (1)');
 
-    await operator.page.getByRole('button', { name: 'Next State' }).click();
+    await operator.page.getByTestId('next-state').click();
     await seeText(uhd.page, 'Welcome to');
-    await operator.page.getByRole('button', { name: 'Next State' }).click();
+    await operator.page.getByTestId('next-state').click();
     const first = quiz.questions[0]!;
     await seeText(uhd.page, first.options[3]!, 10_000);
     await operator.page.getByRole('button', { name: 'Pause timer' }).click();
@@ -209,10 +200,12 @@ describe('around the game', { timeout: 60_000 }, () => {
     for (const page of [uhd, hd, guest]) await page.context.close();
 
     // The operator's own reset, after the confirmation.
-    const question = acceptNextDialog(operator.page);
     await operator.page.getByRole('button', { name: 'Reset Game' }).click();
-    expect(await question).toBe('Are you sure you want to reset the gamestate?');
-    await seeText(operator.page, 'NEW (0)');
+    const asked = operator.page.getByRole('alertdialog', {
+      name: 'Are you sure you want to reset the gamestate?',
+    });
+    await asked.getByRole('button', { name: 'Yes, reset the game' }).click();
+    await seeText(operator.page, 'Lobby — guests join');
     expect(await health(srv.url)).toMatchObject({ state: 0, players: 0 });
     await operator.context.close();
   });
@@ -222,7 +215,7 @@ describe('around the game', { timeout: 60_000 }, () => {
     const screen = await openScreen(1280, 720);
     const guest = await openPhone();
     await join(guest.page, 'Finn');
-    await operator.page.getByRole('button', { name: 'Next State' }).click();
+    await operator.page.getByTestId('next-state').click();
     await seeText(guest.page, 'Game is starting!');
 
     // While the app is down the browsers cannot reach it. (Without this, a reconnection attempt that
@@ -237,8 +230,8 @@ describe('around the game', { timeout: 60_000 }, () => {
     await seeText(guest.page, 'Game is starting!', 15_000);
     await seeText(guest.page, 'Playing as Finn');
     await seeText(screen.page, 'Welcome to', 15_000);
-    await operator.page.getByRole('button', { name: 'Next State' }).waitFor();
-    await seeText(operator.page, 'STARTING_QUIZ (2)', 15_000);
+    await operator.page.getByTestId('next-state').waitFor();
+    await seeText(operator.page, 'Welcome — the quiz begins', 15_000);
     for (const page of [operator, screen, guest]) await page.context.close();
   });
 

@@ -212,8 +212,8 @@ describe('the operator panel in Tables mode', { timeout: 90_000 }, () => {
       await phones[name].next('userAnswered');
     }
     await operator.view(GameState.SHOW_CORRECT_ANSWER, 0);
-    // Off: the reveal waits for Next State.
-    await seeText(panel, 'Off: after each reveal and leaderboard the game waits for Next State.');
+    // Off: the reveal waits for the Next button.
+    await seeText(panel, 'Off: after each reveal and leaderboard the game waits for the Next button.');
 
     await panel.getByLabel('Reveal (seconds)').fill('3');
     await panel.getByLabel('Leaderboard (seconds)').fill('60');
@@ -227,7 +227,7 @@ describe('the operator panel in Tables mode', { timeout: 90_000 }, () => {
     });
     expect(on.timer.deadline).not.toBeNull();
     await seeText(panel, 'On: the reveal stays 3 s and the leaderboard 60 s');
-    // Nobody presses Next State: the reveal ends by itself.
+    // Nobody presses Next: the reveal ends by itself.
     await operator.view(GameState.SHOW_LEADERBOARD, 0, 8_000);
   });
 

@@ -32,7 +32,7 @@ const OFFLINE_ANSWER = 'No connection — your answer will be sent when you are 
 const UNREACHABLE = 'No connection to the game server — reconnecting…';
 
 beforeAll(async () => {
-  // Long answering time: the tests end questions with Next State.
+  // Long answering time: the tests end questions with the Next button.
   srv = await startTestServer({ countdownSeconds: 1, questionSeconds: 1, answerSeconds: 60 });
   browser = await launchChromium();
 });
@@ -75,7 +75,7 @@ async function join(page: Page, name: string): Promise<void> {
 
 async function nextState(operator: Page): Promise<void> {
   const before = await operator.getByTestId('operator-state').innerText();
-  await operator.getByRole('button', { name: 'Next State' }).click();
+  await operator.getByTestId('next-state').click();
   await eventually(
     () => operator.getByTestId('operator-state').innerText(),
     (text) => text !== before,
@@ -141,7 +141,7 @@ describe('every screen tells the truth', { timeout: 90_000 }, () => {
     await join(gus.page, 'Ida');
     const operator = await openOperator();
     await seeText(operator.page, 'Ida');
-    await operator.page.getByRole('button', { name: 'Next State' }).waitFor();
+    await operator.page.getByTestId('next-state').waitFor();
     // From wherever the first test left the game to the next question's options.
     const options = gus.page.locator('.answer-button');
     for (let i = 0; i < 6 && (await options.count()) === 0; i++) {
@@ -197,7 +197,8 @@ describe('every screen tells the truth', { timeout: 90_000 }, () => {
       await seeText(operator.page, UNREACHABLE);
       // The big screen: a discreet note in the corner after a few seconds, not at once.
       expect(await banner(screen.page)).toBe('');
-      for (const name of ['Next State', 'Reset Game', 'Save timings']) {
+      expect(await operator.page.getByTestId('next-state').isDisabled(), 'Next').toBe(true);
+      for (const name of ['Reset Game', 'Save timings']) {
         expect(await operator.page.getByRole('button', { name }).isDisabled(), name).toBe(true);
       }
       const playerButtons = operator.page.getByTestId('players-table').getByRole('button');
@@ -319,7 +320,7 @@ describe('every screen tells the truth', { timeout: 90_000 }, () => {
       });
     });
     await page.goto(`${srv.url}/debug#key=${OPERATOR_KEY}`);
-    await page.getByRole('button', { name: 'Next State' }).waitFor();
+    await page.getByTestId('next-state').waitFor();
     // A fresh view over the (intercepted) WebSocket.
     await page.getByRole('button', { name: 'Save timings' }).click();
     const alert = page.getByRole('alert').filter({ hasText: 'The game cannot save' });

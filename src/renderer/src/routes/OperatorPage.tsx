@@ -1,16 +1,21 @@
 // First, before any quiz schema is built: zod must not try eval (the page's CSP forbids it). Only
 // the operator's pages validate quizzes, so zod stays out of the phones' bundle.
 import '../features/editor/zodJitless';
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { WeddingLayout } from '../ui/layout/WeddingLayout';
 import { KeyForm } from '../features/operator/key/KeyForm';
 import { OperatorPanel } from '../features/operator/OperatorPanel';
 import { useOperatorKey } from '../features/operator/key/useOperatorKey';
 
+const OPERATOR_TITLE = 'Wedding Quiz — Operator';
+
 /** `/debug`: the operator panel, or only a key form when this tab has no key. */
 export function OperatorPage(): React.JSX.Element {
   const { operatorKey, setOperatorKey, clearOperatorKey } = useOperatorKey();
   const [error, setError] = useState<string | null>(null);
+  useEffect(() => {
+    document.title = OPERATOR_TITLE;
+  }, []);
 
   const refused = useCallback(
     (message: string) => {

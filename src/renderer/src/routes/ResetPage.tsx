@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Spinner } from '../ui/feedback/Spinner';
 import { WeddingLayout } from '../ui/layout/WeddingLayout';
 import { MessageCard } from '../ui/card/MessageCard';
@@ -15,6 +15,9 @@ export function ResetPage(): React.JSX.Element {
   const [operatorKey] = useState(findOperatorKey);
   const [doneGameId] = useState(() => new URLSearchParams(window.location.search).get('done'));
   const { status, error } = useResetGame(operatorKey, doneGameId);
+  useEffect(() => {
+    document.title = 'Wedding Quiz — Reset';
+  }, []);
 
   let body: React.JSX.Element;
   if (!operatorKey) {
@@ -28,7 +31,12 @@ export function ResetPage(): React.JSX.Element {
   } else if (status === 'done') {
     body = (
       <MessageCard kicker="Reset" title="OK">
-        <p className="card__hint">A new game has started; the old one is archived.</p>
+        <p className="card__hint">
+          A new game has started: every guest is back at the join form, and the scores start from zero.
+        </p>
+        <p className="card__hint">
+          The old game is kept: its results are under Games &amp; results in the operator panel.
+        </p>
         <p className="card__hint">Reloading this page does not reset the game again.</p>
       </MessageCard>
     );
@@ -48,11 +56,19 @@ export function ResetPage(): React.JSX.Element {
       </MessageCard>
     );
   } else {
-    body = <Spinner label={status === 'checking' ? 'Checking…' : 'Resetting…'} />;
+    body = (
+      <>
+        <h1 className="visually-hidden">Reset the game</h1>
+        <Spinner label={status === 'checking' ? 'Checking…' : 'Resetting…'} />
+      </>
+    );
   }
   return (
     <WeddingLayout variant="player" quiz={null}>
-      {body}
+      {/* In the page from the start, so the outcome is announced when it replaces the spinner. */}
+      <div className="reset-page" aria-live="polite">
+        {body}
+      </div>
     </WeddingLayout>
   );
 }

@@ -37,18 +37,21 @@ export function OperatorPanel({ operatorKey, onRefused }: Props): React.JSX.Elem
       <SectionBoundary name="This tab" visible={tab !== 'game'}>
         <OperatorSections tab={tab} operatorKey={operatorKey} view={view} quiz={quiz} />
       </SectionBoundary>
-      {game.rejection && (
-        <div className="toast toast--operator" role="alert">
-          {game.rejection}
-          <button
-            className="button button--small button--ghost"
-            type="button"
-            onClick={game.dismissRejection}
-          >
-            OK
-          </button>
-        </div>
-      )}
+      {/* In the page before any "no" arrives, so screen readers announce it when it does. */}
+      <div role="alert">
+        {game.rejection && (
+          <div className="toast toast--operator">
+            {game.rejection}
+            <button
+              className="button button--small button--ghost"
+              type="button"
+              onClick={game.dismissRejection}
+            >
+              OK
+            </button>
+          </div>
+        )}
+      </div>
       {tab === 'game' && <GameTab game={game} />}
       <ConnectionBanner status={game.status} audience="operator" />
     </WeddingLayout>
@@ -60,7 +63,7 @@ function OperatorBar({ title }: { title: string | null }): React.JSX.Element {
   return (
     <div className="operator-bar">
       <h1 className="operator-bar__title">Operator panel{title !== null ? ` · ${title}` : ''}</h1>
-      <nav className="operator-bar__links">
+      <nav className="operator-bar__links" aria-label="Pages to open">
         <a href={Route.screen} target="_blank" rel="noreferrer">
           Big screen
         </a>

@@ -2,8 +2,8 @@ import { GameState, stateName } from '@shared/gameState';
 import type { OperatorView } from '@shared/payloads';
 import { CountdownTimer } from '../../../ui/countdown/CountdownTimer';
 import { UNREACHABLE_TEXT, type OperatorActions } from '../useOperatorGame';
-
-export const RESET_QUESTION = 'Are you sure you want to reset the gamestate?';
+import { ResetGame } from './ResetGame';
+import { currentQuestion, nextLabel, plainStateName } from './stateWords';
 
 interface Props {
   view: OperatorView;
@@ -19,9 +19,13 @@ interface Props {
 export function GameControls(props: Props): React.JSX.Element {
   const { view, actions, offline = false } = props;
   const over = view.state === GameState.SHOW_FINAL_RESULTS_SHOW_3;
-  const reset = (): void => {
-    if (window.confirm(RESET_QUESTION)) actions.reset();
-  };
+  const next = nextLabel({
+    state: view.state,
+    questionNumber: view.questionNumber,
+    questionCount: view.questionCount,
+    poll: view.question?.kind === 'poll',
+    leaderboardEvery: view.leaderboardEvery,
+  });
 
   return (
     <section className="panel panel--controls" aria-labelledby="controls-title">
@@ -35,13 +39,12 @@ export function GameControls(props: Props): React.JSX.Element {
           type="button"
           onClick={actions.nextState}
           disabled={over || offline}
+          data-testid="next-state"
         >
-          Next State
+          {next}
         </button>
         <TimerControls {...props} />
-        <button className="button button--danger" type="button" onClick={reset} disabled={offline}>
-          Reset Game
-        </button>
+        <ResetGame onReset={actions.reset} offline={offline} />
       </div>
       {offline && (
         <p className="panel__hint panel__hint--warning" data-testid="controls-offline">
@@ -56,12 +59,17 @@ export function GameControls(props: Props): React.JSX.Element {
 function GameFacts({ view, answeredCount, playerCount }: Props): React.JSX.Element {
   const started = view.state >= GameState.STARTING_NEXT_QUESTION;
   const inQuestion = started && view.questionNumber < view.questionCount;
+  const question = currentQuestion(view.state, view.questionNumber, view.questionCount);
   return (
     <dl className="facts">
       <div className="facts__item">
-        <dt>State</dt>
-        <dd data-testid="operator-state">
-          {stateName(view.state as GameState)} ({view.state})
+        <dt>Now</dt>
+        <dd
+          data-testid="operator-state"
+          data-state={stateName(view.state as GameState)}
+          title={`${stateName(view.state as GameState)} (${view.state})`}
+        >
+          {plainStateName(view.state, question)}
         </dd>
       </div>
       <div className="facts__item">
@@ -84,28 +92,33 @@ function GameFacts({ view, answeredCount, playerCount }: Props): React.JSX.Eleme
   );
 }
 
-/** The timer, and Pause or Resume while one runs. */
+/**
+ * The timer, and Pause or Resume while one runs: one button that changes its words, so keyboard focus
+ * stays on it when the server answers (two buttons swapped would drop it to the page).
+ */
 function TimerControls({ view, clockOffsetMs, actions, offline = false }: Props): React.JSX.Element {
   const paused = view.timer.pausedRemainingMs !== null;
   const running = view.timer.deadline !== null;
   return (
     <div className="controls__timer">
       <CountdownTimer timer={view.timer} clockOffsetMs={clockOffsetMs} size="small" />
-      {running && (
-        <button className="button" type="button" onClick={actions.pauseTimer} disabled={offline}>
-          Pause timer
+      {running || paused ? (
+        <button
+          className="button"
+          type="button"
+          onClick={paused ? actions.resumeTimer : actions.pauseTimer}
+          disabled={offline}
+          data-testid="timer-toggle"
+        >
+          {paused ? 'Resume timer' : 'Pause timer'}
         </button>
-      )}
-      {paused && (
-        <button className="button" type="button" onClick={actions.resumeTimer} disabled={offline}>
-          Resume timer
-        </button>
-      )}
-      {!running && !paused && (
+      ) : (
         <p className="panel__hint">
-          {view.breakMessage !== null
-            ? 'On a break: the game waits for End break or Next State.'
-            : 'No timer: the game waits for Next State.'}
+          {view.state === GameState.SHOW_FINAL_RESULTS_SHOW_3
+            ? 'The game is over: Reset Game starts a new one.'
+            : view.breakMessage !== null
+              ? 'On a break: the game waits for End break or the Next button.'
+              : 'No timer: the game waits for the Next button.'}
         </p>
       )}
     </div>

@@ -9,6 +9,7 @@ import { PlayerLimitPanel } from './PlayerLimitPanel';
 import { PlayersPanel } from './PlayersPanel';
 import { QuestionPanel } from './QuestionPanel';
 import { StateList } from './StateList';
+import { currentQuestion } from './stateWords';
 import { TablesPanel } from './teams/TablesPanel';
 import { TeamLeaderboardPanel } from './teams/TeamLeaderboardPanel';
 import { TimingsPanel } from './TimingsPanel';
@@ -103,7 +104,10 @@ function PacingColumn({ game, view }: ColumnProps): React.JSX.Element {
         onSet={actions.setAutopilot}
         offline={offline}
       />
-      <StateList current={view.state} />
+      <StateList
+        current={view.state}
+        question={currentQuestion(view.state, view.questionNumber, view.questionCount)}
+      />
       <TimingsPanel
         key={JSON.stringify(view.timings)}
         timings={view.timings}

@@ -1,5 +1,7 @@
+import { useState } from 'react';
 import type { OperatorPlayer } from '@shared/payloads';
 import { teamShortLabel, type PlayMode, type TeamInfo } from '@shared/teams';
+import { ConfirmDialog } from '../ConfirmDialog';
 
 /** Team games: each guest's table (or side), under the name. Moves are made in the Tables panel, which finds a guest. */
 export interface PlayerTeams {
@@ -27,6 +29,8 @@ interface Props {
 export function PlayersPanel({ players, onKick, teams = null, offline = false }: Props): React.JSX.Element {
   // Once per update, not once per guest: 2,000 rows must not each search 80 tables.
   const labels = new Map(teams?.list.map((t) => [t.number, teamShortLabel(teams.mode, t)]));
+  // One question for the whole table (2,000 rows must not each hold a dialog).
+  const [asking, setAsking] = useState<Removal | null>(null);
   return (
     <section className="panel panel--players" aria-labelledby="players-title">
       <h2 className="panel__title" id="players-title">
@@ -38,7 +42,6 @@ export function PlayersPanel({ players, onKick, teams = null, offline = false }:
             <tr>
               <th scope="col">ID</th>
               <th scope="col">Player</th>
-              <th scope="col">Connection</th>
               <th scope="col">
                 <span className="visually-hidden">Actions</span>
               </th>
@@ -49,7 +52,7 @@ export function PlayersPanel({ players, onKick, teams = null, offline = false }:
               <PlayerRow
                 key={player.id}
                 player={player}
-                onKick={onKick}
+                onAsk={setAsking}
                 teams={teams}
                 teamLabel={labels.get(player.team ?? 0) ?? '—'}
                 offline={offline}
@@ -64,62 +67,102 @@ export function PlayersPanel({ players, onKick, teams = null, offline = false }:
           Whether their phones are connected is unknown (not connected to the server).
         </p>
       )}
+      <RemoveDialog
+        removal={asking}
+        onConfirm={(r) => {
+          setAsking(null);
+          onKick(r.player.id, r.block);
+        }}
+        onCancel={() => setAsking(null)}
+      />
     </section>
   );
 }
 
+/** A removal the operator is asked to confirm. */
+interface Removal {
+  player: OperatorPlayer;
+  /** Also keep their phone (its address) out for the rest of the game. */
+  block: boolean;
+}
+
 interface RowProps {
   player: OperatorPlayer;
-  onKick: Props['onKick'];
+  onAsk: (removal: Removal) => void;
   teams: PlayerTeams | null;
   teamLabel: string;
   offline: boolean;
 }
 
-function PlayerRow({ player, onKick, teams, teamLabel, offline }: RowProps): React.JSX.Element {
-  const kick = (): void => {
-    if (window.confirm(`Remove ${player.name} from the game?`)) onKick(player.id, false);
-  };
-  const kickAndBlock = (): void => {
-    const question =
-      `Remove ${player.name} and block their phone for the rest of this game? ` +
-      'Nobody can join again from that phone or its network address.';
-    if (window.confirm(question)) onKick(player.id, true);
-  };
+function PlayerRow({ player, onAsk, teams, teamLabel, offline }: RowProps): React.JSX.Element {
   return (
     <tr>
       <td>{player.id}</td>
-      <td>
+      <td className="players-table__player">
         {player.name}
-        {/* Under the name, not a column of its own: the panel has no room for one more. */}
+        {/* Under the name, not columns of their own: a phone has no room for them. */}
         {teams && (
           <span className="players-table__team" data-testid="player-team">
             {teamLabel}
           </span>
         )}
+        <span className="players-table__presence">
+          <Presence connected={offline ? null : player.connected} />
+        </span>
       </td>
       <td>
-        <Presence connected={offline ? null : player.connected} />
-      </td>
-      <td className="players-table__actions">
-        <button
-          className="button button--small button--ghost"
-          type="button"
-          onClick={kick}
-          disabled={offline}
-        >
-          Remove
-        </button>
-        <button
-          className="button button--small button--ghost"
-          type="button"
-          onClick={kickAndBlock}
-          disabled={offline}
-        >
-          Remove and block
-        </button>
+        <div className="players-table__actions">
+          <button
+            className="button button--small button--ghost"
+            type="button"
+            onClick={() => onAsk({ player, block: false })}
+            disabled={offline}
+            aria-label={`Remove ${player.name}`}
+          >
+            Remove
+          </button>
+          <button
+            className="button button--small button--ghost"
+            type="button"
+            onClick={() => onAsk({ player, block: true })}
+            disabled={offline}
+            aria-label={`Remove and block ${player.name}`}
+          >
+            Remove and block
+          </button>
+        </div>
       </td>
     </tr>
+  );
+}
+
+interface RemoveDialogProps {
+  removal: Removal | null;
+  onConfirm: (removal: Removal) => void;
+  onCancel: () => void;
+}
+
+/** Asks before a guest is removed, naming them and saying what it means for their phone. */
+function RemoveDialog({ removal, onConfirm, onCancel }: RemoveDialogProps): React.JSX.Element {
+  const name = removal?.player.name ?? '';
+  return (
+    <ConfirmDialog
+      open={removal !== null}
+      title={removal?.block ? `Remove and block ${name}?` : `Remove ${name} from the game?`}
+      confirmLabel={removal?.block ? 'Remove and block' : 'Remove'}
+      onConfirm={() => removal && onConfirm(removal)}
+      onCancel={onCancel}
+      testId="remove-dialog"
+    >
+      {removal?.block ? (
+        <p>
+          Their phone is told and goes back to the join form, and nobody can join again from that phone or its
+          network address for the rest of this game.
+        </p>
+      ) : (
+        <p>Their phone is told and goes back to the join form. They may join again under another name.</p>
+      )}
+    </ConfirmDialog>
   );
 }
 

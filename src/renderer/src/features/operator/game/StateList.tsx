@@ -1,16 +1,23 @@
 import { ALL_STATES, GameState, stateName } from '@shared/gameState';
+import { plainStateName } from './stateWords';
 
 /** WAITING and ANSWERED exist only on phones; the server's game is never in them. */
 const PLAYER_ONLY: readonly GameState[] = [GameState.WAITING, GameState.ANSWERED];
 
-/** Every state in order, the current one highlighted. */
-export function StateList({ current }: { current: number }): React.JSX.Element {
+interface Props {
+  current: number;
+  /** The question the game is on (one-based), or null: numbers the question states. */
+  question: number | null;
+}
+
+/** Every state in order, in plain words, the current one highlighted (the protocol's name as a tooltip). */
+export function StateList({ current, question }: Props): React.JSX.Element {
   return (
     <section className="panel panel--states" aria-labelledby="states-title">
       <h2 className="panel__title" id="states-title">
-        States
+        How the game goes
       </h2>
-      <ol className="state-list">
+      <ol className="state-list" data-testid="state-list">
         {ALL_STATES.map((state) => {
           const classes = ['state-list__item'];
           if (state === current) classes.push('state-list__item--current');
@@ -20,10 +27,10 @@ export function StateList({ current }: { current: number }): React.JSX.Element {
               key={state}
               className={classes.join(' ')}
               aria-current={state === current ? 'step' : undefined}
+              title={`${stateName(state)} (${state})`}
             >
-              <span className="state-list__number">{state}</span>
-              {stateName(state)}
-              {PLAYER_ONLY.includes(state) && <span className="state-list__note"> (phones only)</span>}
+              <span className="state-list__name">{plainStateName(state, question)}</span>
+              {PLAYER_ONLY.includes(state) && <span className="state-list__note">phones only</span>}
             </li>
           );
         })}

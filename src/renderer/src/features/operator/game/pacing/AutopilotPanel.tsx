@@ -28,7 +28,7 @@ function validTimes(draft: Draft): Omit<SetAutopilotPayload, 'enabled'> {
   };
 }
 
-/** The game moves on by itself after the reveal and the leaderboard; switched live, Next State still works. */
+/** The game moves on by itself after the reveal and the leaderboard; switched live, the Next button still works. */
 export function AutopilotPanel({
   autopilot,
   leaderboardEvery,
@@ -113,12 +113,13 @@ function AutopilotTimes({
 }
 
 function AutopilotState({ autopilot, onBreak }: Pick<Props, 'autopilot' | 'onBreak'>): React.JSX.Element {
-  if (!autopilot.enabled) return <>Off: after each reveal and leaderboard the game waits for Next State.</>;
+  if (!autopilot.enabled)
+    return <>Off: after each reveal and leaderboard the game waits for the Next button.</>;
   if (onBreak) return <>On, waiting: the game goes on by itself once the break is over.</>;
   return (
     <>
       On: the reveal stays {autopilot.revealSeconds} s and the leaderboard {autopilot.leaderboardSeconds} s,
-      then the game goes on. Next State and Pause timer still work at any moment.
+      then the game goes on. The Next button and Pause timer still work at any moment.
     </>
   );
 }

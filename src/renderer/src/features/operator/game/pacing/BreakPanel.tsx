@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useCallback, useRef, useState, type FormEvent, type Ref } from 'react';
 import { TEAM_LIMITS } from '@shared/teams';
 import { breakAllowedIn, DEFAULT_BREAK_MESSAGE } from './pacingWords';
 
@@ -12,6 +12,18 @@ interface Props {
 
 /** A pause between two questions (dinner, speeches): every screen shows the message until it ends. */
 export function BreakPanel({ state, breakMessage, onSetBreak, offline }: Props): React.JSX.Element {
+  // Start break and End break swap places when the server answers: the new one takes the focus
+  // the old one had, so a keyboard user is not dropped to the top of the page.
+  const swapping = useRef(false);
+  const set = (message: string | null): void => {
+    swapping.current = document.activeElement?.closest('.panel--break') != null;
+    onSetBreak(message);
+  };
+  const takeFocus = useCallback((button: HTMLButtonElement | null) => {
+    if (!button || !swapping.current) return;
+    swapping.current = false;
+    button.focus();
+  }, []);
   return (
     <section
       className={`panel panel--break${breakMessage !== null ? ' panel--on-break' : ''}`}
@@ -22,9 +34,9 @@ export function BreakPanel({ state, breakMessage, onSetBreak, offline }: Props):
         Break
       </h2>
       {breakMessage !== null ? (
-        <OnBreak message={breakMessage} onEnd={() => onSetBreak(null)} offline={offline} />
+        <OnBreak message={breakMessage} onEnd={() => set(null)} offline={offline} buttonRef={takeFocus} />
       ) : (
-        <StartBreak allowed={breakAllowedIn(state)} onStart={onSetBreak} offline={offline} />
+        <StartBreak allowed={breakAllowedIn(state)} onStart={set} offline={offline} buttonRef={takeFocus} />
       )}
     </section>
   );
@@ -34,10 +46,12 @@ function OnBreak({
   message,
   onEnd,
   offline,
+  buttonRef,
 }: {
   message: string;
   onEnd: () => void;
   offline: boolean;
+  buttonRef: Ref<HTMLButtonElement>;
 }): React.JSX.Element {
   return (
     <>
@@ -47,11 +61,17 @@ function OnBreak({
       <blockquote className="break-panel__message" data-testid="break-message">
         {message}
       </blockquote>
-      <button className="button button--primary" type="button" onClick={onEnd} disabled={offline}>
+      <button
+        ref={buttonRef}
+        className="button button--primary"
+        type="button"
+        onClick={onEnd}
+        disabled={offline}
+      >
         End break
       </button>
       <p className="panel__hint">
-        Next State also ends the break. The autopilot waits until the break is over.
+        The Next button also ends the break. The autopilot waits until the break is over.
       </p>
     </>
   );
@@ -61,10 +81,12 @@ function StartBreak({
   allowed,
   onStart,
   offline,
+  buttonRef,
 }: {
   allowed: boolean;
   onStart: (message: string) => void;
   offline: boolean;
+  buttonRef: Ref<HTMLButtonElement>;
 }): React.JSX.Element {
   const [draft, setDraft] = useState(DEFAULT_BREAK_MESSAGE);
   const message = draft.trim();
@@ -88,7 +110,12 @@ function StartBreak({
       <span className="field__hint break-panel__count">
         {draft.length} / {TEAM_LIMITS.breakMessageChars}
       </span>
-      <button className="button" type="submit" disabled={!allowed || message === '' || offline}>
+      <button
+        ref={buttonRef}
+        className="button"
+        type="submit"
+        disabled={!allowed || message === '' || offline}
+      >
         Start break
       </button>
       <p className="panel__hint" data-testid="break-hint">
