@@ -22,7 +22,7 @@ function Row({ entry, mine }: { entry: LeaderboardEntry; mine: boolean }): React
 export function RankView({ neighbours, team }: Props): React.JSX.Element {
   const { above, me, below } = neighbours;
   return (
-    <section className="card card--narrow rank-card" aria-live="polite">
+    <section className="card card--narrow rank-card">
       <h1 className="card__title">You are {ordinal(me.rank)}</h1>
       <ol className="rank-list">
         {above && <Row entry={above} mine={false} />}
