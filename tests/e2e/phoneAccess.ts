@@ -81,18 +81,22 @@ export async function join(page: Page, name: string): Promise<void> {
   await seeText(page, 'Look for your name on the big screen');
 }
 
-/** Answers the open question of `kind` with its first option (or a guess, or the items in order). */
-export async function answer(page: Page, kind: (typeof KINDS)[number]): Promise<void> {
-  const main = page.locator('main');
+/** The right option's index of the choice-like kinds (the showcase's; a poll has none). */
+const RIGHT: Record<string, number> = { choice: 1, trueFalse: 1, whoSaidIt: 1, poll: 0 };
+
+/** Answers the open question of `kind`, rightly or wrongly, as a guest taps. */
+export async function answer(page: Page, kind: (typeof KINDS)[number], right = true): Promise<void> {
   if (kind === 'closest') {
-    await page.getByLabel('Type your guess').fill('14');
+    await page.getByLabel('Type your guess').fill(right ? '14' : '40');
     await page.getByRole('button', { name: 'Send my guess' }).click();
   } else if (kind === 'order') {
-    for (const item of ORDER_ITEMS)
-      await page.getByRole('button', { name: `${item}, not placed yet` }).click();
+    const items = right ? ORDER_ITEMS : [...ORDER_ITEMS].reverse();
+    for (const item of items) await page.getByRole('button', { name: `${item}, not placed yet` }).click();
     await page.getByRole('button', { name: 'Send my order' }).click();
   } else {
-    await main.locator('.answer-button, .tf-button, .who-button').first().click();
+    const buttons = page.locator('main').locator('.answer-button');
+    const index = right ? RIGHT[kind]! : (RIGHT[kind]! + 1) % (await buttons.count());
+    await buttons.nth(index).click();
   }
   // "Answer submitted", or the reveal at once when this was the last answer to come.
   await page.locator('.answering').waitFor({ state: 'detached' });

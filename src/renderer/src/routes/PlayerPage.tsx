@@ -2,6 +2,7 @@ import { GameState } from '@shared/gameState';
 import { ConnectionBanner } from '../ui/feedback/ConnectionBanner';
 import { Spinner } from '../ui/feedback/Spinner';
 import { WeddingLayout } from '../ui/layout/WeddingLayout';
+import { GuestName } from '../features/player/GuestName';
 import { PlayerBody } from '../features/player/PlayerBody';
 import { usePlayerGame } from '../features/player/usePlayerGame';
 import { answerToast } from '../features/player/playerState';
@@ -24,7 +25,10 @@ export function PlayerPage(): React.JSX.Element {
       footer={
         joined && game.username ? (
           <p className="player-tag">
-            Playing as <strong>{game.username}</strong>
+            Playing as{' '}
+            <strong>
+              <GuestName name={game.username} />
+            </strong>
           </p>
         ) : null
       }

@@ -8,6 +8,7 @@ import { MessageCard } from '../../ui/card/MessageCard';
 import type { PlayerGame } from './usePlayerGame';
 import { displayedPlayerState, hasCurrentQuestion } from './playerState';
 import { BreakCard } from './BreakCard';
+import { GuestName } from './GuestName';
 import { JoinForm } from './JoinForm';
 import { QuestionStep } from './QuestionStep';
 import { RankView } from './RankView';
@@ -65,7 +66,15 @@ function StepBody({ game, view, state, standing }: StepProps): React.JSX.Element
     case GameState.STARTING_QUIZ:
       return (
         <MessageCard title="Game is starting!">
-          <p className="card__lead">Get ready{game.username ? `, ${game.username}` : ''}.</p>
+          <p className="card__lead">
+            Get ready
+            {game.username && (
+              <>
+                , <GuestName name={game.username} />
+              </>
+            )}
+            .
+          </p>
           {standing}
         </MessageCard>
       );

@@ -13,5 +13,5 @@ export function ScreenAnnouncer({ screen }: { screen: string }): React.JSX.Eleme
     const parts = Array.from(main.querySelectorAll('h1, [data-announce]'), (e) => e.textContent?.trim());
     region.current.textContent = parts.filter(Boolean).join('. ');
   }, [screen]);
-  return <p className="visually-hidden" role="status" aria-live="polite" ref={region} />;
+  return <p className="visually-hidden screen-announcer" role="status" aria-live="polite" ref={region} />;
 }
