@@ -67,13 +67,15 @@ function StepBody({ game, view, state, standing }: StepProps): React.JSX.Element
       return (
         <MessageCard title="Game is starting!">
           <p className="card__lead">
-            Get ready
-            {game.username && (
+            {game.username ? (
               <>
-                , <GuestName name={game.username} />
+                Get ready,
+                <br />
+                <GuestName name={game.username} />
               </>
+            ) : (
+              'Get ready.'
             )}
-            .
           </p>
           {standing}
         </MessageCard>

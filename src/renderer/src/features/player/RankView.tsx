@@ -12,7 +12,9 @@ function Row({ entry, mine }: { entry: LeaderboardEntry; mine: boolean }): React
   return (
     <li className={mine ? 'rank-row rank-row--me' : 'rank-row rank-row--dim'}>
       <span className="rank-row__rank">{entry.rank}</span>
-      <span className="rank-row__name">{entry.player_name}</span>
+      <span className="rank-row__name" dir="auto">
+        {entry.player_name}
+      </span>
       <span className="rank-row__score">{entry.score}</span>
     </li>
   );
