@@ -10,7 +10,7 @@ import {
   RESET_NOTICE,
   sessionEndedWords,
 } from '../../src/renderer/src/features/player/joinWords';
-import { screenKey } from '../../src/renderer/src/features/player/usePhoneScreen';
+import { screenKey } from '../../src/renderer/src/features/player/screenKey';
 
 describe('the join form says what is wrong with a name (issue 15)', () => {
   it("uses the seed's exact texts, each followed by the help", () => {

@@ -7,7 +7,8 @@ import { PlayerBody } from '../features/player/PlayerBody';
 import { usePlayerGame } from '../features/player/usePlayerGame';
 import { answerToast } from '../features/player/playerState';
 import { ScreenAnnouncer } from '../features/player/ScreenAnnouncer';
-import { screenKey, usePhoneScreen } from '../features/player/usePhoneScreen';
+import { screenKey } from '../features/player/screenKey';
+import { usePhoneScreen } from '../features/player/usePhoneScreen';
 
 /** `/`: the guest's phone. */
 export function PlayerPage(): React.JSX.Element {
