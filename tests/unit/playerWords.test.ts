@@ -73,4 +73,9 @@ describe('each new phone screen (to start it at the top and announce it)', () =>
     const confirmed = { questionNo: 2, answer: 1, delivery: 'confirmed' as const };
     expect(screenKey(view({}), confirmed)).toBe(screenKey(view({ playerState: GameState.ANSWERED }), null));
   });
+
+  it('"Sending…" is a screen of its own: back from it, the answering view explains a refusal', () => {
+    const sending = { questionNo: 2, answer: 1, delivery: 'sending' as const };
+    expect(screenKey(view({}), sending)).not.toBe(screenKey(view({}), null));
+  });
 });
