@@ -8,7 +8,7 @@
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join as joinPath } from 'node:path';
+import { join as joinPath, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { ClientEvent } from '@shared/events';
@@ -195,6 +195,45 @@ describe('the phone, for every guest', { timeout: 120_000 }, () => {
     await Promise.all(phones.map(({ page }) => seeText(page, 'A new game has started — join again')));
     await checkAll('after-reset');
     expect(dialogs).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+});
+
+describe('the phone in a team game', { timeout: 60_000 }, () => {
+  let teams: TestServer;
+  let host: TestClient;
+
+  beforeAll(async () => {
+    teams = await startTestServer({
+      quizFile: resolve('resources/samples/tables.wedding-quiz.json'),
+      timings: { countdownSeconds: 1, questionSeconds: 1, answerSeconds: 60 },
+    });
+    host = await connectOperator(teams.url);
+  });
+
+  afterAll(async () => {
+    host?.close();
+    await teams?.dispose();
+  });
+
+  test("the table card's join form, the table in the lobby, the table's place at the reveal", async () => {
+    const { page } = await openPage(browser, `${teams.url}/?table=2`, GUESTS[0]!.size, errors);
+    await seeText(page, 'Table 2 – Kraków');
+    await checkScreen(page, 'team join');
+    await page.getByLabel('Your name').fill(ARABIC);
+    await page.getByRole('button', { name: 'Join!' }).click();
+    await seeText(page, 'Look for your name on the big screen');
+    await settle(page);
+    await shot(page, 'phone-320x568-team-lobby-fdfd');
+    await checkScreen(page, 'team lobby', [ARABIC]);
+    await openQuestion(host, 0);
+    await page.locator('.answering').waitFor();
+    await answer(page, 'choice', true);
+    await host.view(GameState.SHOW_CORRECT_ANSWER, 0);
+    await page.locator('.team-standing').waitFor();
+    await settle(page);
+    await shot(page, 'phone-320x568-team-reveal-fdfd');
+    await checkScreen(page, 'team reveal', [ARABIC]);
     expect(errors).toEqual([]);
   });
 });
