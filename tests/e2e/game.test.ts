@@ -62,16 +62,18 @@ async function shootAll(step: string): Promise<void> {
   ]);
 }
 
-/** Resolves with the next alert's text (and accepts it) after `action`. */
-async function alertAfter(page: Page, action: () => Promise<void>): Promise<string> {
-  const message = new Promise<string>((resolve) => {
-    page.once('dialog', (dialog) => {
-      resolve(dialog.message());
-      void dialog.accept();
-    });
-  });
+/**
+ * The join form's name error after `action`: said in the page, next to the field, announced (issue 15);
+ * a browser pop-up fails the test.
+ */
+async function nameErrorAfter(page: Page, text: string, action: () => Promise<void>): Promise<string> {
+  const popUp = (): void => expect.fail('a pop-up instead of the error in the page');
+  page.once('dialog', popUp);
   await action();
-  return message;
+  const alert = page.getByRole('alert').filter({ hasText: text });
+  await alert.waitFor();
+  page.off('dialog', popUp);
+  return alert.innerText();
 }
 
 /** Waits until every guest's phone shows `text`. */
@@ -152,12 +154,14 @@ describe('a whole game in the browser', { timeout: 60_000 }, () => {
     await allSee(guests, 'Join!');
     await shootAll('00-lobby-empty');
 
-    const empty = await alertAfter(alice.page, () =>
+    const empty = await nameErrorAfter(alice.page, 'Please enter your name!', () =>
       alice.page.getByRole('button', { name: 'Join!' }).click(),
     );
-    expect(empty).toBe('Please enter your name!');
-    const long = await alertAfter(alice.page, () => join(alice, 'Bartholomew1'));
-    expect(long).toBe('Please enter a shorter name');
+    expect(empty).toBe('Please enter your name!\nUp to 10 letters');
+    const long = await nameErrorAfter(alice.page, 'Please enter a shorter name', () =>
+      join(alice, 'Bartholomew1'),
+    );
+    expect(long).toBe('Please enter a shorter name\nUp to 10 letters');
 
     await join(alice);
     await seeText(alice.page, 'Look for your name on the big screen');
@@ -439,7 +443,7 @@ describe('a whole game in the browser', { timeout: 60_000 }, () => {
 
     await seeText(screen, 'Waiting for players... (0)');
     for (const guest of guests) {
-      await seeText(guest.page, 'A new game has started. Join again!');
+      await seeText(guest.page, 'A new game has started — join again');
       await seeText(guest.page, 'Join!');
     }
     expect(await operatorState()).toBe('Lobby — guests join');

@@ -2,9 +2,13 @@ import { GameState } from '@shared/gameState';
 import { ConnectionBanner } from '../ui/feedback/ConnectionBanner';
 import { Spinner } from '../ui/feedback/Spinner';
 import { WeddingLayout } from '../ui/layout/WeddingLayout';
+import { GuestName } from '../features/player/GuestName';
 import { PlayerBody } from '../features/player/PlayerBody';
 import { usePlayerGame } from '../features/player/usePlayerGame';
 import { answerToast } from '../features/player/playerState';
+import { ScreenAnnouncer } from '../features/player/ScreenAnnouncer';
+import { screenKey } from '../features/player/screenKey';
+import { usePhoneScreen } from '../features/player/usePhoneScreen';
 
 /** `/`: the guest's phone. */
 export function PlayerPage(): React.JSX.Element {
@@ -12,6 +16,8 @@ export function PlayerPage(): React.JSX.Element {
   const ready = game.status !== 'connecting' && game.view !== null;
   const joined = game.view !== null && game.view.playerState !== GameState.NEW;
   const toast = game.view ? answerToast(game.view, game.answerError, game.answerRejection) : null;
+  const screen = `${screenKey(game.view, game.sentAnswer)}:${game.notice ?? ''}`;
+  usePhoneScreen(screen);
 
   return (
     <WeddingLayout
@@ -20,17 +26,18 @@ export function PlayerPage(): React.JSX.Element {
       footer={
         joined && game.username ? (
           <p className="player-tag">
-            Playing as <strong>{game.username}</strong>
+            Playing as{' '}
+            <strong>
+              <GuestName name={game.username} />
+            </strong>
           </p>
         ) : null
       }
     >
       {ready && <PlayerBody game={game} />}
-      {joined && toast && (
-        <p className="toast" role="alert">
-          {toast}
-        </p>
-      )}
+      {/* In the page before a toast comes, so screen readers announce it. */}
+      <div role="alert">{joined && toast && <p className="toast">{toast}</p>}</div>
+      <ScreenAnnouncer screen={screen} />
       {(!ready || game.joining) && <Spinner fullScreen label={game.joining ? 'Joining…' : 'Connecting…'} />}
       <ConnectionBanner status={game.status} audience="player" />
     </WeddingLayout>

@@ -16,7 +16,7 @@ interface Props {
 /** How this kind of question is answered: buttons, a number, or items tapped in order. */
 export function AnswerInput({ question, refusal, refused, onAnswer }: Props): React.JSX.Element {
   const note = refusal ? (
-    <p className="notice answer-refusal" role="alert">
+    <p className="notice answer-refusal" role="alert" data-announce>
       {refusal}
     </p>
   ) : null;

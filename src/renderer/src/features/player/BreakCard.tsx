@@ -11,7 +11,7 @@ interface Props {
 /** The operator called a break between two questions: its message, in place of the step's card. */
 export function BreakCard({ message, standing }: Props): React.JSX.Element {
   return (
-    <section className="card card--narrow message-card break-card" aria-live="polite">
+    <section className="card card--narrow message-card break-card">
       <p className="card__kicker">Break</p>
       <h1 className="break-card__message">{message}</h1>
       <Ornament />

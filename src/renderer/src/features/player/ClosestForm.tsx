@@ -57,11 +57,14 @@ export function ClosestForm({ range, initialText, refusal, onAnswer }: Props): R
       <p className="closest-form__range" id={`${id}-range`}>
         {rangeInWords(range)}
       </p>
-      {shown && (
-        <p className="notice closest-form__problem" id={`${id}-problem`} role="alert">
-          {shown}
-        </p>
-      )}
+      {/* Always in the page, so that screen readers announce a problem as it appears. */}
+      <p
+        className={shown ? 'notice closest-form__problem' : 'closest-form__problem'}
+        id={`${id}-problem`}
+        role="alert"
+      >
+        {shown}
+      </p>
       <div className="send-bar">
         <button className="button button--primary send-bar__send" type="submit">
           Send my guess

@@ -1,8 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import { checkName, NAME_MESSAGES, normalizeName } from '@shared/names';
+import { checkName, normalizeName } from '@shared/names';
 import { chooseTeamMessage, type PlayMode } from '@shared/teams';
 import { Ornament } from '../../ui/card/Ornament';
 import { FormError } from '../../ui/card/FormError';
+import { joinErrorWords, nameProblemWords, type NameError } from './joinWords';
 import { TeamChoiceField } from './TeamChoice';
 import { useTeamChoice } from './useTeamChoice';
 
@@ -17,33 +18,32 @@ interface Props {
   onJoin: (name: string, team: number | null) => void;
 }
 
+const ERROR_ID = 'player-name-error';
+
 /** NEW: the guest types a name (and picks a table). The rules are the server's too; it has the last word. */
 export function JoinForm({ title, playMode, error, notice, disabled, onJoin }: Props): React.JSX.Element {
   const [name, setName] = useState('');
-  const [missingTeam, setMissingTeam] = useState<string | null>(null);
+  // Said here at once, in the server's words: it would refuse the join the same way.
+  const [problem, setProblem] = useState<NameError | null>(null);
   const choice = useTeamChoice(playMode);
 
   const submit = (event: FormEvent<HTMLFormElement>): void => {
     event.preventDefault();
-    const problem = checkName(name);
-    if (problem) {
-      window.alert(NAME_MESSAGES[problem]);
-      return;
-    }
-    // Said here at once, in the server's words: it would refuse the join the same way.
+    const nameProblem = checkName(name);
+    if (nameProblem) return setProblem(nameProblemWords(nameProblem));
     if (choice.mode !== 'solo' && choice.chosen === null) {
-      setMissingTeam(chooseTeamMessage(choice.mode));
-      return;
+      return setProblem({ message: chooseTeamMessage(choice.mode), help: null });
     }
-    setMissingTeam(null);
+    setProblem(null);
     onJoin(normalizeName(name), choice.chosen);
   };
 
   const choose = (number: number): void => {
-    setMissingTeam(null);
+    setProblem(null);
     choice.choose(number);
   };
 
+  const shown = problem ?? (error ? joinErrorWords(error) : null);
   return (
     <form className="card card--narrow join-form" onSubmit={submit} noValidate>
       <p className="card__kicker">Welcome to</p>
@@ -66,11 +66,13 @@ export function JoinForm({ title, playMode, error, notice, disabled, onJoin }: P
         autoCorrect="off"
         spellCheck={false}
         enterKeyHint="go"
+        aria-invalid={shown !== null}
+        aria-describedby={shown ? ERROR_ID : undefined}
       />
+      <FormError id={ERROR_ID} message={shown?.message ?? null} help={shown?.help} persistent />
       <button className="button button--primary" type="submit" disabled={disabled}>
         Join!
       </button>
-      <FormError message={missingTeam ?? error} />
     </form>
   );
 }

@@ -1,12 +1,14 @@
 import type { ReactNode } from 'react';
 import { GameState, isFinalState } from '@shared/gameState';
 import { GAME_OVER_HINT, GAME_OVER_TITLE } from '@shared/limits';
+import { ordinal } from '@shared/ordinal';
 import type { PlayerView } from '@shared/payloads';
 import { CountdownTimer } from '../../ui/countdown/CountdownTimer';
 import { MessageCard } from '../../ui/card/MessageCard';
 import type { PlayerGame } from './usePlayerGame';
 import { displayedPlayerState, hasCurrentQuestion } from './playerState';
 import { BreakCard } from './BreakCard';
+import { GuestName } from './GuestName';
 import { JoinForm } from './JoinForm';
 import { QuestionStep } from './QuestionStep';
 import { RankView } from './RankView';
@@ -22,9 +24,7 @@ export function PlayerBody({ game }: { game: PlayerGame }): React.JSX.Element | 
   const state = displayedPlayerState(view, game.sentAnswer);
   const standing = standingOf(view, game.quiz?.playMode);
 
-  if (isFinalState(state)) {
-    return <MessageCard title="Look at the main screen for the final score!" />;
-  }
+  if (isFinalState(state)) return <FinalCard view={view} standing={standing} />;
   // A break holds the game between two questions; a guest still to join gets the join form meanwhile.
   if (view.breakMessage !== null && state !== GameState.NEW) {
     return <BreakCard message={view.breakMessage} standing={standing} />;
@@ -66,7 +66,17 @@ function StepBody({ game, view, state, standing }: StepProps): React.JSX.Element
     case GameState.STARTING_QUIZ:
       return (
         <MessageCard title="Game is starting!">
-          <p className="card__lead">Get ready{game.username ? `, ${game.username}` : ''}.</p>
+          <p className="card__lead">
+            {game.username ? (
+              <>
+                Get ready,
+                <br />
+                <GuestName name={game.username} />
+              </>
+            ) : (
+              'Get ready.'
+            )}
+          </p>
           {standing}
         </MessageCard>
       );
@@ -110,6 +120,24 @@ function GameOverCard(): React.JSX.Element {
   return (
     <MessageCard title={GAME_OVER_TITLE}>
       <p className="card__lead">{GAME_OVER_HINT}</p>
+    </MessageCard>
+  );
+}
+
+/**
+ * The podium: the seed's own words; once the big screen has shown the winner, the guest's own place
+ * too (the server keeps it back until then).
+ */
+function FinalCard({ view, standing }: { view: PlayerView; standing: ReactNode }): React.JSX.Element {
+  const me = view.neighbours?.me;
+  return (
+    <MessageCard title="Look at the main screen for the final score!">
+      {me && (
+        <p className="card__lead final-place" data-announce>
+          You finished {ordinal(me.rank)} with {me.score} {me.score === 1 ? 'point' : 'points'}
+        </p>
+      )}
+      {me && standing}
     </MessageCard>
   );
 }

@@ -12,7 +12,9 @@ function Row({ entry, mine }: { entry: LeaderboardEntry; mine: boolean }): React
   return (
     <li className={mine ? 'rank-row rank-row--me' : 'rank-row rank-row--dim'}>
       <span className="rank-row__rank">{entry.rank}</span>
-      <span className="rank-row__name">{entry.player_name}</span>
+      <span className="rank-row__name" dir="auto">
+        {entry.player_name}
+      </span>
       <span className="rank-row__score">{entry.score}</span>
     </li>
   );
@@ -22,7 +24,7 @@ function Row({ entry, mine }: { entry: LeaderboardEntry; mine: boolean }): React
 export function RankView({ neighbours, team }: Props): React.JSX.Element {
   const { above, me, below } = neighbours;
   return (
-    <section className="card card--narrow rank-card" aria-live="polite">
+    <section className="card card--narrow rank-card">
       <h1 className="card__title">You are {ordinal(me.rank)}</h1>
       <ol className="rank-list">
         {above && <Row entry={above} mine={false} />}

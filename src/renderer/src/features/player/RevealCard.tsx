@@ -37,12 +37,16 @@ export function RevealCard({
   team,
 }: Props): React.JSX.Element {
   return (
-    <section className="card card--narrow reveal-card" aria-live="polite">
+    <section className="card card--narrow reveal-card">
       {children}
-      <p className={`verdict verdict--${verdict.tone}`}>{verdict.title}</p>
+      <h1 className={`verdict verdict--${verdict.tone}`}>{verdict.title}</h1>
       {outcome}
       {refusal && <p className="notice reveal-card__refused">{refusal}</p>}
-      {points && <p className="card__lead reveal-card__points">{points}</p>}
+      {points && (
+        <p className="card__lead reveal-card__points" data-announce>
+          {points}
+        </p>
+      )}
       {team}
       {explanation && (
         <div className="story">

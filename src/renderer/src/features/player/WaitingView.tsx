@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { MessageCard } from '../../ui/card/MessageCard';
+import { Ornament } from '../../ui/card/Ornament';
+import { GuestName } from './GuestName';
 
 interface Props {
   name: string | null;
@@ -7,13 +8,16 @@ interface Props {
   team?: ReactNode;
 }
 
-/** WAITING: joined, the game has not started. */
+/** WAITING: joined, the game has not started. The name is the title: cut if wider than the card. */
 export function WaitingView({ name, team }: Props): React.JSX.Element {
   return (
-    <MessageCard kicker="You're in!" title={name ?? 'Welcome'}>
+    <section className="card card--narrow message-card">
+      <p className="card__kicker">You&apos;re in!</p>
+      <h1 className="card__title">{name ? <GuestName name={name} /> : 'Welcome'}</h1>
+      <Ornament />
       {team}
       <p className="card__lead">Look for your name on the big screen</p>
       <p className="card__hint">The quiz starts soon. Keep this page open.</p>
-    </MessageCard>
+    </section>
   );
 }

@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import { ClientEvent, ServerEvent } from '@shared/events';
 import type { GameSocket } from '../../net/socket';
+import { sessionEndedWords } from './joinWords';
 import { forgetPlayerToken, savePlayerToken } from './playerToken';
 
 export interface Join {
@@ -39,13 +40,13 @@ export function useJoin(onEnded: () => void): Join {
         setJoining(false);
         setJoinError(msg);
       });
-      socket.on(ServerEvent.sessionEnded, ({ msg }) => {
+      socket.on(ServerEvent.sessionEnded, (ended) => {
         forgetPlayerToken();
         socket.auth = {};
         setUsername(null);
         setJoining(false);
         onEnded();
-        setNotice(msg);
+        setNotice(sessionEndedWords(ended));
       });
       socket.on('disconnect', () => setJoining(false));
     },
