@@ -18,7 +18,7 @@ import { connectOperator, startTestServer, type TestClient, type TestServer } fr
 import { launchChromium } from './browser';
 import { openPage, seeText } from './harness';
 import { advance, answer, KINDS, openQuestion, settle, shot, size, writeAccessQuiz } from './phoneAccess';
-import { checkScreen, contrastSeen } from './phoneChecks';
+import { checkScreen } from './phoneChecks';
 
 const WIDE = 'WWWWWWWWWW';
 const ARABIC = '\uFDFD'.repeat(10);
@@ -76,10 +76,6 @@ afterAll(async () => {
   operator?.close();
   await srv?.dispose();
   await rm(tmp, { recursive: true, force: true });
-  // For the palette's change: what still fails colour contrast on the phone.
-  console.log(
-    `Phone colour-contrast failures:\n${[...contrastSeen].map(([f, at]) => `${f} — ${at}`).join('\n')}`,
-  );
 });
 
 describe('the phone, for every guest', { timeout: 120_000 }, () => {

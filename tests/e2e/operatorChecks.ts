@@ -1,9 +1,9 @@
 /**
  * Page checks for the operator panel's accessibility test: tap-target sizes, horizontal overflow, the
- * page's outline (title, landmarks, headings), and axe-core with the contrast rule kept apart.
+ * page's outline (title, landmarks, headings), and axe-core's WCAG 2.2 A/AA rules.
  */
 import type { Page } from 'playwright-core';
-import { axeViolations, describeViolations, type AxeViolation } from './axe';
+import { axeViolations, describeViolations } from './axe';
 
 /** WCAG 2.5.5 (AAA) size, which the issue asks of every operator control. */
 export const MIN_TARGET_PX = 44;
@@ -53,24 +53,7 @@ export async function outline(page: Page): Promise<{ title: string; h1: number; 
   })`);
 }
 
-/** Colour-contrast findings, kept apart: the palette is another change's (issue 15, "contrast"). */
-export const contrastSeen = new Map<string, string>();
-
-/** axe's WCAG 2.2 A/AA violations other than colour contrast (those are remembered in contrastSeen). */
-export async function axeWithoutContrast(page: Page, where: string): Promise<string> {
-  const violations: AxeViolation[] = await axeViolations(page);
-  if (violations.some((v) => v.id === 'color-contrast')) {
-    for (const [target, ratio] of await contrastRatios(page))
-      if (!contrastSeen.has(target)) contrastSeen.set(target, `${ratio} (${where})`);
-  }
-  return describeViolations(violations.filter((v) => v.id !== 'color-contrast'));
-}
-
-/** axe's colour-contrast failures with their measured ratio and colours (axe is loaded by then). */
-async function contrastRatios(page: Page): Promise<[string, string][]> {
-  return page.evaluate(`window.axe.run({ runOnly: { type: 'rule', values: ['color-contrast'] }, resultTypes: ['violations'] })
-    .then((r) => r.violations.flatMap((v) => v.nodes.map((n) => {
-      const d = (n.any[0] && n.any[0].data) || {};
-      return [n.target.join(' '), d.contrastRatio + ':1 ' + d.fgColor + ' on ' + d.bgColor + ' ' + d.fontSize];
-    })))`);
+/** axe's WCAG 2.2 A/AA violations of the page, described ('' when there are none). */
+export async function axeProblems(page: Page): Promise<string> {
+  return describeViolations(await axeViolations(page));
 }
