@@ -4,7 +4,9 @@ export const MAX_NAME_LENGTH = 10;
 export const NAME_MESSAGES = {
   empty: 'Please enter your name!',
   tooLong: 'Please enter a shorter name',
-  badCharacters: 'Please use only letters, numbers, spaces and emoji in your name.',
+  // Any letters, digits, spaces, hyphens, apostrophes and emoji are fine: only invisible control and
+  // direction characters (mostly from copying and pasting) are refused, so the message says just that.
+  badCharacters: 'Your name has a hidden character in it (from copying and pasting?). Please type it again.',
   taken: (name: string): string => `"${name}" is already taken. Please add an initial or pick another name.`,
 } as const;
 

@@ -180,7 +180,13 @@ describe('NAME_MESSAGES', () => {
     expect(msg).toContain('"Anna"');
     expect(msg).toMatch(/already taken/);
     expect(msg).toMatch(/pick another name|add an initial/);
-    expect(NAME_MESSAGES.badCharacters).toMatch(/^Please /);
+  });
+
+  it('says what is wrong with a refused character, without claiming hyphens are refused', () => {
+    expect(NAME_MESSAGES.badCharacters).toMatch(/hidden character/);
+    expect(NAME_MESSAGES.badCharacters).toMatch(/Please type it again/);
+    expect(checkName('Anne-Marie')).toBeNull();
+    expect(checkName("O'Neil")).toBeNull();
   });
 });
 

@@ -3,7 +3,6 @@ import { GameState } from '@shared/gameState';
 import { checkName, NAME_MESSAGES } from '@shared/names';
 import type { PlayerView } from '@shared/payloads';
 import {
-  HIDDEN_CHARACTER_MESSAGE,
   joinErrorWords,
   NAME_HELP,
   nameProblemWords,
@@ -28,8 +27,8 @@ describe('the join form says what is wrong with a name (issue 15)', () => {
   it('only a hidden character is refused, and says so: hyphens, apostrophes and emoji are fine', () => {
     for (const name of ['Ann-Marie', "O'Neil", 'Zoë 🎉', 'J.-P.']) expect(checkName(name)).toBeNull();
     expect(checkName('An\u202Ena')).toBe('badCharacters');
-    expect(nameProblemWords('badCharacters')).toEqual({ message: HIDDEN_CHARACTER_MESSAGE, help: null });
-    expect(HIDDEN_CHARACTER_MESSAGE).not.toMatch(/only letters/);
+    expect(nameProblemWords('badCharacters')).toEqual({ message: NAME_MESSAGES.badCharacters, help: null });
+    expect(NAME_MESSAGES.badCharacters).not.toMatch(/only letters/);
   });
 
   it("words the server's refusals as the form would; others as the server says them", () => {

@@ -4,13 +4,6 @@ import type { SessionEndedPayload } from '@shared/payloads';
 /** The help under a refused name: the rule in a guest's words. */
 export const NAME_HELP = `Up to ${MAX_NAME_LENGTH} letters`;
 
-/**
- * Any letters, digits, spaces, hyphens, apostrophes and emoji are fine: only invisible control and
- * direction characters (mostly from copying and pasting) are refused. The shared message lists fewer.
- */
-export const HIDDEN_CHARACTER_MESSAGE =
-  'Your name has a hidden character in it (from copying and pasting?). Please type it again.';
-
 export const RESET_NOTICE = 'A new game has started — join again';
 
 export interface NameError {
@@ -26,7 +19,7 @@ export function nameProblemWords(problem: NameProblem): NameError {
     case 'tooLong':
       return { message: NAME_MESSAGES.tooLong, help: NAME_HELP };
     case 'badCharacters':
-      return { message: HIDDEN_CHARACTER_MESSAGE, help: null };
+      return { message: NAME_MESSAGES.badCharacters, help: null };
   }
 }
 
