@@ -1,10 +1,10 @@
 /**
  * The operator panel's states in plain words, and the Next button's label: it names the state the
- * server's own step function (engine/steps.ts) leads to, for every state, poll and leaderboard pacing.
+ * server's own step function (shared/gameSteps.ts) leads to, for every state, poll and leaderboard pacing.
  */
 import { describe, expect, it } from 'vitest';
 import { ALL_STATES, GameState, type ServerState } from '@shared/gameState';
-import { stateAfter } from '../../src/main/server/engine/steps';
+import { stateAfter } from '@shared/gameSteps';
 import {
   currentQuestion,
   GAME_OVER_LABEL,
@@ -48,7 +48,9 @@ describe('plain state names', () => {
 });
 
 describe('the Next button', () => {
-  it('predicts the server’s next state everywhere', () => {
+  it('asks the shared step function with the view’s question, poll and pacing; nothing after phone-only states', () => {
+    for (const state of PHONE_ONLY) expect(predictNext(ctx(state))).toBeNull();
+    expect(predictNext(ctx(99))).toBeNull();
     const servers = ALL_STATES.filter((s) => !PHONE_ONLY.includes(s)) as ServerState[];
     for (const state of servers)
       for (let q = 0; q < 7; q++)

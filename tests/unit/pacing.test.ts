@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { GameState, type Quiz } from '@shared/index';
 import { GameSession } from '../../src/main/server/game/session';
-import { stateAfter } from '../../src/main/server/engine/steps';
+import { stateAfter } from '@shared/gameSteps';
 
 const T0 = 1_700_000_000_000;
 const S = GameState;

@@ -14,7 +14,8 @@ import { Pacing } from './pacing';
 import { AnsweredRoster } from './answeredRoster';
 import { answerProblem, scoreAnswer, type AnswerValue } from './kinds';
 import { pointsFor } from './scoring';
-import { stateAfter, stepSeconds } from './steps';
+import { stateAfter } from '@shared/gameSteps';
+import { stepSeconds } from './steps';
 import { StepTimer } from './stepTimer';
 import type { Command, EngineCommand, Outcome } from './types';
 

@@ -1,5 +1,5 @@
-import { GameState } from '@shared/gameState';
-import { leaderboardAfter } from '@shared/teams';
+import { GameState, isGameState } from '@shared/gameState';
+import { stateAfter } from '@shared/gameSteps';
 
 /**
  * The game's states in the operator's words ("Question 3 — answering"), and what the Next button
@@ -59,32 +59,11 @@ export interface NextContext {
   leaderboardEvery: number;
 }
 
-/** The state Next leads to, as the server decides it (engine/steps.ts), or null when the game is over. */
+/** The state Next leads to, as the server decides it (the shared step function), or null when over. */
 export function predictNext(c: NextContext): number | null {
-  switch (c.state) {
-    case GameState.NEW:
-      return GameState.STARTING_QUIZ;
-    case GameState.STARTING_QUIZ:
-    case GameState.SHOW_LEADERBOARD:
-      return GameState.STARTING_NEXT_QUESTION;
-    case GameState.STARTING_NEXT_QUESTION:
-      return GameState.SHOW_QUESTION;
-    case GameState.SHOW_QUESTION:
-      return GameState.SHOW_QUESTION_OPTIONS;
-    case GameState.SHOW_QUESTION_OPTIONS:
-      return GameState.SHOW_CORRECT_ANSWER;
-    case GameState.SHOW_CORRECT_ANSWER:
-      if (c.questionNumber >= c.questionCount - 1) return GameState.SHOW_FINAL_RESULTS_SHOW_0;
-      return c.poll || !leaderboardAfter(c.questionNumber, c.leaderboardEvery)
-        ? GameState.STARTING_NEXT_QUESTION
-        : GameState.SHOW_LEADERBOARD;
-    case GameState.SHOW_FINAL_RESULTS_SHOW_0:
-    case GameState.SHOW_FINAL_RESULTS_SHOW_1:
-    case GameState.SHOW_FINAL_RESULTS_SHOW_2:
-      return c.state + 1;
-    default:
-      return null;
-  }
+  const state = c.state;
+  if (!isGameState(state) || state === GameState.WAITING || state === GameState.ANSWERED) return null;
+  return stateAfter(state, c.questionNumber, c.questionCount, c.poll, c.leaderboardEvery);
 }
 
 /** Said on the Next button when nothing comes after (the button is disabled then). */
