@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { checkName, normalizeName } from '@shared/names';
 import { chooseTeamMessage, type PlayMode } from '@shared/teams';
 import { Ornament } from '../../ui/card/Ornament';
@@ -26,6 +27,7 @@ export function JoinForm({ title, playMode, error, notice, disabled, onJoin }: P
   // Said here at once, in the server's words: it would refuse the join the same way.
   const [problem, setProblem] = useState<NameError | null>(null);
   const choice = useTeamChoice(playMode);
+  const { t } = useTranslation('phone');
 
   const submit = (event: FormEvent<HTMLFormElement>): void => {
     event.preventDefault();
@@ -46,13 +48,13 @@ export function JoinForm({ title, playMode, error, notice, disabled, onJoin }: P
   const shown = problem ?? (error ? joinErrorWords(error) : null);
   return (
     <form className="card card--narrow join-form" onSubmit={submit} noValidate>
-      <p className="card__kicker">Welcome to</p>
-      <h1 className="card__title">{title ?? 'the Wedding Quiz'}</h1>
+      <p className="card__kicker">{t('join.welcome')}</p>
+      <h1 className="card__title">{title ?? t('join.defaultTitle')}</h1>
       <Ornament />
       {notice && <p className="notice">{notice}</p>}
       <TeamChoiceField choice={{ ...choice, choose }} />
       <label className="visually-hidden" htmlFor="player-name">
-        Your name
+        {t('join.nameLabel')}
       </label>
       <input
         id="player-name"
@@ -60,7 +62,7 @@ export function JoinForm({ title, playMode, error, notice, disabled, onJoin }: P
         type="text"
         value={name}
         onChange={(event) => setName(event.target.value)}
-        placeholder="What's your name?"
+        placeholder={t('join.namePlaceholder')}
         autoComplete="nickname"
         autoCapitalize="words"
         autoCorrect="off"
@@ -71,7 +73,7 @@ export function JoinForm({ title, playMode, error, notice, disabled, onJoin }: P
       />
       <FormError id={ERROR_ID} message={shown?.message ?? null} help={shown?.help} persistent />
       <button className="button button--primary" type="submit" disabled={disabled}>
-        Join!
+        {t('join.button')}
       </button>
     </form>
   );

@@ -1,0 +1,24 @@
+import { languageInfo, type Language } from './languages';
+
+/**
+ * Numbers and dates in the language's own way, through Intl: "1,250" / "1.250" / "1 250", and the
+ * wedding date "28 July 2024" / "28 de julio de 2024" / "28. Juli 2024" / "2024年7月28日".
+ */
+export function formatNumber(value: number, language: Language): string {
+  return new Intl.NumberFormat(languageInfo(language).intl, { maximumFractionDigits: 2 }).format(value);
+}
+
+/** A calendar date ("2024-07-28"), the same on every device whatever its time zone. */
+export function formatDate(iso: string, language: Language): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(iso);
+  if (!match) return iso;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  if (date.getUTCMonth() !== month - 1) return iso;
+  return new Intl.DateTimeFormat(languageInfo(language).intl, {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(date);
+}

@@ -1,0 +1,39 @@
+/**
+ * The languages the app ships, each with every message (tests/unit/catalogs.test.ts checks it).
+ * `intl` is the locale handed to Intl for dates, numbers and plural rules: English writes dates the
+ * British way ("28 July 2024"), as the seed does.
+ */
+export const LANGUAGES = [
+  { code: 'en', name: 'English', intl: 'en-GB', dir: 'ltr' },
+  { code: 'es', name: 'Español', intl: 'es', dir: 'ltr' },
+  { code: 'fr', name: 'Français', intl: 'fr', dir: 'ltr' },
+  { code: 'de', name: 'Deutsch', intl: 'de', dir: 'ltr' },
+  { code: 'it', name: 'Italiano', intl: 'it', dir: 'ltr' },
+  { code: 'pt', name: 'Português', intl: 'pt', dir: 'ltr' },
+  { code: 'nl', name: 'Nederlands', intl: 'nl', dir: 'ltr' },
+  { code: 'pl', name: 'Polski', intl: 'pl', dir: 'ltr' },
+  { code: 'ar', name: 'العربية', intl: 'ar', dir: 'rtl' },
+  { code: 'zh', name: '简体中文', intl: 'zh-Hans', dir: 'ltr' },
+] as const;
+
+export type Language = (typeof LANGUAGES)[number]['code'];
+export type LanguageInfo = (typeof LANGUAGES)[number];
+
+export const DEFAULT_LANGUAGE: Language = 'en';
+
+export function isLanguage(value: unknown): value is Language {
+  return typeof value === 'string' && LANGUAGES.some((l) => l.code === value);
+}
+
+export function languageInfo(code: Language): LanguageInfo {
+  return LANGUAGES.find((l) => l.code === code) ?? LANGUAGES[0];
+}
+
+/**
+ * The shipped language a BCP 47 tag asks for ("es-MX" → es, "zh-TW" → zh, "pt-BR" → pt), or null.
+ * Chinese in traditional script gets the simplified catalog: closer to its reader than English.
+ */
+export function shippedLanguageFor(tag: string): Language | null {
+  const primary = tag.trim().toLowerCase().split(/[-_]/)[0];
+  return isLanguage(primary) ? primary : null;
+}
