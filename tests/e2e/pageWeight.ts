@@ -25,7 +25,8 @@ export async function measurePageLoad(
     urls.set(e.requestId, e.request.url);
   });
   cdp.on('Network.loadingFinished', (e: { requestId: string; encodedDataLength: number }) => {
-    const name = (urls.get(e.requestId) ?? e.requestId).split('?')[0].split('/').pop() || '/';
+    const path = (urls.get(e.requestId) ?? e.requestId).split('?')[0] ?? '';
+    const name = path.split('/').pop() || '/';
     sizes.set(name, (sizes.get(name) ?? 0) + e.encodedDataLength);
   });
   await page.goto(url);

@@ -7,13 +7,10 @@ import { LANGUAGES, type Language } from './languages';
 import { rememberedLanguage } from './rememberLanguage';
 
 /**
- * One catalog per language and area (locales/<language>/<namespace>.json), each its own chunk: a phone
- * downloads only its own language's `common` and `phone` messages. Every language has every key
- * (tests/unit/catalogs.test.ts), so there is no fallback language to download too.
+ * One catalog per language and area (locales/<language>/<namespace>.json, see namespaces.ts), each its
+ * own chunk: a phone downloads only its own language's `common` and `phone` messages. Every language has
+ * every key (tests/unit/catalogs.test.ts), so there is no fallback language to download too.
  */
-export const NAMESPACES = ['common', 'phone', 'screen', 'operator', 'editor', 'results', 'server'] as const;
-export type Namespace = (typeof NAMESPACES)[number];
-
 const loadCatalog = (language: string, namespace: string): Promise<Record<string, unknown>> =>
   import(`./locales/${language}/${namespace}.json`).then(
     (m: { default: Record<string, unknown> }) => m.default,

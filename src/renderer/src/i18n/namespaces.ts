@@ -1,0 +1,3 @@
+/** The areas of the app, each with its own catalog per language: a page loads only the areas it shows. */
+export const NAMESPACES = ['common', 'phone', 'screen', 'operator', 'editor', 'results', 'server'] as const;
+export type Namespace = (typeof NAMESPACES)[number];
