@@ -20,6 +20,7 @@ export const ClientEvent = {
   renameTeam: 'renameTeam',
   setAutopilot: 'setAutopilot',
   setBreak: 'setBreak',
+  setDisplayLanguage: 'setDisplayLanguage',
 } as const satisfies { readonly [E in ClientEventName]: E };
 export type ClientEvent = ClientEventName;
 
@@ -56,6 +57,7 @@ export const OPERATOR_EVENTS = [
   ClientEvent.renameTeam,
   ClientEvent.setAutopilot,
   ClientEvent.setBreak,
+  ClientEvent.setDisplayLanguage,
 ] as const satisfies readonly OperatorOnly[];
 
 /** Compile-time: every operator-only event of the table is in the list above. */

@@ -3,6 +3,7 @@ import { MAX_OPTIONS, QUIZ_LIMITS, timingsSchema } from './quiz';
 import { MAX_PLAYERS_LIMIT } from './limits';
 import { revealSchema, shownQuestionSchema } from './questionView';
 import { PLAY_MODES } from './teams';
+import { languageCodeSchema } from './languages';
 import {
   autopilotViewSchema,
   leaderboardEntrySchema,
@@ -173,6 +174,8 @@ export const screenViewSchema = z.object({
   teams: screenTeamsSchema.nullable(),
   /** The game moves on by itself after the reveal and the leaderboard (the timer has the step's deadline). */
   autopilot: z.boolean(),
+  /** The display language: the operator's choice, else the quiz's (phones never get it: each has its own). */
+  language: languageCodeSchema,
 });
 export type ScreenView = z.infer<typeof screenViewSchema>;
 
@@ -221,6 +224,9 @@ export const operatorViewSchema = z.object({
   autopilot: autopilotViewSchema,
   /** After which questions the leaderboard shows: 1 every question, N every Nth, 0 only at the end. */
   leaderboardEvery: z.number().int().min(0),
+  /** The display language as on the screen, and the quiz's own (the operator's choice is null when they match). */
+  language: languageCodeSchema,
+  quizLanguage: languageCodeSchema,
 });
 export type OperatorView = z.infer<typeof operatorViewSchema>;
 

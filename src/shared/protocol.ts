@@ -30,6 +30,7 @@ import {
   type UpdatePlayersPayload,
   type UserAnsweredPayload,
 } from './payloads';
+import { setDisplayLanguageSchema, UNKNOWN_LANGUAGE_MESSAGE } from './languages';
 import type { QuizInfo } from './quiz';
 
 /** Who may send a client event: a guest's phone, a big screen, or the operator (with the key). */
@@ -105,6 +106,11 @@ export const CLIENT_MESSAGES = {
     'Autopilot times are whole seconds from 2 to 120.',
   ),
   setBreak: operatorMessage(setBreakSchema, 'setBreak', 'A break message is 1 to 160 characters.'),
+  setDisplayLanguage: operatorMessage(
+    setDisplayLanguageSchema,
+    'setDisplayLanguage',
+    UNKNOWN_LANGUAGE_MESSAGE,
+  ),
 } as const satisfies Record<string, ClientMessage>;
 
 export type ClientMessages = typeof CLIENT_MESSAGES;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_IMAGE_BYTES } from './limits';
 import { kindOf } from './questionKinds';
+import { languageCodeSchema } from './languages';
 import { partnerSchema, questionSchema } from './questionSchemas';
 import { MEDIA_PATH, mediaPathSchema, QUIZ_LIMITS, seconds, text } from './quizFields';
 import { playFields, playProblems } from './quizPlay';
@@ -11,6 +12,7 @@ export * from './questionKinds';
 export * from './questionSchemas';
 export * from './quizPlay';
 export * from './teams';
+export * from './languages';
 export { MAX_IMAGE_BYTES };
 
 /** Defaults of the three automatic steps, in seconds. */
@@ -50,6 +52,8 @@ export const quizSchema = z
     partners: z.tuple([partnerSchema, partnerSchema]).optional(),
     questions: z.array(questionSchema).min(1).max(QUIZ_LIMITS.questions),
     ...playFields,
+    /** The quiz's main language: the big screen's and the operator's unless the operator picks another. */
+    language: languageCodeSchema.optional(),
   })
   .superRefine((quiz, ctx) => {
     playProblems(quiz, ctx);

@@ -61,6 +61,7 @@ describe('the protocol table', () => {
         'renameTeam',
         'setAutopilot',
         'setBreak',
+        'setDisplayLanguage',
       ].sort(),
     );
     const operatorOnly = Object.entries(CLIENT_MESSAGES)

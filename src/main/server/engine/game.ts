@@ -7,6 +7,8 @@ import {
   type Quiz,
   type ServerState,
   type Timings,
+  type LanguageCode,
+  QUIZ_DEFAULT_LANGUAGE,
 } from '@shared/index';
 import { AnswerBook } from './answerBook';
 import { OK, reject } from './outcome';
@@ -32,6 +34,8 @@ export class Game extends AnsweredRoster {
   timings: Timings;
   /** The player cap the operator set for this game; null: the server's (`--max-players`, or 2,000). */
   maxPlayers: number | null;
+  /** The big screen's language the operator chose; null: the quiz's. */
+  displayLanguage: LanguageCode | null;
 
   private readonly timer = new StepTimer();
   /** Time of the last accepted command: a restart after a crash resumes timers from here. */
@@ -48,6 +52,12 @@ export class Game extends AnsweredRoster {
     this.lastEventAt = create.at;
     this.timings = { ...create.timings };
     this.maxPlayers = create.maxPlayers ?? null;
+    this.displayLanguage = create.displayLanguage ?? null;
+  }
+
+  /** The language the big screen and the operator's panel show. */
+  get shownLanguage(): LanguageCode {
+    return this.displayLanguage ?? this.quiz.language ?? QUIZ_DEFAULT_LANGUAGE;
   }
 
   /** When the running step ends (server epoch ms), or null when the step waits for the operator. */
@@ -141,6 +151,9 @@ export class Game extends AnsweredRoster {
         return this.retime(command.at);
       case 'break':
         return this.setBreak(command.message, command.at);
+      case 'displayLanguage':
+        this.displayLanguage = command.language;
+        return OK;
       default:
         // A journal from a newer version may hold commands this one does not know.
         return reject('unknownCommand', 'Unknown command.');

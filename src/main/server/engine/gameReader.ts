@@ -1,6 +1,7 @@
 import type { Game } from './game';
 
-type Fields = 'quiz' | 'timings' | 'maxPlayers' | 'state' | 'questionNumber' | 'lastEventAt';
+type Fields =
+  'quiz' | 'timings' | 'maxPlayers' | 'displayLanguage' | 'state' | 'questionNumber' | 'lastEventAt';
 
 /**
  * The game as everything outside the session sees it: every question it can answer, no way to change it.

@@ -1,4 +1,4 @@
-import type { Quiz, ServerState, Timings } from '@shared/index';
+import type { LanguageCode, Quiz, ServerState, Timings } from '@shared/index';
 import type { AutopilotSettings } from '@shared/teams';
 
 export interface Player {
@@ -40,7 +40,16 @@ export type AdvanceCause = 'operator' | 'timer' | 'allAnswered';
  */
 export type Command =
   /** `maxPlayers`: the cap the operator set in the game before (a reset keeps it, as it keeps timings). */
-  | { type: 'create'; at: number; gameId: string; quiz: Quiz; timings: Timings; maxPlayers?: number }
+  /** `displayLanguage`: the operator's choice in the game before (a reset keeps it too). */
+  | {
+      type: 'create';
+      at: number;
+      gameId: string;
+      quiz: Quiz;
+      timings: Timings;
+      maxPlayers?: number;
+      displayLanguage?: LanguageCode;
+    }
   /** `address`: where the guest joined from, for the per-address limit and "Remove and block". */
   /** `team`: the table or side, in the Tables and Two sides modes. */
   | {
@@ -73,7 +82,9 @@ export type Command =
   /** The autopilot switched on or off live, or its times changed. */
   | { type: 'autopilot'; at: number; settings: AutopilotSettings }
   /** A break between two questions begins (`message`) or ends (null). */
-  | { type: 'break'; at: number; message: string | null };
+  | { type: 'break'; at: number; message: string | null }
+  /** The big screen's language; null: the quiz's. */
+  | { type: 'displayLanguage'; at: number; language: LanguageCode | null };
 
 export type EngineCommand = Exclude<Command, { type: 'create' }>;
 

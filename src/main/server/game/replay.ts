@@ -12,12 +12,16 @@ export interface NewGameOptions {
   newGameId: () => string;
 }
 
-/** `maxPlayers`: a cap the operator set in the previous game, kept like its timings (never the option's). */
+/**
+ * `kept`: what the operator set in the previous game, kept like its timings: the player cap (never the
+ * option's) and the display language.
+ */
 export function createCommand(
   options: NewGameOptions,
   at: number,
-  maxPlayers: number | null = null,
+  kept: Pick<GameReader, 'maxPlayers' | 'displayLanguage'> = { maxPlayers: null, displayLanguage: null },
 ): Extract<Command, { type: 'create' }> {
+  const { maxPlayers, displayLanguage } = kept;
   return {
     type: 'create',
     at,
@@ -25,6 +29,7 @@ export function createCommand(
     quiz: options.quiz,
     timings: options.timings ?? options.quiz.timings,
     ...(maxPlayers !== null ? { maxPlayers } : {}),
+    ...(displayLanguage !== null ? { displayLanguage } : {}),
   };
 }
 

@@ -244,7 +244,7 @@ export class GameSession extends JournaledGame {
     await this.switchGame(async () => {
       const old = this.game;
       const at = this.clock.now();
-      const create = createCommand({ ...this.options, quiz, timings: old.timings }, at, old.maxPlayers);
+      const create = createCommand({ ...this.options, quiz, timings: old.timings }, at, old);
       // The new game's first line is on disk before the old journal is archived: no half-reset.
       const archivedTo = await this.journal.startNew(`${old.id}`, create);
       this.game = new Game(create);

@@ -1,5 +1,6 @@
 import {
   DEFAULT_MAX_PLAYERS,
+  QUIZ_DEFAULT_LANGUAGE,
   isOptionKind,
   kindOf,
   GameState,
@@ -164,6 +165,7 @@ export class ViewContext {
       playMode: game.playMode,
       teams: this.teams.forScreen(() => maybeEntry(this.standings[0])),
       autopilot: game.pacing.autopilot.enabled,
+      language: game.shownLanguage,
     };
   }
 
@@ -197,6 +199,8 @@ export class ViewContext {
       teams: this.teams.forOperator(),
       autopilot: { ...game.pacing.autopilot },
       leaderboardEvery: game.quiz.leaderboardEvery ?? 1,
+      language: game.shownLanguage,
+      quizLanguage: game.quiz.language ?? QUIZ_DEFAULT_LANGUAGE,
     };
   }
 }

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import {
   answerValueSchema,
   AUTOPILOT_MAX_SECONDS,
+  languageCodeSchema,
   MAX_PLAYERS_LIMIT,
   quizSchema,
   TEAM_LIMITS,
@@ -31,6 +32,7 @@ const commandSchema = z.discriminatedUnion('type', [
     quiz: quizSchema,
     timings: timingsSchema,
     maxPlayers: maxPlayers.optional(),
+    displayLanguage: languageCodeSchema.optional(),
   }),
   z.object({
     type: z.literal('join'),
@@ -92,6 +94,7 @@ const commandSchema = z.discriminatedUnion('type', [
     at,
     message: z.string().min(1).max(TEAM_LIMITS.breakMessageChars).nullable(),
   }),
+  z.object({ type: z.literal('displayLanguage'), at, language: languageCodeSchema.nullable() }),
 ]);
 
 /** One journal line as a command, or why it is not one. */

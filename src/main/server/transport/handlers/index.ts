@@ -1,7 +1,7 @@
 import type { Handlers } from '../dispatcher';
 import { answer, joinGame } from './guestHandlers';
 import { chooseInterface, configure, kick, nextState, pause, reset, resume } from './operatorHandlers';
-import { moveGuest, renameTeam, setAutopilot, setBreak } from './pacingHandlers';
+import { moveGuest, renameTeam, setAutopilot, setBreak, setDisplayLanguage } from './pacingHandlers';
 
 /** Every handler the protocol table names (the type checks none is missing). */
 export const HANDLERS: Handlers = {
@@ -18,4 +18,5 @@ export const HANDLERS: Handlers = {
   renameTeam,
   setAutopilot,
   setBreak,
+  setDisplayLanguage,
 };

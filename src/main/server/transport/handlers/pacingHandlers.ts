@@ -29,3 +29,9 @@ export const setBreak: Handlers['setBreak'] = async (context, { message }) => {
   const result = await context.session.command({ type: 'break', message });
   if (!result.ok) context.refuse(result.msg);
 };
+
+/** The big screen's (and the operator panel's) language; null: back to the quiz's. Kept across a reset. */
+export const setDisplayLanguage: Handlers['setDisplayLanguage'] = async (context, { language }) => {
+  const result = await context.session.command({ type: 'displayLanguage', language });
+  if (!result.ok) context.refuse(result.msg);
+};

@@ -1,7 +1,7 @@
 import { GameState } from '@shared/gameState';
 import { isOptionKind } from '@shared/questionKinds';
 import type { ScreenView } from '@shared/payloads';
-import type { QuizInfo } from '@shared/quiz';
+import { QUIZ_DEFAULT_LANGUAGE, type QuizInfo } from '@shared/quiz';
 import type { QuestionDraft } from '../questionDraft';
 import type { QuizDraft } from '../quizDraft';
 import { previewCorrectAnswer, shownQuestion } from './previewQuestion';
@@ -51,6 +51,8 @@ export function previewView(
     playMode: 'solo',
     teams: null,
     autopilot: false,
+    // Not followed: the preview shows in the editor's own language.
+    language: QUIZ_DEFAULT_LANGUAGE,
   };
 }
 
