@@ -1,5 +1,7 @@
 /** The big screen's pure helpers for the kinds of question: words, the histogram, text sizes, the fit. */
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { TFunction } from 'i18next';
+import { screenT } from '../support/screenWords';
 import { largestFit } from '../../src/renderer/src/features/screen/stage/fitScale';
 import { histogramOf } from '../../src/renderer/src/features/screen/stage/histogram';
 import {
@@ -29,36 +31,58 @@ describe('numbers as the room reads them', () => {
 });
 
 describe('the words of each kind', () => {
+  let t: TFunction<'screen'>;
+  let fr: TFunction<'screen'>;
+  beforeAll(async () => {
+    t = await screenT('en');
+    fr = await screenT('fr');
+  });
+
   it('tells the room what to do on their phones', () => {
-    expect(kindHint('closest')).toBe('Type your guess on your phone');
-    expect(kindHint('order')).toBe('Put these in order on your phone');
-    expect(kindHint('poll')).toBe('Vote on your phone — no right answer');
-    expect(kindHint('choice')).toBeNull();
-    expect(kindHint('trueFalse')).toBeNull();
-    expect(kindHint('whoSaidIt')).toBeNull();
+    expect(kindHint(t, 'closest')).toBe('Type your guess on your phone');
+    expect(kindHint(t, 'order')).toBe('Put these in order on your phone');
+    expect(kindHint(t, 'poll')).toBe('Vote on your phone — no right answer');
+    expect(kindHint(t, 'choice')).toBeNull();
+    expect(kindHint(t, 'trueFalse')).toBeNull();
+    expect(kindHint(t, 'whoSaidIt')).toBeNull();
   });
 
   it('says the range of a guess, with and without a unit', () => {
-    expect(rangeText({ min: 0, max: 100, unit: 'countries' })).toBe('between 0 and 100 countries');
-    expect(rangeText({ min: 1000, max: 25000, unit: null })).toBe('between 1,000 and 25,000');
+    expect(rangeText(t, { min: 0, max: 100, unit: 'countries' }, 'en')).toBe('between 0 and 100 countries');
+    expect(rangeText(t, { min: 1000, max: 25000, unit: null }, 'en')).toBe('between 1,000 and 25,000');
   });
 
   it('names the nearest guests with their guesses, in order', () => {
     expect(
-      closestSentence([
-        { name: 'Dan', guess: 14 },
-        { name: 'Anna', guess: 15 },
-        { name: 'Cleo', guess: 12 },
-      ]),
+      closestSentence(
+        t,
+        [
+          { name: 'Dan', guess: 14 },
+          { name: 'Anna', guess: 15 },
+          { name: 'Cleo', guess: 12 },
+        ],
+        'en',
+      ),
     ).toBe('Closest: Dan (14), Anna (15), Cleo (12)');
-    expect(closestSentence([{ name: 'Dan', guess: 17.5 }])).toBe('Closest: Dan (17.5)');
-    expect(closestSentence([])).toBeNull();
+    expect(closestSentence(t, [{ name: 'Dan', guess: 17.5 }], 'en')).toBe('Closest: Dan (17.5)');
+    expect(closestSentence(t, [], 'en')).toBeNull();
   });
 
   it('counts the guests who got an order exactly right', () => {
-    expect(rightCountText(0)).toBe('Nobody got it exactly right');
-    expect(rightCountText(1)).toBe('1 guest got it exactly right');
-    expect(rightCountText(12)).toBe('12 guests got it exactly right');
+    expect(rightCountText(t, 0)).toBe('Nobody got it exactly right');
+    expect(rightCountText(t, 1)).toBe('1 guest got it exactly right');
+    expect(rightCountText(t, 12)).toBe('12 guests got it exactly right');
+  });
+
+  it('says the same in French, with French numbers', () => {
+    expect(kindHint(fr, 'closest')).toBe('Tapez votre estimation sur votre téléphone');
+    expect(rangeText(fr, { min: 1000, max: 25000, unit: 'km' }, 'fr')).toBe(
+      'entre 1\u202f000 et 25\u202f000 km',
+    );
+    expect(closestSentence(fr, [{ name: 'Dan', guess: 17.5 }], 'fr')).toBe('Les plus proches : Dan (17,5)');
+    expect(rightCountText(fr, 0)).toBe("Personne n'a trouvé l'ordre exact");
+    expect(rightCountText(fr, 1)).toBe("1 invité a trouvé l'ordre exact");
+    expect(rightCountText(fr, 3)).toBe("3 invités ont trouvé l'ordre exact");
   });
 });
 

@@ -1,5 +1,7 @@
 /** The big screen's words and layout for team games, and the autopilot bar's arithmetic. */
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { TFunction } from 'i18next';
+import { screenT } from '../support/screenWords';
 import { GameState } from '@shared/gameState';
 import type { ScreenView } from '@shared/payloads';
 import { elapsedFraction, showsAutopilotBar } from '../../src/renderer/src/features/screen/autopilotProgress';
@@ -8,25 +10,45 @@ import {
   lobbyNames,
   playersText,
   teamBoardTitle,
+  teamName,
   teamScoreRule,
 } from '../../src/renderer/src/features/screen/teams/teamWords';
 
 describe('the words of a team game', () => {
+  let t: TFunction<'screen'>;
+  let ar: TFunction<'screen'>;
+  beforeAll(async () => {
+    t = await screenT('en');
+    ar = await screenT('ar');
+  });
+
   it('counts players and names the boards', () => {
-    expect(playersText(0)).toBe('0 players');
-    expect(playersText(1)).toBe('1 player');
-    expect(playersText(4)).toBe('4 players');
-    expect(teamBoardTitle('tables')).toBe('Top 5 tables');
-    expect(teamBoardTitle('sides')).toBe('Side against side');
-    expect(teamScoreRule('tables')).toBe(
+    expect(playersText(t, 0)).toBe('0 players');
+    expect(playersText(t, 1)).toBe('1 player');
+    expect(playersText(t, 4)).toBe('4 players');
+    expect(teamBoardTitle(t, 'tables')).toBe('Top 5 tables');
+    expect(teamBoardTitle(t, 'sides')).toBe('Side against side');
+    expect(teamScoreRule(t, 'tables')).toBe(
       'Table score = the average points of its players, so big and small tables are equal.',
     );
   });
 
   it('lists the newest names at a table, and how many more', () => {
-    expect(lobbyNames([], 0)).toBe('nobody yet');
-    expect(lobbyNames(['Maya', 'Dan'], 2)).toBe('Maya, Dan');
-    expect(lobbyNames(['A', 'B', 'C', 'D', 'E', 'F'], 9)).toBe('A, B, C, D, E, F +3 more');
+    expect(lobbyNames(t, [], 0)).toBe('nobody yet');
+    expect(lobbyNames(t, ['Maya', 'Dan'], 2)).toBe('Maya, Dan');
+    expect(lobbyNames(t, ['A', 'B', 'C', 'D', 'E', 'F'], 9)).toBe('A, B, C, D, E, F +3 more');
+  });
+
+  it('names tables and sides; in Arabic with its own plural forms', () => {
+    expect(teamName(t, 'tables', { number: 7, name: 'Lisbon' })).toBe('Table 7 – Lisbon');
+    expect(teamName(t, 'tables', { number: 7, name: null })).toBe('Table 7');
+    expect(teamName(t, 'sides', { number: 1, name: "Anna's side" })).toBe("Anna's side");
+    expect(teamName(ar, 'tables', { number: 7, name: null })).toBe('الطاولة 7');
+    expect(playersText(ar, 1)).toBe('لاعب واحد');
+    expect(playersText(ar, 2)).toBe('لاعبان');
+    expect(playersText(ar, 3)).toBe('3 لاعبين');
+    expect(playersText(ar, 11)).toBe('11 لاعبًا');
+    expect(lobbyNames(ar, ['سارة', 'Dan'], 2)).toBe('سارة، Dan');
   });
 
   it('packs the lobby tighter as the tables grow, every table in the grid', () => {

@@ -10,6 +10,7 @@ import { OperatorTabs } from './OperatorTabs';
 import { SaveProblemBanner } from './SaveProblemBanner';
 import { SectionBoundary } from './SectionBoundary';
 import { useOperatorGame } from './useOperatorGame';
+import { useFollowLanguage } from '../../i18n/useFollowLanguage';
 import { useOperatorTab } from './useOperatorTab';
 
 interface Props {
@@ -23,6 +24,7 @@ export function OperatorPanel({ operatorKey, onRefused }: Props): React.JSX.Elem
   const game = useOperatorGame(operatorKey);
   const { view, quiz } = game;
   const tab = useOperatorTab();
+  useFollowLanguage(view?.language);
 
   useEffect(() => {
     if (game.status === 'failed') onRefused(game.error ?? 'Could not connect to the game.');

@@ -1,4 +1,5 @@
 import type { SetAutopilotPayload } from '@shared/payloads';
+import type { LanguageCode } from '@shared/quiz';
 import { ClientEvent } from '@shared/events';
 import { emitNow, type GameSocket } from '../../net/socket';
 
@@ -11,6 +12,8 @@ export interface TeamActions {
   setAutopilot: (settings: SetAutopilotPayload) => void;
   /** A break with its message for every screen; null ends it. */
   setBreak: (message: string | null) => void;
+  /** The big screen's language; null: the quiz's. */
+  setDisplayLanguage: (language: LanguageCode | null) => void;
 }
 
 /** `send` emits now or not at all (and says so), as every other operator command. */
@@ -20,5 +23,6 @@ export function teamActions(send: (fn: (s: GameSocket) => boolean) => void): Tea
     renameTeam: (team, name) => send((s) => emitNow(s, ClientEvent.renameTeam, { team, name })),
     setAutopilot: (settings) => send((s) => emitNow(s, ClientEvent.setAutopilot, settings)),
     setBreak: (message) => send((s) => emitNow(s, ClientEvent.setBreak, { message })),
+    setDisplayLanguage: (language) => send((s) => emitNow(s, ClientEvent.setDisplayLanguage, { language })),
   };
 }

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import type { TimerInfo } from '@shared/payloads';
 import { useCountdown } from '../../ui/countdown/useCountdown';
 import { elapsedFraction } from './autopilotProgress';
@@ -13,6 +14,7 @@ export function AutopilotBar({
   timer: TimerInfo;
   clockOffsetMs: number;
 }): React.JSX.Element {
+  const { t } = useTranslation('screen');
   const { remainingMs, durationMs, paused } = useCountdown(timer, clockOffsetMs);
   const fraction = elapsedFraction(remainingMs, durationMs);
   const seconds = Math.ceil((remainingMs ?? 0) / 1000);
@@ -22,7 +24,7 @@ export function AutopilotBar({
       data-testid="autopilot-bar"
       data-paused={paused ? 'true' : 'false'}
       role="progressbar"
-      aria-label={paused ? 'Autopilot paused' : `Next step in ${seconds} seconds`}
+      aria-label={paused ? t('autopilot.paused') : t('autopilot.next', { count: seconds })}
       aria-valuemin={0}
       aria-valuemax={100}
       aria-valuenow={Math.round(fraction * 100)}

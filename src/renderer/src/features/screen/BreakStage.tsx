@@ -1,10 +1,12 @@
+import { useTranslation } from 'react-i18next';
 import { GameState } from '@shared/gameState';
 import type { ScreenView } from '@shared/payloads';
 import type { QuizInfo } from '@shared/quiz';
-import { teamLabel } from '@shared/teams';
 import { JoinCard } from './JoinCard';
 import type { BoardRow } from './LeaderboardStage';
+import type { ScreenT } from './stage/kindWords';
 import { tierOf } from './stage/textTiers';
+import { teamName } from './teams/teamWords';
 
 interface Props {
   view: ScreenView;
@@ -13,15 +15,15 @@ interface Props {
 }
 
 /** The standings so far: the Top 5 tables in a team game, the Top 5 players otherwise. */
-function standingsOf(view: ScreenView): BoardRow[] {
+function standingsOf(t: ScreenT, view: ScreenView): BoardRow[] {
   // On the "get ready" step nobody has played yet: every score is 0.
   if (view.state === GameState.STARTING_QUIZ) return [];
   if (view.teams) {
-    return view.teams.new.map((t) => ({
-      id: `team-${t.number}`,
-      rank: t.rank,
-      name: teamLabel(view.playMode, t),
-      score: t.score,
+    return view.teams.new.map((team) => ({
+      id: `team-${team.number}`,
+      rank: team.rank,
+      name: teamName(t, view.playMode, team),
+      score: team.score,
     }));
   }
   return view.leaderboard.new.map((e) => ({
@@ -32,39 +34,42 @@ function standingsOf(view: ScreenView): BoardRow[] {
   }));
 }
 
-function standingsTitle(view: ScreenView): string {
-  if (!view.teams) return 'The scores so far';
-  return view.playMode === 'sides' ? 'The sides so far' : 'The tables so far';
+function standingsTitle(t: ScreenT, view: ScreenView): string {
+  if (!view.teams) return t('break.scores');
+  return view.playMode === 'sides' ? t('break.sides') : t('break.tables');
 }
 
 /** A break between two questions: its message large, the standings so far, and how to join for late arrivals. */
 export function BreakStage({ view, quiz, message }: Props): React.JSX.Element {
-  const rows = standingsOf(view);
+  const { t } = useTranslation('screen');
+  const rows = standingsOf(t, view);
   // Up to 160 characters: a longer message takes a smaller size.
   const tier = tierOf(message.length, 60, 110);
   return (
     <div className="lobby break" data-testid="break">
-      <JoinCard joinUrl={quiz?.joinUrl ?? ''} title="Just arrived? Join in!" className="break__join" />
+      <JoinCard joinUrl={quiz?.joinUrl ?? ''} title={t('break.join')} className="break__join" />
       <section className="card break__main">
-        <p className="stage__kicker">A short break</p>
-        <h2 className={`break__message break__message--${tier}`} data-testid="break-message">
+        <p className="stage__kicker">{t('break.kicker')}</p>
+        <h2 className={`break__message break__message--${tier}`} data-testid="break-message" dir="auto">
           {message}
         </h2>
         {rows.length > 0 ? (
           <>
-            <h3 className="break__standings-title">{standingsTitle(view)}</h3>
+            <h3 className="break__standings-title">{standingsTitle(t, view)}</h3>
             <ol className="break-standings" data-testid="break-standings">
               {rows.map((row, index) => (
                 <li key={row.id} className={`break-standings__row leaderboard__row--${index + 1}`}>
                   <span className="leaderboard__rank">#{row.rank}</span>
-                  <span className="leaderboard__name">{row.name}</span>
+                  <span className="leaderboard__name" dir="auto">
+                    {row.name}
+                  </span>
                   <span className="leaderboard__score">{row.score}</span>
                 </li>
               ))}
             </ol>
           </>
         ) : (
-          <p className="break__soon">The quiz starts right after the break.</p>
+          <p className="break__soon">{t('break.soon')}</p>
         )}
       </section>
     </div>

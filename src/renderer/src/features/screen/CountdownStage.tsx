@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import type { ScreenView } from '@shared/payloads';
 import { CountdownTimer } from '../../ui/countdown/CountdownTimer';
 
@@ -8,12 +9,12 @@ interface Props {
 
 /** STARTING_NEXT_QUESTION: a 3-second breath before the question. */
 export function CountdownStage({ view, clockOffsetMs }: Props): React.JSX.Element {
+  const { t } = useTranslation('screen');
+  const number = Math.min(view.questionNumber + 1, view.questionCount);
   return (
     <section className="stage stage--countdown">
-      <p className="stage__kicker">
-        Question {Math.min(view.questionNumber + 1, view.questionCount)} of {view.questionCount}
-      </p>
-      <h1 className="stage__title">Question is coming up!</h1>
+      <p className="stage__kicker">{t('countdown.number', { number, count: view.questionCount })}</p>
+      <h1 className="stage__title">{t('countdown.title')}</h1>
       <CountdownTimer timer={view.timer} clockOffsetMs={clockOffsetMs} />
     </section>
   );

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { finalRevealLevel, GameState } from '@shared/gameState';
 import type { LeaderboardEntry } from '@shared/payloads';
 import { Celebration } from './Celebration';
@@ -33,12 +34,13 @@ const PODIUM_ORDER = [2, 1, 3] as const;
 export function PodiumStage({ state, top, winner, after, className = '' }: PodiumProps): React.JSX.Element {
   const level = finalRevealLevel(state);
   const celebrate = state === GameState.SHOW_FINAL_RESULTS_SHOW_3;
+  const { t } = useTranslation('screen');
   return (
     <>
       {/* Outside the stage: its entrance transform would trap the petals inside the card. */}
       {celebrate && <Celebration />}
       <section className={`stage stage--final${celebrate ? ' stage--celebrate' : ''} ${className}`.trim()}>
-        <h1 className="stage__title">Final Leaderboard</h1>
+        <h1 className="stage__title">{t('final.title')}</h1>
         <ol className="podium" data-testid="podium">
           {PODIUM_ORDER.map((place) => {
             const entry = top[place - 1];
@@ -62,7 +64,12 @@ export function PodiumStage({ state, top, winner, after, className = '' }: Podiu
         </ol>
         {celebrate && winner && (
           <p className="stage__lead final__congrats">
-            Congratulations, <span className="final__winner">{winner}</span>!
+            <Trans
+              t={t}
+              i18nKey="final.congrats"
+              values={{ name: winner }}
+              components={{ winner: <bdi className="final__winner" /> }}
+            />
           </p>
         )}
         {celebrate && after}
@@ -72,18 +79,26 @@ export function PodiumStage({ state, top, winner, after, className = '' }: Podiu
 }
 
 function PodiumWinner({ entry }: { entry: PodiumPick }): React.JSX.Element {
+  const { t } = useTranslation('screen');
   return (
     <>
-      <span className="podium__name">{entry.name}</span>
-      {entry.sub && <span className="podium__sub">{entry.sub}</span>}
-      <span className="podium__score">{entry.score} points</span>
+      <span className="podium__name" dir="auto">
+        {entry.name}
+      </span>
+      {entry.sub && (
+        <span className="podium__sub" dir="auto">
+          {entry.sub}
+        </span>
+      )}
+      <span className="podium__score">{t('final.points', { count: entry.score })}</span>
     </>
   );
 }
 
 function Secret(): React.JSX.Element {
+  const { t } = useTranslation('screen');
   return (
-    <span className="podium__secret" aria-label="not revealed yet">
+    <span className="podium__secret" aria-label={t('final.secret')}>
       ?
     </span>
   );

@@ -1,15 +1,24 @@
+import { Trans, useTranslation } from 'react-i18next';
 import type { QuizInfo } from '@shared/quiz';
 
-/** STARTING_QUIZ: the title card. */
+/** STARTING_QUIZ: the title card. The couple's names are isolated: any script reads right in any language. */
 export function IntroView({ quiz }: { quiz: QuizInfo | null }): React.JSX.Element {
+  const { t } = useTranslation('screen');
   return (
     <section className="stage stage--intro">
-      <p className="stage__kicker">Welcome to</p>
-      <h1 className="stage__title stage__title--script">{quiz?.title}</h1>
+      <p className="stage__kicker">{t('intro.welcome')}</p>
+      <h1 className="stage__title stage__title--script" dir="auto">
+        {quiz?.title}
+      </h1>
       {quiz && (
         <p className="stage__lead">
-          {quiz.questionCount} questions about {quiz.coupleNames}. Fastest correct answers win the most
-          points!
+          <Trans
+            t={t}
+            i18nKey="intro.lead"
+            count={quiz.questionCount}
+            values={{ couple: quiz.coupleNames }}
+            components={{ couple: <bdi /> }}
+          />
         </p>
       )}
     </section>

@@ -1,7 +1,11 @@
 import { useEffect, useState } from 'react';
 import { Flipped, Flipper } from 'react-flip-toolkit';
+import { useTranslation } from 'react-i18next';
 import type { LeaderboardEntry } from '@shared/payloads';
 import { prefersReducedMotion } from '../../ui/motion';
+
+/** The board is a numbered list (not words: a tag name). */
+const LIST_TAG = 'ol';
 
 /** How long the previous ranking stays up before the rows move. */
 export const REORDER_DELAY_MS = 500;
@@ -34,6 +38,7 @@ export function LeaderboardBoard({
   className = '',
   testId = 'leaderboard',
 }: BoardProps): React.JSX.Element {
+  const { t } = useTranslation('screen');
   const [reordered, setReordered] = useState(() => previous.length === 0 || prefersReducedMotion());
 
   useEffect(() => {
@@ -52,7 +57,7 @@ export function LeaderboardBoard({
       <h1 className="stage__title">{title}</h1>
       <Flipper
         flipKey={rows.map((r) => r.id).join('\n')}
-        element="ol"
+        element={LIST_TAG}
         className="leaderboard"
         spring={{ stiffness: 170, damping: 24 }}
       >
@@ -60,14 +65,16 @@ export function LeaderboardBoard({
           <Flipped key={row.id} flipId={row.id}>
             <li className={`leaderboard__row leaderboard__row--${index + 1}`}>
               <span className="leaderboard__rank">#{row.rank}</span>
-              <span className="leaderboard__name">{row.name}</span>
+              <span className="leaderboard__name" dir="auto">
+                {row.name}
+              </span>
               {row.detail && <span className="leaderboard__detail">{row.detail}</span>}
               <span className="leaderboard__score">{row.score}</span>
             </li>
           </Flipped>
         ))}
       </Flipper>
-      {rows.length === 0 && <p className="stage__lead">Nobody has played yet.</p>}
+      {rows.length === 0 && <p className="stage__lead">{t('leaderboard.nobody')}</p>}
       {footnote && <p className="leaderboard__footnote">{footnote}</p>}
     </section>
   );
@@ -84,9 +91,10 @@ interface Props {
 
 /** SHOW_LEADERBOARD: the top 5 players. */
 export function LeaderboardStage({ previous, current }: Props): React.JSX.Element {
+  const { t } = useTranslation('screen');
   return (
     <LeaderboardBoard
-      title="Top 5 Leaderboard"
+      title={t('leaderboard.title')}
       previous={playerRows(previous)}
       current={playerRows(current)}
     />

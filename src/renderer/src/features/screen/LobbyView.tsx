@@ -1,4 +1,7 @@
+import { useTranslation } from 'react-i18next';
 import type { QuizInfo } from '@shared/quiz';
+import { formatNumber } from '../../i18n/format';
+import { useLanguage } from '../../i18n/useLanguage';
 import { JoinCard } from './JoinCard';
 
 interface Props {
@@ -7,21 +10,25 @@ interface Props {
   recentPlayers: readonly string[];
 }
 
-/** NEW: how to join, and the names of those who did, newest first. */
+/** NEW: how to join, and the names of those who did, newest first (each in its own direction). */
 export function LobbyView({ quiz, playerCount, recentPlayers }: Props): React.JSX.Element {
+  const { t } = useTranslation('screen');
+  const language = useLanguage();
   return (
     <div className="lobby">
       <JoinCard joinUrl={quiz?.joinUrl ?? ''} title={quiz?.title} />
       <section className="card lobby__players">
-        <h2 className="lobby__waiting">Waiting for players... ({playerCount})</h2>
+        <h2 className="lobby__waiting">
+          {t('lobby.waiting', { players: formatNumber(playerCount, language) })}
+        </h2>
         <ul className="chips" data-testid="player-chips">
           {recentPlayers.map((name) => (
-            <li key={name} className="chip">
+            <li key={name} className="chip" dir="auto">
               {name}
             </li>
           ))}
         </ul>
-        {recentPlayers.length === 0 && <p className="lobby__empty">Be the first to join!</p>}
+        {recentPlayers.length === 0 && <p className="lobby__empty">{t('lobby.empty')}</p>}
       </section>
     </div>
   );

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import type { ScreenView } from '@shared/payloads';
 import { screenAnnouncement } from './screenAnnouncement';
 
@@ -6,9 +7,10 @@ import { screenAnnouncement } from './screenAnnouncement';
  * announced), that says what each new stage is.
  */
 export function ScreenAnnouncer({ view }: { view: ScreenView | null }): React.JSX.Element {
+  const { t } = useTranslation('screen');
   return (
     <p className="visually-hidden" aria-live="polite" data-testid="screen-announcer">
-      {screenAnnouncement(view) ?? ''}
+      {screenAnnouncement(t, view) ?? ''}
     </p>
   );
 }

@@ -1,32 +1,35 @@
 import { GameState, isFinalState } from '@shared/gameState';
 import type { ScreenView } from '@shared/payloads';
+import type { ScreenT } from './stage/kindWords';
 
 /**
  * One line that says what the big screen now shows, for a screen reader following the projector
  * (the stages change without a page load). Null when nothing new is worth saying.
  */
-export function screenAnnouncement(view: ScreenView | null): string | null {
+export function screenAnnouncement(t: ScreenT, view: ScreenView | null): string | null {
   if (!view) return null;
-  if (view.breakMessage !== null) return `A break: ${view.breakMessage}`;
-  const number = `Question ${view.questionNumber + 1} of ${view.questionCount}`;
+  if (view.breakMessage !== null) return t('announce.break', { message: view.breakMessage });
+  const place = { number: view.questionNumber + 1, count: view.questionCount };
   const state = view.state as GameState;
   if (isFinalState(state))
-    return state === GameState.SHOW_FINAL_RESULTS_SHOW_3 ? 'The winners' : 'The podium';
+    return state === GameState.SHOW_FINAL_RESULTS_SHOW_3 ? t('announce.winners') : t('announce.podium');
   switch (state) {
     case GameState.NEW:
-      return 'Waiting for players';
+      return t('announce.waiting');
     case GameState.STARTING_QUIZ:
-      return 'The quiz begins';
+      return t('announce.begins');
     case GameState.STARTING_NEXT_QUESTION:
-      return `${number} is coming up`;
+      return t('announce.coming', place);
     case GameState.SHOW_QUESTION:
-      return view.question ? `${number}: ${view.question.text}` : number;
+      return view.question
+        ? t('announce.question', { ...place, text: view.question.text })
+        : t('announce.number', place);
     case GameState.SHOW_QUESTION_OPTIONS:
-      return 'Answer now on your phone';
+      return t('announce.answerNow');
     case GameState.SHOW_CORRECT_ANSWER:
-      return 'The answer';
+      return t('announce.answer');
     case GameState.SHOW_LEADERBOARD:
-      return 'The leaderboard';
+      return t('announce.leaderboard');
     default:
       return null;
   }

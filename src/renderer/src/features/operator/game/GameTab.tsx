@@ -5,6 +5,7 @@ import { LeaderboardPanel } from './LeaderboardPanel';
 import { NetworkPanel } from './NetworkPanel';
 import { AutopilotPanel } from './pacing/AutopilotPanel';
 import { BreakPanel } from './pacing/BreakPanel';
+import { DisplayLanguage } from './DisplayLanguage';
 import { PlayerLimitPanel } from './PlayerLimitPanel';
 import { PlayersPanel } from './PlayersPanel';
 import { QuestionPanel } from './QuestionPanel';
@@ -104,6 +105,7 @@ function PacingColumn({ game, view }: ColumnProps): React.JSX.Element {
         onSet={actions.setAutopilot}
         offline={offline}
       />
+      <DisplayLanguage view={view} onChoose={actions.setDisplayLanguage} offline={offline} />
       <StateList
         current={view.state}
         question={currentQuestion(view.state, view.questionNumber, view.questionCount)}

@@ -1,5 +1,7 @@
 import type { OperatorView, ShownQuestion } from '@shared/payloads';
 import { OptionChip } from '../../../ui/options/OptionChip';
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../../i18n/useLanguage';
 import { rangeText } from '../../screen/stage/kindWords';
 import { KIND_NAMES } from './kindNames';
 import { RevealFigures } from './RevealFigures';
@@ -47,8 +49,13 @@ function QuestionDetails({
   view: OperatorView;
   question: ShownQuestion;
 }): React.JSX.Element | null {
+  // The range in the screen's words (the display language), as the room sees it.
+  const { t } = useTranslation('screen');
+  const language = useLanguage();
   if (question.kind === 'closest') {
-    return question.number ? <p className="panel__hint">Guesses {rangeText(question.number)}</p> : null;
+    return question.number ? (
+      <p className="panel__hint">Guesses {rangeText(t, question.number, language)}</p>
+    ) : null;
   }
   if (question.kind === 'order' || question.options.length === 0) return null;
   return (

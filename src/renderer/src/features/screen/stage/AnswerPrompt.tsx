@@ -1,5 +1,7 @@
 import type { ShownQuestion } from '@shared/questionView';
-import { formatNumber } from '../../../ui/format/numbers';
+import { useTranslation } from 'react-i18next';
+import { formatNumber } from '../../../i18n/format';
+import { useLanguage } from '../../../i18n/useLanguage';
 import { rangeText } from './kindWords';
 import { OptionGrid, type OptionGridVariant } from './OptionGrid';
 import { OrderCards } from './OrderCards';
@@ -30,17 +32,19 @@ export function AnswerPrompt({ question }: { question: ShownQuestion }): React.J
 
 /** `closest`: the range a guess must be in, large, over a number line from the lowest to the highest. */
 function ClosestPrompt({ question }: { question: ShownQuestion }): React.JSX.Element | null {
+  const { t } = useTranslation('screen');
+  const language = useLanguage();
   const range = question.number;
   if (!range) return null;
   return (
     <div className="closest-prompt">
       <p className="closest-prompt__range" data-testid="closest-range">
-        {rangeText(range)}
+        {rangeText(t, range, language)}
       </p>
       <div className="number-line" aria-hidden="true">
-        <span className="number-line__end">{formatNumber(range.min)}</span>
+        <span className="number-line__end">{formatNumber(range.min, language)}</span>
         <span className="number-line__track" />
-        <span className="number-line__end">{formatNumber(range.max)}</span>
+        <span className="number-line__end">{formatNumber(range.max, language)}</span>
       </div>
     </div>
   );

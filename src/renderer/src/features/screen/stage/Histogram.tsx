@@ -1,20 +1,29 @@
 import type { ClosestReveal } from '@shared/questionView';
-import { formatNumber, withUnit } from '../../../ui/format/numbers';
+import { useTranslation } from 'react-i18next';
+import { formatNumber } from '../../../i18n/format';
+import { useLanguage } from '../../../i18n/useLanguage';
+import { numberWithUnit } from './kindWords';
 import { histogramOf } from './histogram';
 
 /** The guesses as a strip of bars, the bar holding the answer in green and the answer marked below. */
 export function Histogram({ closest }: { closest: ClosestReveal }): React.JSX.Element {
+  const { t } = useTranslation('screen');
+  const language = useLanguage();
+  const number = (value: number): string => formatNumber(value, language);
   const { answer, unit } = closest;
   const h = histogramOf(closest.bins, answer);
   const summary = h.bars
     .filter((b) => b.count > 0)
-    .map((b) => `${b.count} between ${formatNumber(b.from)} and ${formatNumber(b.to)}`)
-    .join(', ');
+    .map((b) => t('kind.histogramBar', { count: b.count, from: number(b.from), to: number(b.to) }))
+    .join(t('kind.separator'));
   return (
     <figure
       className="histogram"
       data-testid="closest-histogram"
-      aria-label={`The guesses: ${summary || 'none'}. The answer: ${withUnit(answer, unit)}.`}
+      aria-label={t('kind.histogram', {
+        summary: summary || t('kind.histogramNone'),
+        answer: numberWithUnit(answer, unit, language),
+      })}
     >
       <div className="histogram__bars" aria-hidden="true">
         {h.bars.map((bar, i) => (
@@ -29,15 +38,15 @@ export function Histogram({ closest }: { closest: ClosestReveal }): React.JSX.El
         ))}
       </div>
       <div className="histogram__axis" aria-hidden="true">
-        <span className="histogram__end">{h.labelFrom && formatNumber(h.from)}</span>
+        <span className="histogram__end">{h.labelFrom && number(h.from)}</span>
         <span
           className={`histogram__marker histogram__marker--${h.markerAlign}`}
           style={{ left: `${h.answerAt}%` }}
         >
           <span className="histogram__pointer" />
-          {formatNumber(answer)}
+          {number(answer)}
         </span>
-        <span className="histogram__end">{h.labelTo && formatNumber(h.to)}</span>
+        <span className="histogram__end">{h.labelTo && number(h.to)}</span>
       </div>
     </figure>
   );

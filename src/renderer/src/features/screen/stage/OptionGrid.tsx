@@ -1,6 +1,16 @@
+import { useTranslation } from 'react-i18next';
 import { optionLook } from '../../../ui/options/optionLook';
 import { OptionShape } from '../../../ui/options/OptionShape';
 import { labelsTier } from './textTiers';
+
+/** The check mark on the right option: a sign, its words are the aria-label's. */
+const CHECK = '✓';
+
+/** A tile's look after the reveal: the right one marked, the others faded. */
+function revealClass(revealed: boolean, correct: boolean): string {
+  if (!revealed) return '';
+  return correct ? ' option-tile--correct' : ' option-tile--faded';
+}
 
 /** `grid` two by two; `pair` two large tiles (true or false); `people` one row a partner, with photos. */
 export type OptionGridVariant = 'grid' | 'pair' | 'people';
@@ -21,6 +31,7 @@ export function OptionGrid({
   variant = 'grid',
   photos = null,
 }: Props): React.JSX.Element {
+  const { t } = useTranslation('screen');
   const revealed = correctAnswer !== null;
   return (
     <ol
@@ -29,7 +40,7 @@ export function OptionGrid({
       {options.map((text, index) => {
         const look = optionLook(index);
         const correct = revealed && index === correctAnswer;
-        const state = revealed ? (correct ? ' option-tile--correct' : ' option-tile--faded') : '';
+        const state = revealClass(revealed, correct);
         return (
           <li
             key={look.label}
@@ -41,10 +52,12 @@ export function OptionGrid({
             <OptionShape look={look} className="option-tile__shape" />
             <span className="option-tile__label">{look.label}</span>
             {photos && <TilePhotos photos={index < photos.length ? [photos[index]] : photos} />}
-            <span className="option-tile__text">{text}</span>
+            <span className="option-tile__text" dir="auto">
+              {text}
+            </span>
             {correct && (
-              <span className="option-tile__check" role="img" aria-label="correct answer">
-                ✓
+              <span className="option-tile__check" role="img" aria-label={t('question.correctAnswer')}>
+                {CHECK}
               </span>
             )}
           </li>

@@ -23,7 +23,9 @@ export function OrderCards({ items, numbered = false }: Props): React.JSX.Elemen
           ) : (
             <span className="order-card__grip" aria-hidden="true" />
           )}
-          <span className="order-card__text">{item}</span>
+          <span className="order-card__text" dir="auto">
+            {item}
+          </span>
         </li>
       ))}
     </ListTag>

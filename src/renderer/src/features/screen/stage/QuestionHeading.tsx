@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import type { ShownQuestion } from '@shared/payloads';
 import { questionTier } from './textTiers';
 
@@ -9,9 +10,10 @@ interface Props {
 
 /** The question's text, with its photo beside it when the quiz gives one; long questions a size smaller. */
 export function QuestionHeading({ question, small = false }: Props): React.JSX.Element {
+  const { t } = useTranslation('screen');
   const tier = questionTier(question.text);
   const heading = (
-    <h1 className={`stage__question${small ? ' stage__question--small' : ''} text-tier--${tier}`}>
+    <h1 className={`stage__question${small ? ' stage__question--small' : ''} text-tier--${tier}`} dir="auto">
       {question.text}
     </h1>
   );
@@ -21,7 +23,7 @@ export function QuestionHeading({ question, small = false }: Props): React.JSX.E
       <img
         className="question-head__photo"
         src={question.photo}
-        alt="The question's photo"
+        alt={t('question.photoAlt')}
         data-testid="question-photo"
       />
       {heading}

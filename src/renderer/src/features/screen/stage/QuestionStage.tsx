@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { ScreenView, ShownQuestion } from '@shared/payloads';
 import { CountdownTimer } from '../../../ui/countdown/CountdownTimer';
 import { AnswerPrompt } from './AnswerPrompt';
@@ -19,6 +20,10 @@ interface Props {
 }
 
 type Step = 'question' | 'options' | 'reveal';
+const STEP = { question: 'question', options: 'options', reveal: 'reveal' } as const satisfies Record<
+  Step,
+  Step
+>;
 
 /** A question's stage for one step: named by kind and step, shrunk as a whole if it could not fit. */
 function Stage({
@@ -47,7 +52,7 @@ function Stage({
 /** SHOW_QUESTION: the question alone, large. */
 export function QuestionOnlyStage({ question }: Pick<Props, 'question'>): React.JSX.Element {
   return (
-    <Stage question={question} step="question">
+    <Stage question={question} step={STEP.question}>
       <QuestionHeading question={question} />
     </Stage>
   );
@@ -61,9 +66,10 @@ export function OptionsStage({
   answeredCount,
   playerCount,
 }: Props): React.JSX.Element {
-  const hint = kindHint(question.kind);
+  const { t } = useTranslation('screen');
+  const hint = kindHint(t, question.kind);
   return (
-    <Stage question={question} step="options">
+    <Stage question={question} step={STEP.options}>
       <QuestionHeading question={question} small />
       {hint && (
         <p className="stage__hint" data-testid="kind-hint">
@@ -75,8 +81,10 @@ export function OptionsStage({
         <AnswerPrompt question={question} />
         <div className="answered-counter" data-testid="answered-counter">
           <span className="answered-counter__value">{answeredCount}</span>
-          <span className="answered-counter__label">Answered</span>
-          {playerCount > 0 && <span className="answered-counter__of">of {playerCount}</span>}
+          <span className="answered-counter__label">{t('question.answered')}</span>
+          {playerCount > 0 && (
+            <span className="answered-counter__of">{t('question.of', { count: playerCount })}</span>
+          )}
         </div>
       </div>
     </Stage>
@@ -90,7 +98,7 @@ export function RevealStage({ view, question }: Pick<Props, 'view' | 'question'>
     ? ` reveal-layout--story reveal-layout--story-${story.explanation ? storyTier(story.explanation) : 'normal'}`
     : '';
   return (
-    <Stage question={question} step="reveal">
+    <Stage question={question} step={STEP.reveal}>
       <QuestionHeading question={question} small />
       <div className={`reveal-layout${layout}`}>
         <div className="reveal-hero">

@@ -1,5 +1,6 @@
 import type { ChartOptions } from 'chart.js';
 import { Bar } from 'react-chartjs-2';
+import { useTranslation } from 'react-i18next';
 import { bareBarOptions, OPTION_BAR_PLUGINS, optionBarData } from '../../../ui/charts/optionBars';
 import { OptionLetters } from '../../../ui/charts/OptionLetters';
 import { prefersReducedMotion } from '../../../ui/motion';
@@ -16,6 +17,7 @@ interface Props {
 
 /** Responses per option: coloured bars that grow in, the count at the end of each bar; the wrong ones faded. */
 export function ResponseChart({ responses, optionCount, correctAnswer }: Props): React.JSX.Element {
+  const { t } = useTranslation('screen');
   const counts = responses.slice(0, optionCount);
   const looks = counts.map((_, i) => optionLook(i));
   const faded = (i: number): boolean => correctAnswer !== null && i !== correctAnswer;
@@ -45,7 +47,11 @@ export function ResponseChart({ responses, optionCount, correctAnswer }: Props):
 
   const summary = looks.map((l, i) => `${l.label} ${counts[i] ?? 0}`).join(', ');
   return (
-    <figure className="response-chart" data-testid="response-chart" aria-label={`Responses: ${summary}`}>
+    <figure
+      className="response-chart"
+      data-testid="response-chart"
+      aria-label={t('question.responses', { summary })}
+    >
       {/* The figure's label says what the bars show. */}
       <div className="response-chart__canvas" aria-hidden="true">
         <Bar data={data} options={options} plugins={OPTION_BAR_PLUGINS} />

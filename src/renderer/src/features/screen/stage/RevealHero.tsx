@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import type { ScreenView, ShownQuestion } from '@shared/payloads';
 import { gridVariant } from './AnswerPrompt';
 import { ClosestAnswer } from './ClosestAnswer';
@@ -13,6 +14,7 @@ interface Props {
 
 /** The answer, the hero of the reveal, for each kind. */
 export function RevealHero({ view, question }: Props): React.JSX.Element {
+  const { t } = useTranslation('screen');
   const reveal = view.reveal;
   switch (question.kind) {
     case 'closest': {
@@ -30,7 +32,7 @@ export function RevealHero({ view, question }: Props): React.JSX.Element {
           <OrderCards items={reveal?.order ?? question.options} numbered />
           {reveal && (
             <p className="reveal-verdict" data-testid="right-count">
-              {rightCountText(reveal.rightCount)}
+              {rightCountText(t, reveal.rightCount)}
             </p>
           )}
         </div>
@@ -42,11 +44,12 @@ export function RevealHero({ view, question }: Props): React.JSX.Element {
 
 /** The option kinds: how the room voted, and the right option's check mark (none for a poll). */
 function OptionReveal({ view, question }: Props): React.JSX.Element {
+  const { t } = useTranslation('screen');
   const poll = question.kind === 'poll';
   const correct = poll ? null : view.correctAnswer;
   return (
     <div className={`option-reveal${poll ? ' option-reveal--poll' : ''}`}>
-      {poll && <p className="reveal-verdict reveal-verdict--poll">The room has spoken</p>}
+      {poll && <p className="reveal-verdict reveal-verdict--poll">{t('kind.pollVerdict')}</p>}
       <ResponseChart
         responses={view.responses ?? [0, 0, 0, 0]}
         optionCount={question.options.length}

@@ -1,18 +1,25 @@
+import { useTranslation } from 'react-i18next';
 import type { Reveal } from '@shared/questionView';
 import { storyTier } from './textTiers';
 
 /** The story behind the answer, in full, and its photo: beside the answer, which stays the hero. */
 export function RevealStory({ reveal }: { reveal: Reveal }): React.JSX.Element | null {
+  const { t } = useTranslation('screen');
   const { explanation, photo } = reveal;
   if (!explanation && !photo) return null;
   const tier = explanation ? storyTier(explanation) : 'normal';
   return (
-    <aside className={`reveal-story reveal-story--${tier}`} aria-label="The story behind the answer">
+    <aside className={`reveal-story reveal-story--${tier}`} aria-label={t('question.storyLabel')}>
       {photo && (
-        <img className="reveal-story__photo" src={photo} alt="The story's photo" data-testid="reveal-photo" />
+        <img
+          className="reveal-story__photo"
+          src={photo}
+          alt={t('question.storyPhotoAlt')}
+          data-testid="reveal-photo"
+        />
       )}
       {explanation && (
-        <p className="reveal-story__text" data-testid="reveal-story">
+        <p className="reveal-story__text" data-testid="reveal-story" dir="auto">
           {explanation}
         </p>
       )}

@@ -1,39 +1,67 @@
-/** What the big screen says for each kind of question, in plain words. */
+/** What the big screen says for each kind of question, in plain words, in the screen's language. */
+import type { TFunction } from 'i18next';
 import type { QuestionKind } from '@shared/questionKinds';
 import type { ClosestReveal, ShownQuestion } from '@shared/questionView';
-import { formatNumber, withUnit } from '../../../ui/format/numbers';
+import { formatNumber } from '../../../i18n/format';
+import type { Language } from '../../../i18n/languages';
+
+export type ScreenT = TFunction<'screen'>;
+
+/** Units written against the number, without a space. */
+const TIGHT_UNITS = new Set(['%', '°', '°C', '°F', '′', '″']);
+
+/** "14 countries", "30 %" in French, "30%"; the unit is the quiz's own word, untranslated. */
+export function numberWithUnit(value: number, unit: string | null | undefined, language: Language): string {
+  const number = formatNumber(value, language);
+  if (!unit) return number;
+  return TIGHT_UNITS.has(unit) ? `${number}${unit}` : `${number} ${unit}`;
+}
 
 /** The line that tells the room what to do on their phones; none where the options say it all. */
-export function kindHint(kind: QuestionKind): string | null {
+export function kindHint(t: ScreenT, kind: QuestionKind): string | null {
   switch (kind) {
     case 'poll':
-      return 'Vote on your phone — no right answer';
+      return t('kind.poll');
     case 'closest':
-      return 'Type your guess on your phone';
+      return t('kind.closest');
     case 'order':
-      return 'Put these in order on your phone';
+      return t('kind.order');
     default:
       return null;
   }
 }
 
 /** "between 0 and 100 countries". */
-export function rangeText(range: NonNullable<ShownQuestion['number']>): string {
-  return `between ${formatNumber(range.min)} and ${withUnit(range.max, range.unit)}`;
+export function rangeText(
+  t: ScreenT,
+  range: NonNullable<ShownQuestion['number']>,
+  language: Language,
+): string {
+  return t('kind.range', {
+    min: formatNumber(range.min, language),
+    max: numberWithUnit(range.max, range.unit, language),
+  });
 }
 
 /** "Dan (14), Anna (15), Cleo (12)": the nearest guests and their guesses. */
-export function nearestNames(nearest: ClosestReveal['nearest']): string {
-  return nearest.map((n) => `${n.name} (${formatNumber(n.guess)})`).join(', ');
+export function nearestNames(t: ScreenT, nearest: ClosestReveal['nearest'], language: Language): string {
+  return nearest
+    .map((n) => t('kind.nearest', { name: n.name, guess: formatNumber(n.guess, language) }))
+    .join(t('kind.separator'));
 }
 
 /** "Closest: Dan (14), Anna (15), Cleo (12)", or null when nobody guessed. */
-export function closestSentence(nearest: ClosestReveal['nearest']): string | null {
-  return nearest.length === 0 ? null : `Closest: ${nearestNames(nearest)}`;
+export function closestSentence(
+  t: ScreenT,
+  nearest: ClosestReveal['nearest'],
+  language: Language,
+): string | null {
+  return nearest.length === 0
+    ? null
+    : t('kind.closestSentence', { names: nearestNames(t, nearest, language) });
 }
 
 /** "3 guests got it exactly right" (an `order` question). */
-export function rightCountText(count: number): string {
-  if (count === 0) return 'Nobody got it exactly right';
-  return `${count} ${count === 1 ? 'guest' : 'guests'} got it exactly right`;
+export function rightCountText(t: ScreenT, count: number): string {
+  return count === 0 ? t('kind.nobodyRight') : t('kind.rightCount', { count });
 }

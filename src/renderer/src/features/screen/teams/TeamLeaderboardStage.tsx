@@ -1,6 +1,8 @@
-import { teamLabel, type PlayMode, type TeamEntry } from '@shared/teams';
+import { useTranslation } from 'react-i18next';
+import type { PlayMode, TeamEntry } from '@shared/teams';
 import { LeaderboardBoard, type BoardRow } from '../LeaderboardStage';
-import { playersText, teamBoardTitle, teamScoreRule } from './teamWords';
+import type { ScreenT } from '../stage/kindWords';
+import { playersText, teamBoardTitle, teamName, teamScoreRule } from './teamWords';
 
 interface Props {
   mode: PlayMode;
@@ -8,24 +10,25 @@ interface Props {
   current: readonly TeamEntry[];
 }
 
-export function teamRows(mode: PlayMode, entries: readonly TeamEntry[]): BoardRow[] {
-  return entries.map((t) => ({
-    id: `team-${t.number}`,
-    rank: t.rank,
-    name: teamLabel(mode, t),
-    detail: playersText(t.players),
-    score: t.score,
+export function teamRows(t: ScreenT, mode: PlayMode, entries: readonly TeamEntry[]): BoardRow[] {
+  return entries.map((team) => ({
+    id: `team-${team.number}`,
+    rank: team.rank,
+    name: teamName(t, mode, team),
+    detail: playersText(t, team.players),
+    score: team.score,
   }));
 }
 
 /** SHOW_LEADERBOARD in a team game: the Top 5 tables, with how many play at each and how it is counted. */
 export function TeamLeaderboardStage({ mode, previous, current }: Props): React.JSX.Element {
+  const { t } = useTranslation('screen');
   return (
     <LeaderboardBoard
-      title={teamBoardTitle(mode)}
-      previous={teamRows(mode, previous)}
-      current={teamRows(mode, current)}
-      footnote={teamScoreRule(mode)}
+      title={teamBoardTitle(t, mode)}
+      previous={teamRows(t, mode, previous)}
+      current={teamRows(t, mode, current)}
+      footnote={teamScoreRule(t, mode)}
       className="stage--team-board"
     />
   );

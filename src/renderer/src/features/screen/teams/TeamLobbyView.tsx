@@ -1,8 +1,11 @@
+import { useTranslation } from 'react-i18next';
 import type { TeamLobby } from '@shared/payloads';
 import type { QuizInfo } from '@shared/quiz';
-import { teamLabel, type PlayMode } from '@shared/teams';
+import type { PlayMode } from '@shared/teams';
+import { formatNumber } from '../../../i18n/format';
+import { useLanguage } from '../../../i18n/useLanguage';
 import { JoinCard } from '../JoinCard';
-import { lobbyGrid, lobbyNames, NOBODY_YET, playersText, type LobbyDensity } from './teamWords';
+import { lobbyGrid, lobbyNames, playersText, teamName, type LobbyDensity } from './teamWords';
 
 interface Props {
   quiz: QuizInfo | null;
@@ -11,14 +14,20 @@ interface Props {
   teams: readonly TeamLobby[];
 }
 
+const SIDES: PlayMode = 'sides';
+
 /** NEW in a team game: how to join, and who sits where; a table nobody has joined yet says so. */
 export function TeamLobbyView({ quiz, mode, playerCount, teams }: Props): React.JSX.Element {
+  const { t } = useTranslation('screen');
+  const language = useLanguage();
   const grid = lobbyGrid(teams.length);
   return (
     <div className={`lobby lobby--teams lobby--${mode === 'sides' ? 'sides' : grid.density}`}>
       <JoinCard joinUrl={quiz?.joinUrl ?? ''} title={quiz?.title} />
       <section className="card lobby__players">
-        <h2 className="lobby__waiting">Waiting for players... ({playerCount})</h2>
+        <h2 className="lobby__waiting">
+          {t('lobby.waiting', { players: formatNumber(playerCount, language) })}
+        </h2>
         {mode === 'sides' ? (
           <SidesLobby teams={teams} />
         ) : (
@@ -46,32 +55,44 @@ function TableTile({
   team: TeamLobby;
   density: LobbyDensity;
 }): React.JSX.Element {
+  const { t } = useTranslation('screen');
   const empty = team.players === 0;
   // Packed tight, a tile keeps the number only (the heading says they are tables); tiniest, the
   // count is for screen readers only (a solid tile has players, a dashed one none).
   const packed = density === 'dense' || density === 'tiny';
-  const label = packed ? String(team.number) : teamLabel(mode, team);
   return (
     <li
       className={`team-tile${empty ? ' team-tile--empty' : ''}`}
       data-team={team.number}
       data-players={team.players}
-      title={teamLabel(mode, team)}
+      title={teamName(t, mode, team)}
     >
       <span className="team-tile__label">
-        {packed && <span className="visually-hidden">Table </span>}
-        {label}
+        {packed ? (
+          <>
+            {/* The number alone on the tile; "Table 7" in the language's own word order for screen readers. */}
+            <span className="visually-hidden">{t('teams.table', { number: team.number })}</span>
+            <span aria-hidden="true">{team.number}</span>
+          </>
+        ) : (
+          teamName(t, mode, team)
+        )}
       </span>
       <span className={density === 'tiny' ? 'visually-hidden' : 'team-tile__count'}>
-        {empty ? NOBODY_YET : playersText(team.players)}
+        {empty ? t('teams.nobodyYet') : playersText(t, team.players)}
       </span>
-      {!empty && !packed && <span className="team-tile__names">{lobbyNames(team.names, team.players)}</span>}
+      {!empty && !packed && (
+        <span className="team-tile__names" dir="auto">
+          {lobbyNames(t, team.names, team.players)}
+        </span>
+      )}
     </li>
   );
 }
 
 /** Two sides: a column each, with the side's name, its count and its newest names. */
 function SidesLobby({ teams }: { teams: readonly TeamLobby[] }): React.JSX.Element {
+  const { t } = useTranslation('screen');
   return (
     <div className="sides-lobby" data-testid="team-lobby">
       {teams.map((team) => (
@@ -81,17 +102,21 @@ function SidesLobby({ teams }: { teams: readonly TeamLobby[] }): React.JSX.Eleme
           data-team={team.number}
           data-players={team.players}
         >
-          <h3 className="side-column__name">{teamLabel('sides', team)}</h3>
-          <p className="team-tile__count">{team.players === 0 ? NOBODY_YET : playersText(team.players)}</p>
+          <h3 className="side-column__name" dir="auto">
+            {teamName(t, SIDES, team)}
+          </h3>
+          <p className="team-tile__count">
+            {team.players === 0 ? t('teams.nobodyYet') : playersText(t, team.players)}
+          </p>
           <ul className="chips">
             {team.names.map((name) => (
-              <li key={name} className="chip">
+              <li key={name} className="chip" dir="auto">
                 {name}
               </li>
             ))}
           </ul>
           {team.players > team.names.length && (
-            <p className="side-column__more">+{team.players - team.names.length} more</p>
+            <p className="side-column__more">{t('teams.more', { more: team.players - team.names.length })}</p>
           )}
         </section>
       ))}

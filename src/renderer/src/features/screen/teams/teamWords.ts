@@ -1,31 +1,37 @@
 /**
  * The big screen's words and layout choices for team games: pure, so the unit tests read them as the
- * room will.
+ * room will, in the screen's language.
  */
-import type { PlayMode } from '@shared/teams';
+import type { TeamInfo, PlayMode } from '@shared/teams';
+import type { ScreenT } from '../stage/kindWords';
 
 /** "1 player", "4 players". */
-export function playersText(count: number): string {
-  return count === 1 ? '1 player' : `${count} players`;
+export function playersText(t: ScreenT, count: number): string {
+  return t('teams.players', { count });
 }
 
-/** A table's line in the lobby when nobody sits there yet. */
-export const NOBODY_YET = 'nobody yet';
+/** "Table 7 – Lisbon", "Table 7", or a side's name (the quiz's words, never translated). */
+export function teamName(t: ScreenT, mode: PlayMode, team: TeamInfo): string {
+  if (mode === 'sides') return team.name ?? t('teams.side', { number: team.number });
+  return team.name
+    ? t('teams.tableNamed', { number: team.number, name: team.name })
+    : t('teams.table', { number: team.number });
+}
+
+/** "Table 7", or a side's name: the short form for a podium step. */
+export function teamShortName(t: ScreenT, mode: PlayMode, team: TeamInfo): string {
+  return mode === 'sides' ? teamName(t, mode, team) : t('teams.table', { number: team.number });
+}
 
 /** The Top 5's title: "Top 5 tables", or the two sides. */
-export function teamBoardTitle(mode: PlayMode): string {
-  return mode === 'sides' ? 'Side against side' : 'Top 5 tables';
+export function teamBoardTitle(t: ScreenT, mode: PlayMode): string {
+  return mode === 'sides' ? t('teams.boardSides') : t('teams.boardTables');
 }
 
 /** Why a table of 4 and a table of 10 are on equal terms, in one plain line. */
-export function teamScoreRule(mode: PlayMode): string {
-  return mode === 'sides'
-    ? 'Side score = the average points of its players, so big and small sides are equal.'
-    : 'Table score = the average points of its players, so big and small tables are equal.';
+export function teamScoreRule(t: ScreenT, mode: PlayMode): string {
+  return mode === 'sides' ? t('teams.ruleSides') : t('teams.ruleTables');
 }
-
-/** After the winning team, before the top individual's name and score. */
-export const BEST_PLAYER = 'Best player of the night:';
 
 /** How tightly the lobby packs its tables: names under each, one line of names, or number and count only. */
 export type LobbyDensity = 'roomy' | 'compact' | 'dense' | 'tiny';
@@ -49,8 +55,9 @@ export function lobbyGrid(teams: number): LobbyGrid {
 }
 
 /** The names under a table: the newest first, and how many more there are. */
-export function lobbyNames(names: readonly string[], players: number): string {
-  if (players === 0) return NOBODY_YET;
+export function lobbyNames(t: ScreenT, names: readonly string[], players: number): string {
+  if (players === 0) return t('teams.nobodyYet');
   const more = players - names.length;
-  return more > 0 ? `${names.join(', ')} +${more} more` : names.join(', ');
+  const list = names.join(t('kind.separator'));
+  return more > 0 ? t('teams.namesMore', { names: list, more }) : list;
 }
