@@ -41,7 +41,7 @@ function ClosestPrompt({ question }: { question: ShownQuestion }): React.JSX.Ele
       <p className="closest-prompt__range" data-testid="closest-range">
         {rangeText(t, range, language)}
       </p>
-      <div className="number-line" aria-hidden="true">
+      <div className="number-line" aria-hidden="true" dir="ltr">
         <span className="number-line__end">{formatNumber(range.min, language)}</span>
         <span className="number-line__track" />
         <span className="number-line__end">{formatNumber(range.max, language)}</span>

@@ -25,7 +25,8 @@ export function Histogram({ closest }: { closest: ClosestReveal }): React.JSX.El
         answer: numberWithUnit(answer, unit, language),
       })}
     >
-      <div className="histogram__bars" aria-hidden="true">
+      {/* A number line: lowest on the left in every language, as its marker is placed. */}
+      <div className="histogram__bars" aria-hidden="true" dir="ltr">
         {h.bars.map((bar, i) => (
           <div key={i} className={`histogram__bar${bar.answer ? ' histogram__bar--answer' : ''}`}>
             <span className="histogram__fill" style={{ height: `${bar.height}%` }} />
@@ -37,7 +38,7 @@ export function Histogram({ closest }: { closest: ClosestReveal }): React.JSX.El
           </div>
         ))}
       </div>
-      <div className="histogram__axis" aria-hidden="true">
+      <div className="histogram__axis" aria-hidden="true" dir="ltr">
         <span className="histogram__end">{h.labelFrom && number(h.from)}</span>
         <span
           className={`histogram__marker histogram__marker--${h.markerAlign}`}

@@ -56,7 +56,8 @@ export function ResponseChart({ responses, optionCount, correctAnswer }: Props):
       <div className="response-chart__canvas" aria-hidden="true">
         <Bar data={data} options={options} plugins={OPTION_BAR_PLUGINS} />
       </div>
-      <figcaption className="response-chart__labels">
+      {/* Under the bars, which the chart draws left to right in every language. */}
+      <figcaption className="response-chart__labels" dir="ltr">
         <OptionLetters looks={looks} className="response-chart__label" />
       </figcaption>
     </figure>
