@@ -60,8 +60,8 @@ export function BreakStage({ view, quiz, message }: Props): React.JSX.Element {
               {rows.map((row, index) => (
                 <li key={row.id} className={`break-standings__row leaderboard__row--${index + 1}`}>
                   <span className="leaderboard__rank">#{row.rank}</span>
-                  <span className="leaderboard__name" dir="auto">
-                    {row.name}
+                  <span className="leaderboard__name">
+                    <bdi>{row.name}</bdi>
                   </span>
                   <span className="leaderboard__score">{row.score}</span>
                 </li>

@@ -65,8 +65,8 @@ export function LeaderboardBoard({
           <Flipped key={row.id} flipId={row.id}>
             <li className={`leaderboard__row leaderboard__row--${index + 1}`}>
               <span className="leaderboard__rank">#{row.rank}</span>
-              <span className="leaderboard__name" dir="auto">
-                {row.name}
+              <span className="leaderboard__name">
+                <bdi>{row.name}</bdi>
               </span>
               {row.detail && <span className="leaderboard__detail">{row.detail}</span>}
               <span className="leaderboard__score">{row.score}</span>
