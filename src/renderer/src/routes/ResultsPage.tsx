@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { KeyForm } from '../features/operator/key/KeyForm';
 import { useOperatorKey } from '../features/operator/key/useOperatorKey';
@@ -10,13 +11,17 @@ import { useResults } from '../features/results/useResults';
 import { Spinner } from '../ui/feedback/Spinner';
 import { usePageTitle } from '../ui/layout/usePageTitle';
 
-/** `/results?game=<id|current>`: the printable results of one game, for the operator (and the couple). */
+/**
+ * `/results?game=<id|current>`: the printable results of one game, for the operator (and the couple),
+ * in this device's language (`&lang=fr` prints it in French). The CSV files stay in English.
+ */
 export function ResultsPage(): React.JSX.Element {
   const { operatorKey, setOperatorKey, clearOperatorKey } = useOperatorKey();
   const [params] = useSearchParams();
   const gameId = params.get('game') || 'current';
   const { results, error, refused } = useResults(operatorKey, gameId);
-  usePageTitle('Results');
+  const { t } = useTranslation('results');
+  usePageTitle(t('page.title'));
 
   useEffect(() => {
     if (refused) clearOperatorKey();
@@ -34,14 +39,14 @@ export function ResultsPage(): React.JSX.Element {
       </p>
     );
   } else {
-    body = <Spinner label="Loading the results…" />;
+    body = <Spinner label={t('page.loading')} />;
   }
   const teamsCsv =
     results && operatorKey && playedInTeams(results) ? (
       <TeamsCsvButton
         operatorKey={operatorKey}
         gameId={gameId}
-        label={results.playMode === 'sides' ? 'Sides CSV' : 'Tables CSV'}
+        label={results.playMode === 'sides' ? t('toolbar.sidesCsv') : t('toolbar.tablesCsv')}
       />
     ) : null;
   return (

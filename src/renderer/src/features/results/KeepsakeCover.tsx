@@ -1,31 +1,42 @@
+import { Trans, useTranslation } from 'react-i18next';
 import type { LeaderboardEntry } from '@shared/payloads';
 import type { TeamEntry } from '@shared/teams';
 import type { ResultsSummary } from '../../net/apiTypes';
+import { formatDate } from '../../i18n/format';
+import { useLanguage } from '../../i18n/useLanguage';
 import { Ornament } from '../../ui/card/Ornament';
-import { formatEventDate } from '../../ui/layout/eventDate';
 import { ResultsPodium } from './ResultsPodium';
 import { playedInTeams, teamWords } from './teamWords';
 
-const plural = (n: number, one: string, many: string): string => `${n} ${n === 1 ? one : many}`;
-
 /** The cover: the couple, the quiz, and its podium (of the tables, in a team game). */
 export function KeepsakeCover({ results }: { results: ResultsSummary }): React.JSX.Element {
+  const { t } = useTranslation('results');
+  const language = useLanguage();
   const teams = playedInTeams(results);
-  const guests = plural(results.standings.length, 'guest', 'guests');
-  const where = teams ? ` ${teamWords(results.playMode).where(results.teams.length)}` : '';
+  const guests = t('cover.guests', { count: results.standings.length });
+  const played = teams
+    ? t('cover.playedWhere', { guests, where: teamWords(t, results.playMode).where(results.teams.length) })
+    : t('cover.played', { guests });
   return (
     <section className="keepsake__page keepsake__cover">
-      <p className="keepsake__kicker">The Wedding Quiz of</p>
-      <h1 className="keepsake__names" id="keepsake-names">
+      <p className="keepsake__kicker">{t('cover.kicker')}</p>
+      <h1 className="keepsake__names" id="keepsake-names" dir="auto">
         {results.coupleNames}
       </h1>
       <p className="keepsake__date">
-        <time dateTime={results.eventDate}>{formatEventDate(results.eventDate)}</time>
+        <time dateTime={results.eventDate}>{formatDate(results.eventDate, language)}</time>
       </p>
       <Ornament />
-      <p className="keepsake__title">{results.title}</p>
+      <p className="keepsake__title" dir="auto">
+        {results.title}
+      </p>
       <p className="keepsake__facts">
-        {guests} played{where} · {results.questions.length} questions
+        {t('cover.facts', {
+          played,
+          questions: t('cover.questions', {
+            count: results.questions.length,
+          }),
+        })}
       </p>
       {teams ? <TeamPodium results={results} /> : <GuestPodium standings={results.standings} />}
     </section>
@@ -33,33 +44,62 @@ export function KeepsakeCover({ results }: { results: ResultsSummary }): React.J
 }
 
 function GuestPodium({ standings }: { standings: readonly LeaderboardEntry[] }): React.JSX.Element {
+  const { t } = useTranslation('results');
   const winner = standings[0];
   return (
     <>
       <ResultsPodium standings={standings} />
-      {winner && <p className="keepsake__congrats">Congratulations, {winner.player_name}!</p>}
+      {winner && (
+        <p className="keepsake__congrats">
+          <Trans
+            t={t}
+            i18nKey="cover.congrats"
+            values={{ name: winner.player_name }}
+            components={{ name: <bdi /> }}
+          />
+        </p>
+      )}
     </>
   );
 }
 
 /** The tables' podium, the winning table congratulated, then the best player of the night. */
 function TeamPodium({ results }: { results: ResultsSummary }): React.JSX.Element {
-  const words = teamWords(results.playMode);
-  const byRank = new Map<number, TeamEntry>(results.teams.map((t) => [t.rank, t]));
-  const podium = results.teams.map((t) => ({ player_name: words.short(t), score: t.score, rank: t.rank }));
+  const { t } = useTranslation('results');
+  const words = teamWords(t, results.playMode);
+  const byRank = new Map<number, TeamEntry>(results.teams.map((team) => [team.rank, team]));
+  const podium = results.teams.map((team) => ({
+    player_name: words.short(team),
+    score: team.score,
+    rank: team.rank,
+  }));
   const winner = results.teams[0];
   const best = results.standings[0];
   return (
     <>
       <ResultsPodium
         standings={podium}
-        label={`Podium of the ${words.plural}`}
+        label={words.podium}
         subtitle={(entry) => (results.playMode === 'tables' ? (byRank.get(entry.rank)?.name ?? null) : null)}
       />
-      {winner && <p className="keepsake__congrats">Congratulations, {words.label(winner)}!</p>}
+      {winner && (
+        <p className="keepsake__congrats">
+          <Trans
+            t={t}
+            i18nKey="cover.congrats"
+            values={{ name: words.label(winner) }}
+            components={{ name: <bdi /> }}
+          />
+        </p>
+      )}
       {best && (
         <p className="keepsake__best" data-testid="results-best-player">
-          Best player of the night: <strong>{best.player_name}</strong> · {best.score} points
+          <Trans
+            t={t}
+            i18nKey="cover.bestPlayer"
+            values={{ name: best.player_name, points: t('cover.points', { count: best.score }) }}
+            components={{ name: <strong dir="auto" /> }}
+          />
         </p>
       )}
     </>

@@ -1,18 +1,26 @@
+import { useTranslation } from 'react-i18next';
 import type { QuestionResult } from '../../net/apiTypes';
+import { formatNumber } from '../../i18n/format';
+import { useLanguage } from '../../i18n/useLanguage';
 import { optionLook } from '../../ui/options/optionLook';
 import { OptionShape } from '../../ui/options/OptionShape';
 import { ResultsChart } from './ResultsChart';
 import { percent, topVotes } from './resultLines';
 
+/** Signs beside the words: the tick of the right answer, the heart of a poll's favourite. */
+const SIGN = { correct: '✓', top: '♥' } as const;
+
 /** The marks beside an option: the right answer, or (a poll) the room's favourite. */
 function Mark({ correct, top }: { correct: boolean; top: boolean }): React.JSX.Element | null {
+  const { t } = useTranslation('results');
   if (!correct && !top) return null;
   // The space before keeps the words apart from the option's, for screen readers and copied text.
   return (
     <>
       {' '}
       <span className={`results-options__mark results-options__mark--${correct ? 'correct' : 'top'}`}>
-        <span aria-hidden="true">{correct ? '✓' : '♥'}</span> {correct ? 'right answer' : 'most votes'}
+        <span aria-hidden="true">{correct ? SIGN.correct : SIGN.top}</span>{' '}
+        {correct ? t('question.rightAnswer') : t('question.mostVotes')}
       </span>
     </>
   );
@@ -23,6 +31,7 @@ function Mark({ correct, top }: { correct: boolean; top: boolean }): React.JSX.E
  * count; the right option marked, or for a poll the favourite (a poll has no right answer).
  */
 export function OptionResults({ question }: { question: QuestionResult }): React.JSX.Element {
+  const language = useLanguage();
   const poll = question.kind === 'poll';
   const top = poll ? topVotes(question.responses) : new Set<number>();
   return (
@@ -46,11 +55,11 @@ export function OptionResults({ question }: { question: QuestionResult }): React
                 {look.label}
               </span>
               <span className="results-options__text">
-                {text}
+                <bdi>{text}</bdi>
                 <Mark correct={correct} top={top.has(i)} />
               </span>
               <span className="results-options__count">
-                {count} <small>({percent(count, question.answered)})</small>
+                {formatNumber(count, language)} <small>({percent(count, question.answered, language)})</small>
               </span>
             </li>
           );

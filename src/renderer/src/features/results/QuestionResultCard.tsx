@@ -1,7 +1,9 @@
+import { useTranslation } from 'react-i18next';
 import type { QuestionResult } from '../../net/apiTypes';
+import { useLanguage } from '../../i18n/useLanguage';
 import { ClosestResults, OrderResults } from './KindResults';
 import { OptionResults } from './OptionResults';
-import { KIND_NAMES, summaryLine } from './resultLines';
+import { summaryLine } from './resultLines';
 
 /** How the room answered, in the kind's own way. */
 function Body({ question }: { question: QuestionResult }): React.JSX.Element {
@@ -18,24 +20,30 @@ export function QuestionResultCard({
   question: QuestionResult;
   number: number;
 }): React.JSX.Element {
+  const { t } = useTranslation('results');
+  const language = useLanguage();
   const optionKind = question.kind !== 'closest' && question.kind !== 'order';
   return (
     <article className="results-question" data-testid="results-question" data-kind={question.kind}>
       <p className="results-question__kicker">
-        Question {number} · {KIND_NAMES[question.kind]}
+        {t('question.kicker', { number, kind: t(`question.kinds.${question.kind}`) })}
       </p>
-      <h3 className="results-question__text">{question.text}</h3>
+      <h3 className="results-question__text" dir="auto">
+        {question.text}
+      </h3>
       <Body question={question} />
       {optionKind && (
         <p className="results-question__summary" data-testid="results-summary">
-          {question.kind === 'poll' && <strong>Poll — no right answer · </strong>}
-          {summaryLine(question)}
+          {question.kind === 'poll' && <strong>{t('question.poll')}</strong>}
+          {summaryLine(t, question, language)}
         </p>
       )}
       {question.explanation && (
         <div className="results-story">
-          <p className="results-story__label">The story</p>
-          <p className="results-story__text">{question.explanation}</p>
+          <p className="results-story__label">{t('question.story')}</p>
+          <p className="results-story__text" dir="auto">
+            {question.explanation}
+          </p>
         </div>
       )}
     </article>

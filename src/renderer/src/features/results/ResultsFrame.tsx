@@ -1,4 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Route } from '@shared/routes';
 import './results.css';
 
@@ -12,6 +13,7 @@ interface Props {
 
 /** The results page's frame: the keepsake's sheets on a table, with its toolbar above them. */
 export function ResultsFrame({ printable, actions, children }: Props): React.JSX.Element {
+  const { t } = useTranslation('results');
   // Plain rem here (the operator panel's smaller type must not follow a link to this page).
   useEffect(() => {
     document.documentElement.dataset.layout = 'results';
@@ -21,12 +23,12 @@ export function ResultsFrame({ printable, actions, children }: Props): React.JSX
       {printable && (
         <div className="results-toolbar">
           <a className="button" href={`${Route.operator}?tab=games`}>
-            ‹ Operator panel
+            {t('toolbar.back')}
           </a>
           <span className="results-toolbar__actions">
             {actions}
             <button className="button button--primary" type="button" onClick={() => window.print()}>
-              Print / Save as PDF
+              {t('toolbar.print')}
             </button>
           </span>
         </div>

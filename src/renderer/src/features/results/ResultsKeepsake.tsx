@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import type { ResultsSummary } from '../../net/apiTypes';
 import { KeepsakeCover } from './KeepsakeCover';
 import { QuestionResultCard } from './QuestionResultCard';
@@ -10,8 +11,9 @@ import { playedInTeams, teamLabels, teamWords } from './teamWords';
  * then every question.
  */
 export function ResultsKeepsake({ results }: { results: ResultsSummary }): React.JSX.Element {
+  const { t } = useTranslation('results');
   const teams = playedInTeams(results);
-  const words = teamWords(results.playMode);
+  const words = teamWords(t, results.playMode);
   return (
     <article className="keepsake" aria-labelledby="keepsake-names">
       <KeepsakeCover results={results} />
@@ -28,17 +30,17 @@ export function ResultsKeepsake({ results }: { results: ResultsSummary }): React
 
       <section className="keepsake__page" aria-labelledby="keepsake-standings">
         <h2 className="keepsake__heading" id="keepsake-standings">
-          {teams ? 'Guest standings' : 'Final standings'}
+          {teams ? t('standings.guests') : t('standings.final')}
         </h2>
         <StandingsTable
           standings={results.standings}
-          teams={teams ? { heading: words.noun, labels: teamLabels(results) } : undefined}
+          teams={teams ? { heading: words.noun, labels: teamLabels(t, results) } : undefined}
         />
       </section>
 
       <section className="keepsake__page" aria-labelledby="keepsake-questions">
         <h2 className="keepsake__heading" id="keepsake-questions">
-          Question by question
+          {t('standings.byQuestion')}
         </h2>
         <div className="keepsake__questions">
           {results.questions.map((q, i) => (

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import type { LeaderboardEntry } from '@shared/payloads';
 import { podiumPlaces } from '../../ui/ranking/podium';
 
@@ -10,12 +11,13 @@ interface Props {
 }
 
 /** The first three, on gold, silver and bronze steps. */
-export function ResultsPodium({ standings, label = 'Podium', subtitle }: Props): React.JSX.Element {
+export function ResultsPodium({ standings, label, subtitle }: Props): React.JSX.Element {
+  const { t } = useTranslation('results');
   if (standings.length === 0) {
-    return <p className="results-empty">Nobody played this game.</p>;
+    return <p className="results-empty">{t('podium.nobody')}</p>;
   }
   return (
-    <ol className="results-podium" data-testid="results-podium" aria-label={label}>
+    <ol className="results-podium" data-testid="results-podium" aria-label={label ?? t('podium.label')}>
       {podiumPlaces(standings).map(({ place, entry }) => {
         if (!entry)
           return (
@@ -32,13 +34,19 @@ export function ResultsPodium({ standings, label = 'Podium', subtitle }: Props):
             className={`results-podium__place results-podium__place--${place}`}
             data-place={place}
           >
-            <span className="results-podium__name">{entry.player_name}</span>
-            {sub && <span className="results-podium__sub">{sub}</span>}
-            <span className="results-podium__score">{entry.score} points</span>
+            <span className="results-podium__name" dir="auto">
+              {entry.player_name}
+            </span>
+            {sub && (
+              <span className="results-podium__sub" dir="auto">
+                {sub}
+              </span>
+            )}
+            <span className="results-podium__score">{t('cover.points', { count: entry.score })}</span>
             <span className="results-podium__step">
               <span className="results-podium__rank">
-                <span className="visually-hidden">Place </span>
-                {place}
+                <span className="visually-hidden">{t('podium.place', { place })}</span>
+                <span aria-hidden="true">{place}</span>
               </span>
             </span>
           </li>

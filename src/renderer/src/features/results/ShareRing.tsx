@@ -1,3 +1,4 @@
+import { useLanguage } from '../../i18n/useLanguage';
 import { percent } from './resultLines';
 
 /**
@@ -13,6 +14,7 @@ export function ShareRing({
   whole: number;
   caption: string;
 }): React.JSX.Element {
+  const language = useLanguage();
   const share = whole > 0 ? (part / whole) * 100 : 0;
   return (
     <figure className="results-share">
@@ -28,7 +30,7 @@ export function ShareRing({
           transform="rotate(-90 18 18)"
         />
         <text className="results-share__figure" x="18" y="18" textAnchor="middle" dominantBaseline="central">
-          {percent(part, whole)}
+          {percent(part, whole, language)}
         </text>
       </svg>
       <figcaption className="results-share__caption" data-testid="results-share">

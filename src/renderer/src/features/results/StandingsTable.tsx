@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import type { ResultsStanding } from '@shared/api';
 
 /** The first three on gold, silver and bronze. */
@@ -12,25 +13,28 @@ interface Props {
 
 /** Every guest's final place and points (and table, in a team game); on paper the header repeats. */
 export function StandingsTable({ standings, teams }: Props): React.JSX.Element {
-  if (standings.length === 0) return <p className="results-empty">Nobody played this game.</p>;
+  const { t } = useTranslation('results');
+  if (standings.length === 0) return <p className="results-empty">{t('podium.nobody')}</p>;
   return (
     <table className="standings-table" data-testid="standings-table">
       <thead>
         <tr>
-          <th scope="col">Place</th>
-          <th scope="col">Guest</th>
+          <th scope="col">{t('standings.place')}</th>
+          <th scope="col">{t('standings.guest')}</th>
           {teams && <th scope="col">{teams.heading}</th>}
-          <th scope="col">Points</th>
+          <th scope="col">{t('standings.points')}</th>
         </tr>
       </thead>
       <tbody>
         {standings.map((entry, i) => (
           <tr key={`${i}-${entry.player_name}`} className={medalRow(entry.rank)}>
             <td className="standings-table__rank">{entry.rank}</td>
-            <td className="standings-table__name">{entry.player_name}</td>
+            <td className="standings-table__name">
+              <bdi>{entry.player_name}</bdi>
+            </td>
             {teams && (
               <td className="standings-table__team">
-                {entry.team !== null ? (teams.labels.get(entry.team) ?? '') : ''}
+                <bdi>{entry.team !== null ? (teams.labels.get(entry.team) ?? '') : ''}</bdi>
               </td>
             )}
             <td className="standings-table__score">{entry.score}</td>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../net/api';
 import { saveBlob } from '../../net/download';
 import { fetchCsv } from '../../net/gamesApi';
@@ -13,6 +14,7 @@ interface Props {
 
 /** Downloads the tables' (or sides') standings as a CSV file, for a spreadsheet. */
 export function TeamsCsvButton({ operatorKey, gameId, label }: Props): React.JSX.Element {
+  const { t } = useTranslation('results');
   const { busy, whileBusy } = useBusy();
   const [problem, setProblem] = useState<string | null>(null);
   const download = (): Promise<void> =>
@@ -22,7 +24,7 @@ export function TeamsCsvButton({ operatorKey, gameId, label }: Props): React.JSX
         const { blob, filename } = await fetchCsv(operatorKey, gameId, 'teams');
         saveBlob(blob, filename);
       } catch (error) {
-        setProblem(errorMessage(error, 'The file could not be downloaded.'));
+        setProblem(errorMessage(error, t('toolbar.downloadFailed')));
       }
     });
   return (

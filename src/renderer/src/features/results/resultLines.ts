@@ -1,18 +1,15 @@
-import type { QuestionKind } from '@shared/questionKinds';
+import type { TFunction } from 'i18next';
 import type { QuestionResult } from '../../net/apiTypes';
+import { formatNumber } from '../../i18n/format';
+import { languageInfo, type Language } from '../../i18n/languages';
 
-/** Each kind's name on its card, in plain words. */
-export const KIND_NAMES: Record<QuestionKind, string> = {
-  choice: 'Multiple choice',
-  trueFalse: 'True or false',
-  whoSaidIt: 'Who said it?',
-  closest: 'Closest guess',
-  order: 'Put in order',
-  poll: 'Poll',
-};
+export type ResultsT = TFunction<'results'>;
 
-export function percent(part: number, whole: number): string {
-  return whole > 0 ? `${Math.round((part / whole) * 100)}%` : '–';
+/** "75%", "75 %": a share of the room in the language's own way; a dash when nobody answered. */
+export function percent(part: number, whole: number, language: Language): string {
+  if (whole <= 0) return '–';
+  const format = new Intl.NumberFormat(languageInfo(language).intl, { style: 'percent' });
+  return format.format(Math.round((part / whole) * 100) / 100);
 }
 
 /**
@@ -25,25 +22,37 @@ export function toleranceOf(question: QuestionResult): number | null {
 }
 
 /** How the room did, in one line under an option kind's card. */
-export function summaryLine(question: QuestionResult): string {
+export function summaryLine(t: ResultsT, question: QuestionResult, language: Language): string {
   const { answered, correctCount } = question;
-  if (question.kind === 'poll') return answered === 1 ? '1 vote' : `${answered} votes`;
-  if (answered === 0) return 'Nobody answered';
-  return `${answered} answered · ${correctCount} right (${percent(correctCount, answered)})`;
+  if (question.kind === 'poll') return t('lines.votes', { count: answered });
+  if (answered === 0) return t('lines.nobodyAnswered');
+  return t('lines.summary', {
+    answered: formatNumber(answered, language),
+    right: formatNumber(correctCount, language),
+    percent: percent(correctCount, answered, language),
+  });
 }
 
 /** "9 of 12 guessed within 5": how many guesses scored. */
-export function closestLine(question: QuestionResult): string {
-  if (question.answered === 0) return 'Nobody guessed';
+export function closestLine(t: ResultsT, question: QuestionResult, language: Language): string {
+  if (question.answered === 0) return t('lines.nobodyGuessed');
+  const counts = {
+    right: formatNumber(question.correctCount, language),
+    answered: formatNumber(question.answered, language),
+  };
   const tolerance = toleranceOf(question);
-  const within = tolerance === null ? 'close enough to score' : `within ${tolerance}`;
-  return `${question.correctCount} of ${question.answered} guessed ${within}`;
+  return tolerance === null
+    ? t('lines.closeEnough', counts)
+    : t('lines.within', { ...counts, tolerance: formatNumber(tolerance, language) });
 }
 
 /** "4 of 12 got the order exactly right". */
-export function orderLine(question: QuestionResult): string {
-  if (question.answered === 0) return 'Nobody answered';
-  return `${question.correctCount} of ${question.answered} got the order exactly right`;
+export function orderLine(t: ResultsT, question: QuestionResult, language: Language): string {
+  if (question.answered === 0) return t('lines.nobodyAnswered');
+  return t('lines.order', {
+    right: formatNumber(question.correctCount, language),
+    answered: formatNumber(question.answered, language),
+  });
 }
 
 /** The poll's favourites: every option with the most votes (none before anyone voted). */

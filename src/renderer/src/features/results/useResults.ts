@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ApiError, errorMessage } from '../../net/api';
 import type { ResultsSummary } from '../../net/apiTypes';
 import { fetchResults } from '../../net/gamesApi';
@@ -13,6 +14,7 @@ export interface Results {
 /** One game's results for the printable page. */
 export function useResults(operatorKey: string | null, gameId: string): Results {
   const [state, setState] = useState<Results>({ results: null, error: null, refused: false });
+  const { t } = useTranslation('results');
 
   useEffect(() => {
     if (!operatorKey) return undefined;
@@ -23,14 +25,14 @@ export function useResults(operatorKey: string | null, gameId: string): Results 
       (error: unknown) => {
         if (!live) return;
         const refused = error instanceof ApiError && error.status === 401;
-        const message = errorMessage(error, 'The results could not be loaded.');
-        setState({ results: null, error: refused ? 'Wrong operator key.' : message, refused });
+        const message = errorMessage(error, t('page.loadFailed'));
+        setState({ results: null, error: refused ? t('page.wrongKey') : message, refused });
       },
     );
     return () => {
       live = false;
     };
-  }, [operatorKey, gameId]);
+  }, [operatorKey, gameId, t]);
 
   return state;
 }
