@@ -50,6 +50,7 @@ const BLOCKS = [
   [0x20, 0x7e],
   [0xa0, 0xff],
   [0x100, 0x17f],
+  [0x218, 0x21b], // Romanian Ș ș Ț ț (comma below; Latin Extended-B)
 ];
 const TYPOGRAPHY =
   '\u2009\u2010\u2011\u2013\u2014\u2018\u2019\u201a\u201c\u201d\u201e\u2020\u2021\u2022\u2026' +

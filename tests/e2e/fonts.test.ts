@@ -1,5 +1,5 @@
 /**
- * The bundled font subsets in a browser: guests' names in Polish, Czech or Turkish letters are drawn
+ * The bundled font subsets in a browser: guests' names in Polish, Czech, Turkish or Romanian letters are drawn
  * in the app's own fonts, every font file a page fetches is one of the bundled subsets, and Arabic and
  * Chinese pages draw their own script in the device's fonts. Screenshots: test-results/screens/lang/.
  */
@@ -11,7 +11,7 @@ import { LANGUAGES } from '../../src/renderer/src/i18n/languages';
 import { launchChromium } from './browser';
 import { PHONE, SCREENSHOT_DIR, seeText, startTestServer, type TestServer } from './harness';
 
-const NAMES = ['Łukasz Żółć', 'Dvořák', 'Gökhan Öz', 'Győrfi Ős'];
+const NAMES = ['Łukasz Żółć', 'Dvořák', 'Gökhan Öz', 'Győrfi Ős', 'Ștefan Țuț'];
 const SUBSET_FILE =
   /^(great-vibes-400-normal|cormorant-garamond-\d00-(normal|italic)|montserrat-\d00-normal)-.+\.woff2$/;
 const SHOTS = join(SCREENSHOT_DIR, 'lang');

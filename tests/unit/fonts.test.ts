@@ -95,7 +95,7 @@ describe('the bundled font subsets', () => {
   });
 
   it("keep Latin Extended-A whole for guests' names, and nothing of Arabic or Chinese", () => {
-    const polishAndCzech = [...'ŁłąęśźżćńĄĘŚŹŻĆŃřůčšžŘŮČŠŽőűğış'].map((ch) => ch.codePointAt(0)!);
+    const polishAndCzech = [...'ŁłąęśźżćńĄĘŚŹŻĆŃřůčšžŘŮČŠŽőűğışȘșȚț'].map((ch) => ch.codePointAt(0)!);
     for (const face of manifest.faces) {
       const covered = codePoints(face.covers);
       expect(polishAndCzech.filter((c) => !covered.has(c)).map(name), face.file).toEqual([]);
