@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { MAX_OPTIONS, mediaPathSchema, QUIZ_LIMITS, seconds, text } from './quizFields';
+import { questionSecondSchema } from './quizSecond';
 
 /** What every kind has: the question, its photo, its own answer time, the story behind the answer. */
 const common = {
@@ -18,6 +19,8 @@ const common = {
   explanation: text(QUIZ_LIMITS.explanationChars).optional(),
   /** A photo shown with the reveal. */
   revealPhoto: mediaPathSchema.optional(),
+  /** The texts in the quiz's second language (a bilingual quiz); any may be missing. */
+  second: questionSecondSchema.optional(),
 };
 
 const optionIndex = (max: number): z.ZodNumber => z.number().int().min(0).max(max);
@@ -94,6 +97,7 @@ export const questionSchema = z
       });
     }
     if (q.kind === 'closest') closestProblems(q, ctx);
+    secondListProblems(q, ctx);
   });
 export type Question = z.infer<typeof questionSchema>;
 
@@ -115,3 +119,20 @@ export const partnerSchema = z.strictObject({
   photo: mediaPathSchema.optional(),
 });
 export type Partner = z.infer<typeof partnerSchema>;
+
+/** A translated list has no more entries than the list it translates. */
+function secondListProblems(q: z.infer<typeof questionSchema>, ctx: z.RefinementCtx): void {
+  const lists = [
+    ['options', 'options' in q ? q.options.length : 0],
+    ['items', 'items' in q ? q.items.length : 0],
+  ] as const;
+  for (const [key, length] of lists) {
+    if ((q.second?.[key]?.length ?? 0) > length) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `More translations than ${key}`,
+        path: ['second', key],
+      });
+    }
+  }
+}

@@ -1,5 +1,6 @@
 /** How a question and its reveal travel to each screen, for every kind. The answer key waits for the reveal. */
 import { z } from 'zod';
+import { LANGUAGE_CODES } from './languages';
 import { QUESTION_KINDS } from './questionKinds';
 import { MAX_OPTIONS, QUIZ_LIMITS } from './quizFields';
 
@@ -18,6 +19,16 @@ export const shownQuestionSchema = z.object({
   /** `whoSaidIt`: each partner's photo (or null); otherwise null. */
   partnerPhotos: z.array(z.string().nullable()).nullable(),
   photo: z.string().nullable(),
+  /** A bilingual quiz: the texts in its second language, null where a translation is missing. */
+  second: z
+    .object({
+      language: z.enum(LANGUAGE_CODES),
+      text: z.string().nullable(),
+      /** In the order of `options`. */
+      options: z.array(z.string().nullable()),
+      unit: z.string().nullable(),
+    })
+    .nullable(),
 });
 export type ShownQuestion = z.infer<typeof shownQuestionSchema>;
 
@@ -43,6 +54,14 @@ export const revealSchema = z.object({
   rightCount: z.number().int().min(0),
   /** `closest`, big screen and operator only. */
   closest: closestRevealSchema.nullable(),
+  /** A bilingual quiz: the story and the order in its second language, null where missing. */
+  second: z
+    .object({
+      language: z.enum(LANGUAGE_CODES),
+      explanation: z.string().nullable(),
+      order: z.array(z.string().nullable()).nullable(),
+    })
+    .nullable(),
 });
 export type Reveal = z.infer<typeof revealSchema>;
 

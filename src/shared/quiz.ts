@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { MAX_IMAGE_BYTES } from './limits';
 import { kindOf } from './questionKinds';
-import { languageCodeSchema } from './languages';
+import { languageCodeSchema, QUIZ_DEFAULT_LANGUAGE, type LanguageCode } from './languages';
 import { partnerSchema, questionSchema } from './questionSchemas';
 import { MEDIA_PATH, mediaPathSchema, QUIZ_LIMITS, seconds, text } from './quizFields';
 import { playFields, playProblems } from './quizPlay';
+import { quizSecondSchema } from './quizSecond';
 import type { PlayMode } from './teams';
 
 export * from './quizFields';
@@ -13,6 +14,7 @@ export * from './questionSchemas';
 export * from './quizPlay';
 export * from './teams';
 export * from './languages';
+export * from './quizSecond';
 export { MAX_IMAGE_BYTES };
 
 /** Defaults of the three automatic steps, in seconds. */
@@ -30,7 +32,8 @@ export type Timings = z.infer<typeof timingsSchema>;
 
 /**
  * Version 2 added the kinds of question, the story behind each answer and the couple's partners;
- * version 3 the play modes (tables, two sides), the autopilot and the leaderboard's pacing.
+ * version 3 the play modes (tables, two sides), the autopilot and the leaderboard's pacing, and later
+ * (optional, so still version 3) the languages: the main one, a second one and its texts.
  */
 export const QUIZ_FORMAT_VERSION = 3;
 
@@ -54,9 +57,20 @@ export const quizSchema = z
     ...playFields,
     /** The quiz's main language: the big screen's and the operator's unless the operator picks another. */
     language: languageCodeSchema.optional(),
+    /** A bilingual quiz's second language: guests reading it see its texts, the big screen shows both. */
+    secondLanguage: languageCodeSchema.optional(),
+    /** The title's and the teams' names in the second language (each question carries its own). */
+    second: quizSecondSchema.optional(),
   })
   .superRefine((quiz, ctx) => {
     playProblems(quiz, ctx);
+    if (quiz.secondLanguage && quiz.secondLanguage === (quiz.language ?? QUIZ_DEFAULT_LANGUAGE)) {
+      ctx.addIssue({
+        code: 'custom',
+        message: 'The second language must differ from the main one',
+        path: ['secondLanguage'],
+      });
+    }
     quiz.questions.forEach((question, i) => {
       const kind = kindOf(question);
       if (quiz.version === 1 && kind !== 'choice') {
@@ -89,6 +103,10 @@ export interface QuizInfo {
   joinUrl: string;
   /** Solo, or by teams: the join form then asks for a table (or a side); the teams come from `GET /teams`. */
   playMode: PlayMode;
+  /** The quiz's main language: the language of its own texts (title, questions). */
+  language: LanguageCode;
+  /** A bilingual quiz: its second language and its title in it (null where missing); otherwise null. */
+  second: { language: LanguageCode; title: string | null } | null;
 }
 
 export function answerSecondsFor(quiz: Quiz, timings: Timings, questionNumber: number): number {

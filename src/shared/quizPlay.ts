@@ -4,12 +4,15 @@
  */
 import { z } from 'zod';
 import { text } from './quizFields';
+import { secondText } from './quizSecond';
 import { AUTOPILOT_MAX_SECONDS, PLAY_MODES, TEAM_LIMITS, type TeamQuizFields } from './teams';
 
 export const tableSchema = z.strictObject({
   number: z.number().int().min(1).max(TEAM_LIMITS.maxTableNumber),
   /** "Lisbon": shown as "Table 7 – Lisbon". */
   name: text(TEAM_LIMITS.tableNameChars).optional(),
+  /** The name in the quiz's second language ("Lisboa"); may be missing. */
+  secondName: secondText(TEAM_LIMITS.tableNameChars).optional(),
 });
 export type Table = z.infer<typeof tableSchema>;
 

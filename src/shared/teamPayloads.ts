@@ -14,7 +14,11 @@ export type LeaderboardEntry = z.infer<typeof leaderboardEntrySchema>;
 
 export const teamNumber = z.number().int().min(1).max(TEAM_LIMITS.maxTableNumber);
 
-export const teamInfoSchema = z.object({ number: z.number().int().min(1), name: z.string().nullable() });
+export const teamInfoSchema = z.object({
+  number: z.number().int().min(1),
+  name: z.string().nullable(),
+  secondName: z.string().nullable().optional(),
+});
 export const teamEntrySchema = teamInfoSchema.extend({
   score: z.number().int(),
   rank: z.number().int().min(1),

@@ -26,6 +26,8 @@ export const TEAM_LIMITS = {
 export interface TeamInfo {
   number: number;
   name: string | null;
+  /** A bilingual quiz: the name in its second language, where the couple wrote one. */
+  secondName?: string | null;
 }
 
 /** One team's line in a leaderboard. */
@@ -59,8 +61,11 @@ export interface AutopilotSettings {
 /** The parts of a quiz that decide its teams (the quiz itself needs zod; this file must not). */
 export interface TeamQuizFields {
   playMode?: PlayMode | undefined;
-  tables?: readonly { number: number; name?: string | undefined }[] | undefined;
+  tables?:
+    readonly { number: number; name?: string | undefined; secondName?: string | undefined }[] | undefined;
   sideNames?: readonly [string, string] | undefined;
+  secondLanguage?: string | undefined;
+  second?: { sideNames?: readonly [string, string] | undefined } | undefined;
   partners?: readonly [{ name: string }, { name: string }] | undefined;
 }
 
@@ -78,17 +83,25 @@ export function defaultSideNames(partners: TeamQuizFields['partners']): [string,
 export function teamsOfQuiz(quiz: TeamQuizFields): TeamInfo[] {
   switch (playModeOf(quiz)) {
     case 'tables':
-      return (quiz.tables ?? []).map((t) => ({ number: t.number, name: t.name ?? null }));
+      return (quiz.tables ?? []).map((t) =>
+        withSecondName(quiz, { number: t.number, name: t.name ?? null }, t.secondName),
+      );
     case 'sides': {
       const [a, b] = quiz.sideNames ?? defaultSideNames(quiz.partners);
+      const second = quiz.sideNames ? quiz.second?.sideNames : undefined;
       return [
-        { number: 1, name: a },
-        { number: 2, name: b },
+        withSecondName(quiz, { number: 1, name: a }, second?.[0]),
+        withSecondName(quiz, { number: 2, name: b }, second?.[1]),
       ];
     }
     case 'solo':
       return [];
   }
+}
+
+/** The team with its second-language name, only in a bilingual quiz and where one was written. */
+function withSecondName(quiz: TeamQuizFields, team: TeamInfo, secondName: string | undefined): TeamInfo {
+  return quiz.secondLanguage && secondName?.trim() ? { ...team, secondName } : team;
 }
 
 /** "Table 7 – Lisbon", "Table 7", or a side's name. */

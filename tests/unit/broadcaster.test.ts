@@ -60,6 +60,8 @@ function setUp(): {
       questionCount: 1,
       playMode: 'solo',
       joinUrl: 'http://192.168.1.2:3000/',
+      language: 'en',
+      second: null,
     }),
     networkInfo: () => ({ current: null, candidates: [], joinUrl: '', operatorLink: '' }) as never,
   });

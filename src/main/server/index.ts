@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { createServer, type Server as HttpServer } from 'node:http';
 import { hostname } from 'node:os';
 import { Server } from 'socket.io';
-import type { QuizInfo, ServerToClientEvents } from '@shared/index';
+import { presentText, QUIZ_DEFAULT_LANGUAGE, type QuizInfo, type ServerToClientEvents } from '@shared/index';
 import { operatorLinkPath } from '@shared/routes';
 import { defaultQuiz, loadQuizFile } from './game/quizFile';
 import { GameSession } from './game/session';
@@ -219,5 +219,7 @@ function quizInfoOf(session: GameSession, joinUrl: string): QuizInfo {
     questionCount: q.questions.length,
     joinUrl,
     playMode: playModeOf(q),
+    language: q.language ?? QUIZ_DEFAULT_LANGUAGE,
+    second: q.secondLanguage ? { language: q.secondLanguage, title: presentText(q.second?.title) } : null,
   };
 }

@@ -52,12 +52,21 @@ export class TeamBook {
 
   /** The teams in the quiz's order, with the operator's renames. */
   list(): TeamInfo[] {
-    return this.teams.map((t) => ({ number: t.number, name: this.renamed.get(t.number) ?? t.name }));
+    return this.teams.map((t) => this.named(t));
   }
 
   info(team: number): TeamInfo | undefined {
     const found = this.teams.find((t) => t.number === team);
-    return found && { number: found.number, name: this.renamed.get(team) ?? found.name };
+    return found && this.named(found);
+  }
+
+  /** A team with the operator's rename; a renamed team loses its second-language name (it was the old name's). */
+  private named(team: TeamInfo): TeamInfo {
+    const renamed = this.renamed.get(team.number);
+    if (renamed !== undefined) return { number: team.number, name: renamed };
+    return team.secondName
+      ? { number: team.number, name: team.name, secondName: team.secondName }
+      : { ...team };
   }
 
   /** `name` null: back to the quiz's own name. */

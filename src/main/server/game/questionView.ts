@@ -8,6 +8,7 @@ import {
   kindOf,
   optionLabels,
   PHONE_EXPLANATION_CHARS,
+  presentText,
   type ClosestReveal,
   type Question,
   type Reveal,
@@ -43,6 +44,24 @@ export function shownQuestion(game: GameReader): ShownQuestion | null {
         : null,
     partnerPhotos: kind === 'whoSaidIt' ? (game.quiz.partners ?? []).map((p) => p.photo ?? null) : null,
     photo: question.photo ?? null,
+    second: secondQuestion(game, question, open ? ids : null),
+  };
+}
+
+/** The question's texts in the quiz's second language, in the order its options are shown. */
+function secondQuestion(game: GameReader, question: Question, ids: number[] | null): ShownQuestion['second'] {
+  const language = game.quiz.secondLanguage;
+  if (!language) return null;
+  const second = question.second ?? {};
+  const list = question.kind === 'order' ? second.items : 'options' in question ? second.options : undefined;
+  const open = game.state !== GameState.SHOW_QUESTION;
+  const count = optionLabels(question, game.quiz.partners).length;
+  const translated = Array.from({ length: count }, (_, i) => presentText(list?.[i]));
+  return {
+    language,
+    text: presentText(second.text),
+    options: !open ? [] : ids ? ids.map((id) => translated[id] ?? null) : translated,
+    unit: presentText(second.unit),
   };
 }
 
@@ -79,6 +98,21 @@ export function revealOf(game: GameReader, forPhone: boolean): Reveal | null {
     order: question.kind === 'order' ? question.items : null,
     rightCount: answers.filter((a) => a.correct).length,
     closest: question.kind === 'closest' && !forPhone ? closestReveal(game, question, answers) : null,
+    second: secondReveal(game, question, forPhone),
+  };
+}
+
+function secondReveal(game: GameReader, question: Question, forPhone: boolean): Reveal['second'] {
+  const language = game.quiz.secondLanguage;
+  if (!language) return null;
+  const explanation = presentText(question.second?.explanation);
+  return {
+    language,
+    explanation: explanation && forPhone ? shorten(explanation, PHONE_EXPLANATION_CHARS) : explanation,
+    order:
+      question.kind === 'order'
+        ? question.items.map((_, i) => presentText(question.second?.items?.[i]))
+        : null,
   };
 }
 

@@ -41,6 +41,7 @@ export class TeamStandings {
     return {
       number: player.team,
       name: entry?.name ?? null,
+      ...(entry?.secondName ? { secondName: entry.secondName } : {}),
       rank: entry && ranked ? entry.rank : null,
       score: entry?.score ?? 0,
     };
@@ -68,7 +69,7 @@ export class TeamStandings {
 /** Every team with how many joined it and its newest names (the big screen's lobby). */
 export function teamLobby(game: GameReader): TeamLobby[] {
   const lobby = new Map<number, TeamLobby>(
-    game.teams().map((t) => [t.number, { number: t.number, name: t.name, players: 0, names: [] }]),
+    game.teams().map((t) => [t.number, { ...t, players: 0, names: [] }]),
   );
   const active = game.activePlayers();
   for (let i = active.length - 1; i >= 0; i--) {

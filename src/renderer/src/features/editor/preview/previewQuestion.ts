@@ -70,6 +70,7 @@ export function shownQuestion(
       q.kind === 'closest' ? { min: range.min, max: range.max, unit: q.closest.unit.trim() || null } : null,
     partnerPhotos: q.kind === 'whoSaidIt' ? partners.map((p) => p.photo) : null,
     photo: q.photo,
+    second: null,
   };
 }
 

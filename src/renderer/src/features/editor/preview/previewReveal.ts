@@ -88,5 +88,6 @@ export function sampleReveal(q: QuestionDraft, responses: readonly number[] | nu
     order: q.kind === 'order' ? itemLabels(q) : null,
     rightCount: closest ? closest.right : q.kind === 'order' ? 4 : optionRight,
     closest: closest ? closest.reveal : null,
+    second: null,
   };
 }

@@ -66,5 +66,7 @@ export function quizInfoOf(draft: QuizDraft): QuizInfo {
     questionCount: draft.questions.length,
     joinUrl: '',
     playMode: 'solo',
+    language: QUIZ_DEFAULT_LANGUAGE,
+    second: null,
   };
 }

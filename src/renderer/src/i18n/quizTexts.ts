@@ -1,0 +1,41 @@
+/**
+ * A bilingual quiz on a phone: the quiz's own texts in the guest's language where the quiz has them,
+ * else in its main language. Pure, so the phone applies it where a view arrives and the tests check it.
+ */
+import type { QuizInfo, Reveal, ShownQuestion } from '@shared/index';
+
+/** The question in `language`: its second-language texts replace the main ones that are translated. */
+export function questionIn(question: ShownQuestion, language: string): ShownQuestion {
+  const second = question.second;
+  if (!second || second.language !== language) return question;
+  return {
+    ...question,
+    text: second.text ?? question.text,
+    options: question.options.map((option, i) => second.options[i] ?? option),
+    number: question.number && { ...question.number, unit: second.unit ?? question.number.unit },
+  };
+}
+
+/** The reveal in `language`: the story and the order, where translated. */
+export function revealIn(reveal: Reveal, language: string): Reveal {
+  const second = reveal.second;
+  if (!second || second.language !== language) return reveal;
+  return {
+    ...reveal,
+    explanation: second.explanation ?? reveal.explanation,
+    order: reveal.order && reveal.order.map((item, i) => second.order?.[i] ?? item),
+  };
+}
+
+/** The quiz's title in `language`, where translated. */
+export function titleIn(info: Pick<QuizInfo, 'title' | 'second'>, language: string): string {
+  return info.second?.language === language && info.second.title ? info.second.title : info.title;
+}
+
+/**
+ * The big screen shows the second language under the main one: the translation of `main`, or null
+ * where it is missing or says the same thing (a name left as it is).
+ */
+export function secondLine(main: string, translated: string | null | undefined): string | null {
+  return translated && translated.trim() !== main.trim() ? translated : null;
+}
