@@ -1,4 +1,5 @@
 import type { Question, QuestionKind } from '@shared/quiz';
+import { emptySecond, secondOut, toSecondDraft, type SecondDraft } from './translate/languagesDraft';
 
 /** A `closest` question's numbers as typed (a half-typed "-" or "1." is not lost). */
 export interface ClosestDraft {
@@ -35,6 +36,8 @@ export interface QuestionDraft {
   closest: ClosestDraft;
   /** `order`: in the right order. */
   items: string[];
+  /** The texts in the quiz's second language (a bilingual quiz); kept with the question when it moves. */
+  second: SecondDraft;
 }
 
 let nextId = 1;
@@ -58,6 +61,7 @@ export function newQuestion(): QuestionDraft {
     points: '',
     closest: { ...NEW_CLOSEST },
     items: ['', '', ''],
+    second: emptySecond(),
   };
 }
 
@@ -76,6 +80,7 @@ export function toQuestionDraft(q: Question, id: number = newId()): QuestionDraf
     answerSeconds: numberText(q.answerSeconds),
     explanation: q.explanation ?? '',
     revealPhoto: q.revealPhoto ?? null,
+    second: toSecondDraft(q.second),
   };
   switch (q.kind) {
     case undefined:
@@ -137,9 +142,17 @@ function kindFields(q: QuestionDraft): Record<string, unknown> {
   }
 }
 
-/** The question as the quiz format wants it; whether it is valid is the schema's call. */
-export function fromQuestionDraft(q: QuestionDraft): Record<string, unknown> {
+/**
+ * The question as the quiz format wants it; whether it is valid is the schema's call. `bilingual`: the
+ * quiz has a second language, so the question's translations are saved too.
+ */
+export function fromQuestionDraft(q: QuestionDraft, bilingual = false): Record<string, unknown> {
   const { kind, ...fields } = kindFields(q);
+  const lists = {
+    options: q.kind === 'choice' || q.kind === 'poll' ? q.options.length : 0,
+    items: q.kind === 'order' ? q.items.length : 0,
+    unit: q.kind === 'closest',
+  };
   return {
     ...(kind === undefined ? {} : { kind }),
     text: q.text,
@@ -148,6 +161,7 @@ export function fromQuestionDraft(q: QuestionDraft): Record<string, unknown> {
     ...(q.answerSeconds.trim() ? { answerSeconds: toNumber(q.answerSeconds) } : {}),
     ...(q.explanation.trim() ? { explanation: q.explanation } : {}),
     ...(q.revealPhoto ? { revealPhoto: q.revealPhoto } : {}),
+    ...(bilingual ? secondOut(q.second, lists) : {}),
   };
 }
 

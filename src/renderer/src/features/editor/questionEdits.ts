@@ -20,7 +20,9 @@ export function removeOption(question: QuestionDraft, index: number): Change {
   const options = question.options.filter((_, i) => i !== index);
   const correct =
     question.correct === index ? 0 : question.correct > index ? question.correct - 1 : question.correct;
-  return { options, correct };
+  // The option's translation goes with it, so the others keep theirs.
+  const second = { ...question.second, options: question.second.options.filter((_, i) => i !== index) };
+  return { options, correct, second };
 }
 
 export function setOption(question: QuestionDraft, index: number, text: string): Change {
@@ -34,7 +36,8 @@ export function addItem(question: QuestionDraft): Change {
 
 export function removeItem(question: QuestionDraft, index: number): Change {
   if (question.items.length <= MIN_ITEMS) return {};
-  return { items: question.items.filter((_, i) => i !== index) };
+  const second = { ...question.second, items: question.second.items.filter((_, i) => i !== index) };
+  return { items: question.items.filter((_, i) => i !== index), second };
 }
 
 export function setItem(question: QuestionDraft, index: number, text: string): Change {
@@ -45,10 +48,16 @@ export function setItem(question: QuestionDraft, index: number, text: string): C
 export function moveItem(question: QuestionDraft, index: number, by: number): Change {
   const to = index + by;
   if (to < 0 || to >= question.items.length) return {};
-  const items = [...question.items];
-  const [moved] = items.splice(index, 1);
-  if (moved !== undefined) items.splice(to, 0, moved);
-  return { items };
+  const second = { ...question.second, items: moved(question.second.items, index, to) };
+  return { items: moved(question.items, index, to), second };
+}
+
+/** `list` with the entry at `from` moved to `to` (a translation list may be shorter: it is filled first). */
+function moved(list: readonly string[], from: number, to: number): string[] {
+  const result = Array.from({ length: Math.max(list.length, from + 1, to + 1) }, (_, i) => list[i] ?? '');
+  const [entry] = result.splice(from, 1);
+  if (entry !== undefined) result.splice(to, 0, entry);
+  return result;
 }
 
 /** The highest `correct` a kind allows; Infinity when it has no right answer to keep in range. */

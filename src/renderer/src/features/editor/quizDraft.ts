@@ -8,6 +8,7 @@ import {
   toQuestionDraft,
   type QuestionDraft,
 } from './questionDraft';
+import { languagesOut, toLanguagesDraft, type LanguagesDraft } from './translate/languagesDraft';
 
 export const MAX_QUESTIONS = QUIZ_LIMITS.questions;
 
@@ -28,6 +29,8 @@ export interface QuizDraft {
   questions: QuestionDraft[];
   /** How the game is played: the mode and its teams, the autopilot, the leaderboard's pacing. */
   play: PlayDraft;
+  /** The quiz's main and second languages and its quiz-wide texts in the second one. */
+  languages: LanguagesDraft;
 }
 
 const noPartner = (): PartnerDraft => ({ name: '', photo: null });
@@ -48,6 +51,7 @@ export function toDraft(quiz: Quiz, previous?: QuizDraft | null): QuizDraft {
     partners: [partner(0), partner(1)],
     questions: quiz.questions.map((q, i) => toQuestionDraft(q, previous?.questions[i]?.id)),
     play: toPlayDraft(quiz, previous?.play),
+    languages: toLanguagesDraft(quiz),
   };
 }
 
@@ -67,6 +71,8 @@ function partnersOf(draft: QuizDraft): object {
 
 /** The draft as the quiz format wants it (always the current version); whether it is valid is quizSchema's call. */
 export function fromDraft(draft: QuizDraft): unknown {
+  const bilingual = draft.languages.second !== null;
+  const play = fromPlayDraft(draft.play, draft.partners, bilingual);
   return {
     version: QUIZ_FORMAT_VERSION,
     title: draft.title,
@@ -80,8 +86,9 @@ export function fromDraft(draft: QuizDraft): unknown {
       answerSeconds: toNumber(draft.timings.answerSeconds),
     },
     ...partnersOf(draft),
-    questions: draft.questions.map(fromQuestionDraft),
-    ...fromPlayDraft(draft.play, draft.partners),
+    questions: draft.questions.map((q) => fromQuestionDraft(q, bilingual)),
+    ...play,
+    ...languagesOut(draft.languages, 'sideNames' in play),
   };
 }
 

@@ -15,6 +15,8 @@ export interface TableDraft {
   number: string;
   /** Empty: the table has no name ("Table 7"). */
   name: string;
+  /** The name in the quiz's second language; empty or absent: missing. */
+  secondName?: string;
 }
 
 /** When the leaderboard is shown: after every question, every N questions, or only at the end. */
@@ -58,6 +60,7 @@ export function toPlayDraft(quiz: Quiz, previous?: PlayDraft | null): PlayDraft 
       id: previous?.tables[i]?.id ?? newTableId(),
       number: String(t.number),
       name: t.name ?? '',
+      secondName: t.secondName ?? '',
     })),
     sideNames: quiz.sideNames ? [quiz.sideNames[0], quiz.sideNames[1]] : ['', ''],
     autopilot: {
@@ -79,8 +82,16 @@ export function sideDefaults(couple: CoupleNames): [string, string] {
   return defaultSideNames(a && b ? [{ name: a }, { name: b }] : undefined);
 }
 
-export function tablesOut(tables: readonly TableDraft[]): { number: number; name?: string }[] {
-  return tables.map((t) => ({ number: toNumber(t.number), ...(t.name.trim() ? { name: t.name } : {}) }));
+/** The tables as the format wants them; `bilingual`: with their second-language names. */
+export function tablesOut(
+  tables: readonly TableDraft[],
+  bilingual = false,
+): { number: number; name?: string; secondName?: string }[] {
+  return tables.map((t) => ({
+    number: toNumber(t.number),
+    ...(t.name.trim() ? { name: t.name } : {}),
+    ...(bilingual && t.secondName?.trim() ? { secondName: t.secondName } : {}),
+  }));
 }
 
 /** Tables that could be saved as they are: a hidden list is kept only then, so it never blocks a save. */
@@ -89,8 +100,8 @@ function savable(tables: ReturnType<typeof tablesOut>): boolean {
   return numbers.size === tables.length && playFields.tables.safeParse(tables).success;
 }
 
-function teamsOut(play: PlayDraft, couple: CoupleNames): object {
-  const tables = tablesOut(play.tables);
+function teamsOut(play: PlayDraft, couple: CoupleNames, bilingual: boolean): object {
+  const tables = tablesOut(play.tables, bilingual);
   const keepTables = play.mode === 'tables' || (tables.length > 0 && savable(tables));
   const [a, b] = play.sideNames;
   const [defaultA, defaultB] = sideDefaults(couple);
@@ -125,11 +136,11 @@ function pacingOut(play: PlayDraft): object {
  * had it, so a solo quiz saves as it came. The tables are saved in Tables mode (and kept in another mode
  * while they are fine), the side names whenever one is given.
  */
-export function fromPlayDraft(play: PlayDraft, couple: CoupleNames): object {
+export function fromPlayDraft(play: PlayDraft, couple: CoupleNames, bilingual = false): object {
   const keepMode = play.mode !== 'solo' || play.had.includes('playMode');
   return {
     ...(keepMode ? { playMode: play.mode } : {}),
-    ...teamsOut(play, couple),
+    ...teamsOut(play, couple, bilingual),
     ...autopilotOut(play),
     ...pacingOut(play),
   };
