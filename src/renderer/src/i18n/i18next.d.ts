@@ -6,6 +6,7 @@ import type phone from './locales/en/phone.json';
 import type results from './locales/en/results.json';
 import type screen from './locales/en/screen.json';
 import type server from './locales/en/server.json';
+import type translate from './locales/en/translate.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -18,6 +19,7 @@ declare module 'i18next' {
       results: typeof results;
       screen: typeof screen;
       server: typeof server;
+      translate: typeof translate;
     };
   }
 }

@@ -10,6 +10,8 @@ import { QuestionPreview } from './preview/QuestionPreview';
 import { PlaySection } from './play/PlaySection';
 import { QuizDetailsFields } from './QuizDetailsFields';
 import { TimingsFields } from './TimingsFields';
+import { LanguagesSection } from './translate/LanguagesSection';
+import { setTranslation } from './translate/translationRows';
 import type { QuizEditor as QuizEditorState } from './useQuizEditor';
 import { useQuizTransfer, type QuizTransfer } from './useQuizTransfer';
 import './editor.css';
@@ -150,6 +152,12 @@ function EditorFields({
         previewId={previewId}
         edit={edit}
         onPreview={onPreview}
+      />
+      <LanguagesSection
+        draft={draft}
+        problems={problems}
+        onLanguages={(change) => edit((d) => ({ ...d, languages: { ...d.languages, ...change } }))}
+        onTranslation={(key, text) => edit((d) => setTranslation(d, key, text))}
       />
     </fieldset>
   );
