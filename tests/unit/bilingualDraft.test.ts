@@ -4,8 +4,10 @@
  * a removed or moved option or item takes its translation along; the translations view lists every
  * text beside its translation and counts the missing ones.
  */
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { quizSchema, type Quiz } from '@shared/quiz';
+import { quizFileSchema, quizSchema, type Quiz } from '@shared/quiz';
 import { moveItem, removeOption } from '../../src/renderer/src/features/editor/questionEdits';
 import {
   fromDraft,
@@ -58,6 +60,15 @@ const saved = (draft: QuizDraft): Quiz => quizSchema.parse(fromDraft(draft));
 describe('a bilingual quiz in the editor', () => {
   it('goes quiz → form → quiz unchanged, languages and every translation included', () => {
     expect(saved(toDraft(bilingual()))).toEqual(bilingual());
+  });
+
+  it('the bilingual sample (English and Spanish, every kind) is valid and goes through the form unchanged', () => {
+    const file = quizFileSchema.parse(
+      JSON.parse(readFileSync(resolve('resources/samples/bilingual.wedding-quiz.json'), 'utf8')),
+    );
+    const sample = quizSchema.parse(file.quiz);
+    expect(sample.secondLanguage).toBe('es');
+    expect(saved(toDraft(sample))).toEqual(sample);
   });
 
   it('keeps a quiz main language even with no second one (it used to be dropped)', () => {
