@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ProblemList } from './ProblemList';
 import type { QuizEditor } from './useQuizEditor';
 import type { QuizTransfer } from './useQuizTransfer';
@@ -10,11 +11,12 @@ interface Props {
 
 /** Above the form: read only and why, what the last save did (and what to fix), the last import or export. */
 export function EditorNotices({ editor, transfer }: Props): React.JSX.Element {
+  const { t } = useTranslation('editor');
   return (
     <div className="quiz-editor__notices">
       {!editor.editable && (
         <p className="notice editor-readonly" role="status" data-testid="editor-readonly">
-          <strong>Read only.</strong> {editor.reason ?? 'The quiz cannot be edited now.'}
+          <strong>{t('readOnly')}</strong> {editor.reason ?? t('cannotEdit')}
         </p>
       )}
       {editor.notice && (
@@ -34,7 +36,7 @@ export function EditorNotices({ editor, transfer }: Props): React.JSX.Element {
             </ul>
           )}
           <button className="button button--small button--ghost" type="button" onClick={transfer.dismiss}>
-            OK
+            {t('ok')}
           </button>
         </NoticeBox>
       )}

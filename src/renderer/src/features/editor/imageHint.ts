@@ -1,4 +1,5 @@
 import { MAX_IMAGE_BYTES, megabytes } from '@shared/limits';
+import type { EditorT } from './editorWords';
 
 /** What an image field accepts, in words: the server's types and size limit. */
-export const IMAGE_HINT = `PNG, JPEG, WebP or GIF, up to ${megabytes(MAX_IMAGE_BYTES)}.`;
+export const imageHint = (t: EditorT): string => t('image.hint', { size: megabytes(MAX_IMAGE_BYTES) });

@@ -5,6 +5,7 @@ import { saveQuiz } from '../../net/quizApi';
 import { fromDraft, type QuizDraft } from './quizDraft';
 import { validateDraft } from './quizProblems';
 import type { DraftProblems } from './useDraftProblems';
+import { useEditorWords } from './useEditorWords';
 
 /** What the server made of a save: the saved quiz, or why not (and whether the quiz is now read only). */
 type SendOutcome =
@@ -34,8 +35,6 @@ interface SaveParts {
   tell: (notice: { kind: 'success' | 'error'; text: string } | null) => void;
 }
 
-const SAVED = { kind: 'success', text: 'Saved. The big screen and the phones have the new quiz.' } as const;
-
 /**
  * Save: the form checks itself first (and from then on as it is edited), then the server. Resolves with
  * the problems that stopped the save (none when saved or refused for another reason).
@@ -47,10 +46,11 @@ export function useSaveDraft({ operatorKey, draft, checks, accept, lock, tell }:
 } {
   const [saving, setSaving] = useState(false);
   const { startChecking, setServerProblems } = checks;
+  const words = useEditorWords();
   const save = useCallback(async (): Promise<Problem[]> => {
     if (!draft) return [];
     startChecking();
-    const found = validateDraft(draft);
+    const found = validateDraft(draft, words);
     if (found.length > 0) {
       tell(null);
       return found;
@@ -60,7 +60,7 @@ export function useSaveDraft({ operatorKey, draft, checks, accept, lock, tell }:
     setSaving(false);
     if ('saved' in outcome) {
       accept(outcome.saved);
-      tell(SAVED);
+      tell({ kind: 'success', text: words.t('saved') });
       return [];
     }
     if (outcome.locked) lock(outcome.locked);
@@ -71,6 +71,6 @@ export function useSaveDraft({ operatorKey, draft, checks, accept, lock, tell }:
     }
     tell({ kind: 'error', text: outcome.error });
     return [];
-  }, [operatorKey, draft, startChecking, setServerProblems, accept, lock, tell]);
+  }, [operatorKey, draft, words, startChecking, setServerProblems, accept, lock, tell]);
   return { saving, setSaving, save };
 }

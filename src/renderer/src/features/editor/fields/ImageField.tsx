@@ -1,4 +1,5 @@
 import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { IMAGE_TYPES } from '@shared/quiz';
 import { errorMessage } from '../../../net/api';
 import { HiddenFileInput } from './HiddenFileInput';
@@ -31,6 +32,7 @@ export function ImageField({
   problems,
   hint,
 }: Props): React.JSX.Element {
+  const { t } = useTranslation('editor');
   const input = useRef<HTMLInputElement>(null);
   const { busy, error, upload } = useImageUpload(operatorKey, onChange);
   const id = fieldId(path);
@@ -50,19 +52,19 @@ export function ImageField({
             type="button"
             disabled={busy}
             onClick={() => input.current?.click()}
-            aria-label={`${value ? 'Replace' : 'Upload'} the ${subject}`}
+            aria-label={t(value ? 'image.replaceLabel' : 'image.uploadLabel', { subject })}
             {...invalidProps(id, messages)}
           >
-            {busy ? 'Uploading…' : value ? 'Replace…' : 'Upload…'}
+            {t(busy ? 'image.uploading' : value ? 'image.replace' : 'image.upload')}
           </button>
           {value && (
             <button
               className="button button--small button--ghost"
               type="button"
               onClick={() => onChange(null)}
-              aria-label={`Remove the ${subject}`}
+              aria-label={t('image.removeLabel', { subject })}
             >
-              Remove
+              {t('image.remove')}
             </button>
           )}
           {hint && <span className="field__hint">{hint}</span>}
@@ -84,6 +86,7 @@ function useImageUpload(
   operatorKey: string,
   onChange: (path: string) => void,
 ): { busy: boolean; error: string | null; upload: (file: File) => Promise<void> } {
+  const { t } = useTranslation('editor');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const upload = async (file: File): Promise<void> => {
@@ -92,7 +95,7 @@ function useImageUpload(
     try {
       onChange(await uploadImage(operatorKey, file));
     } catch (e) {
-      setError(errorMessage(e, 'The image could not be uploaded.'));
+      setError(errorMessage(e, t('image.uploadFailed')));
     } finally {
       setBusy(false);
     }
@@ -101,12 +104,13 @@ function useImageUpload(
 }
 
 function ImageThumb({ value, subject }: { value: string | null; subject: string }): React.JSX.Element {
+  const { t } = useTranslation('editor');
   return (
     <div className="image-field__thumb">
       {value ? (
-        <img src={value} alt={`The ${subject}`} data-testid="image-thumbnail" />
+        <img src={value} alt={t('image.alt', { subject })} data-testid="image-thumbnail" />
       ) : (
-        <span className="image-field__empty">No image</span>
+        <span className="image-field__empty">{t('image.none')}</span>
       )}
     </div>
   );
