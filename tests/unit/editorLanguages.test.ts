@@ -12,9 +12,11 @@ import { validateDraft } from '../../src/renderer/src/features/editor/quizProble
 import { shownQuestion } from '../../src/renderer/src/features/editor/preview/previewQuestion';
 import { editorWords } from './editorWords';
 
-const [es, de, pl, ar, zh] = await Promise.all(
-  (['es', 'de', 'pl', 'ar', 'zh'] as const).map((language) => editorWords(language)),
-);
+const es = await editorWords('es');
+const de = await editorWords('de');
+const pl = await editorWords('pl');
+const ar = await editorWords('ar');
+const zh = await editorWords('zh');
 
 const quiz: Quiz = {
   version: 3,
