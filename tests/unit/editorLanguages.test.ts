@@ -23,8 +23,6 @@ const quiz: Quiz = {
   title: 'Mia & Leo',
   coupleNames: 'Mia & Leo',
   eventDate: '2027-06-12',
-  backgroundImage: null,
-  bgmUrl: null,
   timings: { countdownSeconds: 3, questionSeconds: 4, answerSeconds: 20 },
   questions: [
     { kind: 'choice', text: 'Where?', options: ['A', 'B', 'C'], correct: 2 },
