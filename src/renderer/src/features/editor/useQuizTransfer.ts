@@ -6,6 +6,7 @@ import type { Problem, QuizResponse } from '../../net/apiTypes';
 import { saveBlob } from '../../net/download';
 import { exportQuizFile, importQuizFile } from '../../net/quizApi';
 import type { EditorT } from './editorWords';
+import { quizFileRefusal } from './fileChecks';
 import { fieldName, plainMessage } from './problemWords';
 
 export interface TransferNotice {
@@ -57,6 +58,13 @@ export function useQuizTransfer(
   const importFile = useCallback(
     async (file: File) => {
       setNotice(null);
+      const refused = await quizFileRefusal(file, t);
+      if (refused)
+        return setNotice({
+          kind: 'error',
+          text: t('transfer.notImported', { file: file.name }),
+          details: [refused],
+        });
       await whileBusy(async () => {
         try {
           const response = await importQuizFile(operatorKey, file);

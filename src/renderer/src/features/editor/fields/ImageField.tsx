@@ -2,6 +2,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IMAGE_TYPES } from '@shared/quiz';
 import { errorMessage } from '../../../net/api';
+import { imageRefusal } from '../fileChecks';
 import { HiddenFileInput } from './HiddenFileInput';
 import { uploadImage } from '../../../net/quizApi';
 import { fieldId, type ProblemMap } from '../quizProblems';
@@ -90,8 +91,9 @@ function useImageUpload(
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const upload = async (file: File): Promise<void> => {
+    setError(imageRefusal(file, t));
+    if (imageRefusal(file, t)) return;
     setBusy(true);
-    setError(null);
     try {
       onChange(await uploadImage(operatorKey, file));
     } catch (e) {
