@@ -76,6 +76,12 @@ async function openEditor(language: string): Promise<Page> {
   return page;
 }
 
+/** A screenshot with `selector` scrolled into the window (the questions, the play settings). */
+async function screenshotAt(page: Page, selector: string, name: string): Promise<void> {
+  await page.locator(selector).first().scrollIntoViewIfNeeded();
+  await page.screenshot({ path: join(LANG_DIR, `${name}.png`) });
+}
+
 async function savedQuiz(): Promise<Quiz> {
   const response = await fetch(`${srv.url}/api/quiz`, {
     headers: { authorization: `Bearer ${OPERATOR_KEY}` },
@@ -132,6 +138,8 @@ describe('the quiz editor in other languages', { timeout: 60_000 }, () => {
     await page.getByRole('button', { name: 'Guardar quiz' }).click();
     await seeText(page, 'Guardado. La pantalla grande y los móviles ya tienen el nuevo quiz.');
     expect((await savedQuiz()).title).toBe('La boda de Ana y Javier');
+    await screenshotAt(page, '[data-testid="question-card"]', 'editor-es-questions');
+    await screenshotAt(page, '#editor-play-title', 'editor-es-play');
     expect(errors).toEqual([]);
   });
 
@@ -164,6 +172,8 @@ describe('the quiz editor in other languages', { timeout: 60_000 }, () => {
     );
     expect(leftovers).toEqual([]);
     await page.screenshot({ path: join(LANG_DIR, 'editor-ar.png') });
+    await screenshotAt(page, '[data-testid="question-card"]', 'editor-ar-questions');
+    await screenshotAt(page, '#editor-play-title', 'editor-ar-play');
     expect(errors).toEqual([]);
   });
 });

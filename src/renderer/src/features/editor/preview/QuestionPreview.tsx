@@ -63,7 +63,9 @@ function PreviewNav({
         disabled={index <= 0}
         aria-label={t('preview.previous')}
       >
-        ‹
+        <span className="editor-preview__arrow" aria-hidden="true">
+          ‹
+        </span>
       </button>
       <span className="editor-preview__which" data-testid="preview-which">
         {t('preview.which', { n: index + 1, total: draft.questions.length })}
@@ -75,7 +77,9 @@ function PreviewNav({
         disabled={index >= draft.questions.length - 1}
         aria-label={t('preview.next')}
       >
-        ›
+        <span className="editor-preview__arrow" aria-hidden="true">
+          ›
+        </span>
       </button>
     </div>
   );
