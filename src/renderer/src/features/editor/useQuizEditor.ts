@@ -85,8 +85,8 @@ export function useQuizEditor(
     setSaving(false);
     reset();
     setNotice(null);
-    fetchQuiz(operatorKey).then(accept, (error: unknown) => showError(errorMessage(error)));
-  }, [operatorKey, accept, reset, setSaving, showError]);
+    fetchQuiz(operatorKey).then(accept, (error: unknown) => showError(errorMessage(error, t('loadFailed'))));
+  }, [operatorKey, accept, reset, setSaving, showError, t]);
 
   return {
     status: quiz.status,

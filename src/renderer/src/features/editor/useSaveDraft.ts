@@ -14,13 +14,13 @@ type SendOutcome =
   | { error: string; locked: string | null };
 
 /** Sends a draft that passed the form's own check; the server has the last word. */
-async function sendDraft(operatorKey: string, draft: QuizDraft): Promise<SendOutcome> {
+async function sendDraft(operatorKey: string, draft: QuizDraft, failed: string): Promise<SendOutcome> {
   try {
     return { saved: await saveQuiz(operatorKey, fromDraft(draft)) };
   } catch (error) {
     const locked = isConflict(error) ? error.message : null;
     if (error instanceof ApiError && error.problems.length > 0) return { problems: error.problems, locked };
-    return { error: errorMessage(error), locked };
+    return { error: errorMessage(error, failed), locked };
   }
 }
 
@@ -56,7 +56,7 @@ export function useSaveDraft({ operatorKey, draft, checks, accept, lock, tell }:
       return found;
     }
     setSaving(true);
-    const outcome = await sendDraft(operatorKey, draft);
+    const outcome = await sendDraft(operatorKey, draft, words.t('saveFailed'));
     setSaving(false);
     if ('saved' in outcome) {
       accept(outcome.saved);
