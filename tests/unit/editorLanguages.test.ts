@@ -67,6 +67,12 @@ describe('the editor in other languages', () => {
     expect(fieldName('tables.2.number', de.t)).toBe('Tische, Zeile 3 · Nummer');
     expect(fieldName('partners.1.photo', es.t)).toBe('Foto de la segunda persona');
     expect(plainMessage('Table 7 is listed twice', es.t)).toBe('La mesa 7 aparece dos veces');
+    expect(plainMessage('Only PNG, JPEG, WebP and GIF images can be used.', es.t)).toBe(
+      'Solo se pueden usar imágenes PNG, JPEG, WebP y GIF.',
+    );
+    expect(plainMessage('The game has started: reset it to edit the quiz.', zh.t)).toBe(
+      '游戏已经开始：请先重置游戏，再编辑问答。',
+    );
     expect(plainMessage('Add at least one table for Tables mode', ar.t)).toBe(
       'أضف طاولة واحدة على الأقل لنمط الطاولات',
     );

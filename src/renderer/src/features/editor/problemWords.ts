@@ -102,7 +102,7 @@ export function fieldName(path: string, t: EditorT): string {
   return path === '' ? t('fields.file') : path;
 }
 
-/** The schema's own sentences (src/shared), by their English words. */
+/** The schema's own sentences (src/shared) and the server's commonest refusals, by their English words. */
 const SCHEMA_SENTENCES = {
   'A version 1 quiz has only multiple-choice questions': 'problems.versionOne',
   'Name the couple for a "who said it" question': 'problems.nameCouple',
@@ -110,6 +110,8 @@ const SCHEMA_SENTENCES = {
   'The correct option must be one of the options': 'problems.correctOption',
   'The lowest guess must be below the highest': 'problems.lowBelowHigh',
   'The answer must be between the lowest and highest guess': 'problems.answerBetween',
+  'The game has started: reset it to edit the quiz.': 'problems.started',
+  'Only PNG, JPEG, WebP and GIF images can be used.': 'problems.imageType',
 } as const;
 
 const isSchemaSentence = (message: string): message is keyof typeof SCHEMA_SENTENCES =>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { IMAGE_TYPES } from '@shared/quiz';
 import { errorMessage } from '../../../net/api';
 import { imageRefusal } from '../fileChecks';
+import { plainMessage } from '../problemWords';
 import { HiddenFileInput } from './HiddenFileInput';
 import { uploadImage } from '../../../net/quizApi';
 import { fieldId, type ProblemMap } from '../quizProblems';
@@ -97,7 +98,7 @@ function useImageUpload(
     try {
       onChange(await uploadImage(operatorKey, file));
     } catch (e) {
-      setError(errorMessage(e, t('image.uploadFailed')));
+      setError(plainMessage(errorMessage(e, t('image.uploadFailed')), t));
     } finally {
       setBusy(false);
     }
