@@ -42,7 +42,8 @@ const byNumber = (tables: readonly TableDraft[], number: number): TableDraft | u
 export function tablesOneTo(tables: readonly TableDraft[], n: number): TableDraft[] {
   return Array.from({ length: n }, (_, i) => {
     const old = byNumber(tables, i + 1);
-    return { id: old?.id ?? newTableId(), number: String(i + 1), name: old?.name ?? '' };
+    const secondName = old?.secondName ? { secondName: old.secondName } : {};
+    return { id: old?.id ?? newTableId(), number: String(i + 1), name: old?.name ?? '', ...secondName };
   });
 }
 

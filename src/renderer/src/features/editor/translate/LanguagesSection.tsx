@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { LANGUAGES, isLanguage, languageInfo } from '../../../i18n/languages';
+import { DEFAULT_LANGUAGE, LANGUAGES, isLanguage, languageInfo } from '../../../i18n/languages';
 import { FieldProblems, invalidProps } from '../fields/FieldProblems';
 import { fieldId, type ProblemMap } from '../quizProblems';
 import type { QuizDraft } from '../quizDraft';
@@ -29,7 +29,7 @@ export function LanguagesSection({ draft, problems, onLanguages, onTranslation }
       {second && (
         <TranslationsList
           draft={draft}
-          main={languageInfo(main ?? 'en')}
+          main={languageInfo(main ?? DEFAULT_LANGUAGE)}
           second={languageInfo(second)}
           onTranslation={onTranslation}
         />
@@ -47,7 +47,7 @@ interface SelectsProps {
 /** Each language by its own name; the second list leaves out the main language. */
 function LanguageSelects({ languages, problems, onLanguages }: SelectsProps): React.JSX.Element {
   const { t } = useTranslation('translate');
-  const mainCode = languages.main ?? 'en';
+  const mainCode = languages.main ?? DEFAULT_LANGUAGE;
   const chooseMain = (code: string): void => {
     if (!isLanguage(code)) return;
     onLanguages({ main: code, ...(code === languages.second ? { second: null } : {}) });
