@@ -25,8 +25,9 @@ import { operatorT, type OperatorT } from './operatorT';
 let t: OperatorT;
 let de: OperatorT;
 let pl: OperatorT;
+let ar: OperatorT;
 beforeAll(async () => {
-  [t, de, pl] = await Promise.all([operatorT('en'), operatorT('de'), operatorT('pl')]);
+  [t, de, pl, ar] = await Promise.all([operatorT('en'), operatorT('de'), operatorT('pl'), operatorT('ar')]);
 });
 
 const TABLES: TeamInfo[] = [
@@ -157,5 +158,11 @@ describe('in other languages', () => {
     expect(playersText(pl, 'pl', 5)).toBe('5 graczy');
     expect(playersText(pl, 'pl', 22)).toBe('22 gracze');
     expect(playersText(pl, 'pl', 12)).toBe('12 graczy');
+  });
+
+  it('Arabic: the dual, and the names listed with the Arabic comma', () => {
+    expect(playersText(ar, 'ar', 2)).toBe('لاعبان');
+    expect(playersText(ar, 'ar', 1)).toBe('لاعب واحد');
+    expect(namesPreview(ar, GUESTS.slice(0, 2))).toBe('Anna، Ben');
   });
 });
