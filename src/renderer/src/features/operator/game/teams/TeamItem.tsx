@@ -42,9 +42,9 @@ export function TeamItem(props: Props): React.JSX.Element {
           onClick={() => setOpened(!open)}
           disabled={forceOpen}
         >
-          <bdi className="team-item__label" data-testid="team-label">
-            {label}
-          </bdi>
+          <span className="team-item__label" data-testid="team-label">
+            <bdi>{label}</bdi>
+          </span>
           <span className="team-item__count">{playersText(t, language, members.length)}</span>
           <span className="team-item__names" dir="auto">
             {namesPreview(t, members)}
