@@ -28,9 +28,9 @@ export function NetworkPanel({ network, onChooseInterface, offline = false }: Pr
       <h2 className="panel__title" id="network-title">
         {t('network.joinAt')}
       </h2>
-      {/* An address reads left to right in every language. */}
-      <p className="panel__url" dir="ltr" data-testid="operator-join-url">
-        {network.joinUrl}
+      <p className="panel__url" data-testid="operator-join-url">
+        {/* An address reads left to right in every language, at the start of the line in each. */}
+        <bdi dir="ltr">{network.joinUrl}</bdi>
       </p>
       <InterfaceSelect network={network} onChooseInterface={onChooseInterface} offline={offline} />
       <p className="panel__hint">{t('network.wifiHint')}</p>

@@ -37,7 +37,8 @@ export function TeamLeaderboardPanel({ mode, entries }: Props): React.JSX.Elemen
                   <bdi>{teamWords(t, mode, entry)}</bdi>
                 </td>
                 <td>{formatNumber(entry.players, language)}</td>
-                <td>{formatNumber(entry.score, language)}</td>
+                {/* As the players' leaderboard writes scores: digits only, no grouping. */}
+                <td>{entry.score}</td>
               </tr>
             ))}
           </tbody>
