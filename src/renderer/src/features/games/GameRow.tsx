@@ -15,7 +15,7 @@ interface Props {
 }
 
 /** Each one's words are `games.<kind>` in the operator catalog. */
-const CSVS: readonly CsvKind[] = ['standings', 'answers'];
+const CSVS = ['standings', 'answers'] as const satisfies readonly CsvKind[];
 
 /** One game: what it was, and its keepsakes. */
 export function GameRow({ game, operatorKey, busy, onDownload, onRestore }: Props): React.JSX.Element {
