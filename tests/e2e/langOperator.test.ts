@@ -28,6 +28,10 @@ const GUESTS = ['Anna', 'ليلى', 'Zoë'];
 const DESK = { viewport: { width: 1280, height: 800 } };
 const SHOTS = resolve('test-results/screens/lang');
 const LOCALES = resolve('src/renderer/src/i18n/locales');
+const GERMAN_KINDS = Object.values(
+  (JSON.parse(readFileSync(join(LOCALES, 'de', 'operator.json'), 'utf8')) as { question: { kinds: object } })
+    .question.kinds,
+);
 
 let srv: TestServer;
 let browser: Browser;
@@ -136,7 +140,7 @@ describe('the operator panel in German', () => {
     await desk.getByRole('button', { name: 'ليلى entfernen', exact: true }).waitFor();
   });
 
-  test('a question: its state, the Next button and the question panel in German', async () => {
+  test('a question: its states, the Next button and the question panel in German', async () => {
     await desk.getByTestId('next-state').click();
     await eventually(
       () => text(desk, 'next-state'),
@@ -148,7 +152,22 @@ describe('the operator panel in German', () => {
         () => text(page, 'operator-state'),
         (t) => t === 'Frage 1 – gleich geht’s los',
       );
+    // On to the answers: the question panel shows the question, its kind and its answer.
+    for (const label of ['Weiter: Frage zeigen', 'Weiter: Antworten freigeben']) {
+      await eventually(
+        () => text(desk, 'next-state'),
+        (t) => t === label,
+      );
+      await desk.getByTestId('next-state').click();
+    }
+    for (const page of [desk, phone])
+      await eventually(
+        () => text(page, 'operator-state'),
+        (t) => t === 'Frage 1 – es wird geantwortet',
+      );
     await desk.getByRole('heading', { name: 'Aktuelle Frage' }).waitFor();
+    expect(GERMAN_KINDS).toContain(await desk.getByTestId('operator-kind').textContent());
+    expect(await desk.getByTestId('operator-answer-key').textContent()).toMatch(/^Antwort/);
     expect(await englishLeft(desk, 'de')).toEqual([]);
     expect(await englishLeft(phone, 'de')).toEqual([]);
     expect(await horizontalOverflow(phone)).toBe(0);
