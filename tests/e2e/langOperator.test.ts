@@ -20,7 +20,7 @@ import {
   startTestServer,
   type TestServer,
 } from './harness';
-import { horizontalOverflow, smallTargets } from './operatorChecks';
+import { axeProblems, horizontalOverflow, smallTargets } from './operatorChecks';
 import { joinPlayer, type TestClient } from '../integration/harness';
 
 const TIMINGS = { countdownSeconds: 60, questionSeconds: 60, answerSeconds: 60 };
@@ -134,6 +134,8 @@ describe('the operator panel in German', () => {
       expect(await englishLeft(page, 'de')).toEqual([]);
       expect(await horizontalOverflow(page)).toBe(0);
       expect(await smallTargets(page)).toEqual([]);
+      // Every button's words are part of its name in German too (WCAG 2.5.3).
+      expect(await axeProblems(page)).toBe('');
     }
     // An Arabic name inside a German panel: isolated, so it cannot reorder the text around it.
     await desk.locator('[data-testid=players-table] bdi', { hasText: 'ليلى' }).waitFor();
@@ -196,6 +198,26 @@ describe('the operator panel in German', () => {
   });
 });
 
+describe('the games list and /resetgs in German', () => {
+  test('the Games & results tab: its headings, columns and buttons in German', async () => {
+    const url = `${srv.url}/debug?lang=de&tab=games#key=${OPERATOR_KEY}`;
+    const { page } = await openPage(browser, url, DESK, errors);
+    await page.getByRole('heading', { name: 'Spiele und Ergebnisse' }).waitFor();
+    await page.getByRole('columnheader', { name: 'Fortschritt' }).waitFor();
+    await page.getByRole('link', { name: 'Ergebnisseite von dem aktuellen Spiel' }).waitFor();
+    expect(await page.getByTestId('game-row').first().textContent()).toMatch(/Aktuell/);
+    expect(await horizontalOverflow(page)).toBe(0);
+    await shoot(page, 'operator-de-games', false);
+  });
+
+  test('/resetgs without the key says so in German, and changes nothing', async () => {
+    const { page } = await openPage(browser, `${srv.url}/resetgs?lang=de`, PHONE, errors);
+    await page.getByText('Nur die Spielleitung kann das Spiel zurücksetzen.').waitFor();
+    expect(await page.title()).toBe('Hochzeitsquiz – Zurücksetzen');
+    await shoot(page, 'reset-de-phone', false);
+  });
+});
+
 describe('the operator panel in Arabic', () => {
   // The German reset sent every guest back to the join form: these join the new game.
   beforeAll(async () => {
@@ -216,6 +238,7 @@ describe('the operator panel in Arabic', () => {
     expect(await englishLeft(phone, 'ar')).toEqual([]);
     expect(await horizontalOverflow(phone)).toBe(0);
     expect(await smallTargets(phone)).toEqual([]);
+    expect(await axeProblems(phone)).toBe('');
     await shoot(phone, 'operator-ar-phone', false);
     await shoot(phone, 'operator-ar-phone-full');
   });
