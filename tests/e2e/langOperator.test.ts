@@ -198,6 +198,15 @@ describe('the operator panel in German', () => {
   });
 });
 
+describe('the smallest phone (320×568)', () => {
+  test.each(['de', 'ar', 'pl'])('%s: nothing scrolls sideways, every control 44 px', async (language) => {
+    const page = await openPanel(language, { ...PHONE, viewport: { width: 320, height: 568 } });
+    expect(await horizontalOverflow(page)).toBe(0);
+    expect(await smallTargets(page)).toEqual([]);
+    await shoot(page, `operator-${language}-320`);
+  });
+});
+
 describe('the games list and /resetgs in German', () => {
   test('the Games & results tab: its headings, columns and buttons in German', async () => {
     const url = `${srv.url}/debug?lang=de&tab=games#key=${OPERATOR_KEY}`;
