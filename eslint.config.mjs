@@ -26,8 +26,6 @@ const I18N_PENDING = [
   'src/renderer/src/features/screen/**',
   'src/renderer/src/features/results/**',
   'src/renderer/src/features/cards/**',
-  'src/renderer/src/features/operator/**',
-  'src/renderer/src/features/games/**',
 ];
 
 /** Attributes that are not words for people (every other attribute's text must come from a catalog). */
