@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useEffect, useRef, useState } from 'react';
 import {
   isComplete,
@@ -29,18 +30,20 @@ export function OrderPicker({ options, itemIds, onAnswer }: Props): React.JSX.El
   const count = options.length;
   const { picks, change, place, undo } = useOrderPicks(count, root);
   const complete = isComplete(picks, count);
+  const { t } = useTranslation('phone');
   const left = options.map((_, position) => position).filter((p) => placeOf(picks, p) === null);
 
   return (
     <div className="order-picker" ref={root}>
-      <p className="order-picker__how">Tap them in order, starting with the first.</p>
+      <p className="order-picker__how">{t('order.how')}</p>
       <h2 className="order-picker__heading">
-        Your order <span className="order-picker__count">{`${picks.length} of ${count} placed`}</span>
+        {t('order.heading')}{' '}
+        <span className="order-picker__count">{t('order.placed', { count, placed: picks.length })}</span>
       </h2>
       {picks.length === 0 ? (
-        <p className="order-picker__empty">Nothing placed yet</p>
+        <p className="order-picker__empty">{t('order.empty')}</p>
       ) : (
-        <ol className="order-list" aria-label="Your order">
+        <ol className="order-list" aria-label={t('order.heading')}>
           {picks.map((position, index) => (
             <li key={position}>
               <OrderItem text={options[position] ?? ''} place={index + 1} />
@@ -49,7 +52,7 @@ export function OrderPicker({ options, itemIds, onAnswer }: Props): React.JSX.El
         </ol>
       )}
       {left.length > 0 && (
-        <ul className="order-pool" aria-label="Still to place">
+        <ul className="order-pool" aria-label={t('order.pool')}>
           {left.map((position) => (
             <li key={position}>
               <OrderItem text={options[position] ?? ''} place={null} onTap={() => place(position)} />
@@ -62,7 +65,7 @@ export function OrderPicker({ options, itemIds, onAnswer }: Props): React.JSX.El
       </p>
       <div className="send-bar send-bar--two">
         <button className="button send-bar__undo" type="button" onClick={undo} disabled={picks.length === 0}>
-          Undo
+          {t('order.undo')}
         </button>
         <button
           className="button button--primary send-bar__send"
@@ -70,7 +73,7 @@ export function OrderPicker({ options, itemIds, onAnswer }: Props): React.JSX.El
           disabled={!complete}
           onClick={() => onAnswer(pickedIds(picks, itemIds))}
         >
-          Send my order
+          {t('order.send')}
         </button>
       </div>
     </div>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import type { ReactNode } from 'react';
 import type { PlayerView, ShownQuestion } from '@shared/payloads';
 
@@ -36,6 +37,7 @@ export function RevealCard({
   explanation,
   team,
 }: Props): React.JSX.Element {
+  const { t } = useTranslation('phone');
   return (
     <section className="card card--narrow reveal-card">
       {children}
@@ -50,8 +52,8 @@ export function RevealCard({
       {team}
       {explanation && (
         <div className="story">
-          <p className="story__kicker">The story</p>
-          <p className="story__text">{explanation}</p>
+          <p className="story__kicker">{t('reveal.story')}</p>
+          <p className="story__text" dir="auto">{explanation}</p>
         </div>
       )}
     </section>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import type { TimerInfo } from '@shared/payloads';
 import { secondsLeft } from './countdown';
 import { useCountdown } from './useCountdown';
@@ -19,6 +20,7 @@ interface Props {
  */
 export function CountdownTimer({ timer, clockOffsetMs, size = 'large' }: Props): React.JSX.Element | null {
   const { remainingMs, durationMs, paused } = useCountdown(timer, clockOffsetMs);
+  const { t } = useTranslation();
   if (size === 'hidden' || remainingMs === null) return null;
 
   const px = PIXELS[size];
@@ -52,7 +54,7 @@ export function CountdownTimer({ timer, clockOffsetMs, size = 'large' }: Props):
         />
       </svg>
       <span className="countdown__seconds">{seconds}</span>
-      {paused && <span className="countdown__paused">Paused</span>}
+      {paused && <span className="countdown__paused">{t('paused')}</span>}
     </div>
   );
 }
