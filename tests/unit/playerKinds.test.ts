@@ -150,7 +150,9 @@ describe('an answer in words', () => {
   it('a refusal names the answer', () => {
     expect(refusedText(t, choice, 1, 'Too late.')).toBe('Your answer B was not counted: Too late.');
     expect(refusedText(t, tf, 0, 'Too late.')).toBe('Your answer “True” was not counted: Too late.');
-    expect(refusedText(t, closest, 17, 'Too late.')).toBe('Your guess 17 countries was not counted: Too late.');
+    expect(refusedText(t, closest, 17, 'Too late.')).toBe(
+      'Your guess 17 countries was not counted: Too late.',
+    );
     expect(refusedText(t, order, [0, 1, 2], 'Too late.')).toBe('Your order was not counted: Too late.');
   });
 

@@ -28,7 +28,10 @@ describe('the join form says what is wrong with a name (issue 15)', () => {
   it('only a hidden character is refused, and says so: hyphens, apostrophes and emoji are fine', () => {
     for (const name of ['Ann-Marie', "O'Neil", 'Zoë 🎉', 'J.-P.']) expect(checkName(name)).toBeNull();
     expect(checkName('An\u202Ena')).toBe('badCharacters');
-    expect(nameProblemWords(t, 'badCharacters')).toEqual({ message: NAME_MESSAGES.badCharacters, help: null });
+    expect(nameProblemWords(t, 'badCharacters')).toEqual({
+      message: NAME_MESSAGES.badCharacters,
+      help: null,
+    });
     expect(NAME_MESSAGES.badCharacters).not.toMatch(/only letters/);
   });
 
@@ -39,7 +42,9 @@ describe('the join form says what is wrong with a name (issue 15)', () => {
     }
     const taken = { code: 'nameTaken', params: { name: 'Ann' }, msg: NAME_MESSAGES.taken('Ann') };
     expect(joinErrorWords(t, taken)).toEqual({ message: NAME_MESSAGES.taken('Ann'), help: null });
-    expect(joinErrorWords(es, taken).message).toBe('«Ann» ya está cogido. Añade una inicial o elige otro nombre.');
+    expect(joinErrorWords(es, taken).message).toBe(
+      '«Ann» ya está cogido. Añade una inicial o elige otro nombre.',
+    );
     expect(joinErrorWords(es, { code: 'somethingNew', msg: 'Newer server' }).message).toBe('Newer server');
     expect(joinErrorWords(es, { msg: 'Old server' }).message).toBe('Old server');
   });

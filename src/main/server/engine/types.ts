@@ -107,4 +107,5 @@ export type RejectionCode =
 
 /** `params`: what the phone needs to word a refusal in its own language (the name taken, the table…). */
 export type RejectionParams = Record<string, string | number>;
-export type Outcome = { ok: true } | { ok: false; code: RejectionCode; msg: string; params?: RejectionParams };
+export type Outcome =
+  { ok: true } | { ok: false; code: RejectionCode; msg: string; params?: RejectionParams };

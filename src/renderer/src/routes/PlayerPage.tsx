@@ -43,7 +43,9 @@ export function PlayerPage(): React.JSX.Element {
       {/* In the page before a toast comes, so screen readers announce it. */}
       <div role="alert">{joined && toast && <p className="toast">{toast}</p>}</div>
       <ScreenAnnouncer screen={screen} />
-      {(!ready || game.joining) && <Spinner fullScreen label={game.joining ? t('joining') : t('connecting')} />}
+      {(!ready || game.joining) && (
+        <Spinner fullScreen label={game.joining ? t('joining') : t('connecting')} />
+      )}
       <ConnectionBanner status={game.status} audience="player" />
     </WeddingLayout>
   );

@@ -15,7 +15,9 @@ export function BreakCard({ message, standing }: Props): React.JSX.Element {
   return (
     <section className="card card--narrow message-card break-card">
       <p className="card__kicker">{t('break.kicker')}</p>
-      <h1 className="break-card__message" dir="auto">{message}</h1>
+      <h1 className="break-card__message" dir="auto">
+        {message}
+      </h1>
       <Ornament />
       {standing}
       <p className="card__hint">{t('break.hint')}</p>

@@ -18,7 +18,9 @@ export function ClosestRevealView({ question, view, refusal, team }: RevealProps
       verdict={closestVerdict(t, guess, truth, result)}
       outcome={
         guess !== null && correctAnswer !== null ? (
-          <p className="card__lead reveal-card__outcome">{closestOutcome(t, guess, truth, result, unit, locale)}</p>
+          <p className="card__lead reveal-card__outcome">
+            {closestOutcome(t, guess, truth, result, unit, locale)}
+          </p>
         ) : null
       }
       refusal={refusal}

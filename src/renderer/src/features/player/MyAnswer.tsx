@@ -35,7 +35,8 @@ export function MyAnswer({ question, answer, wrong = false }: Props): React.JSX.
   if (question.kind === 'closest') {
     return (
       <p className="card__lead my-answer">
-        {t('mine.answered')} <strong className="my-answer__number">{answerInWords(t, question, answer, locale)}</strong>
+        {t('mine.answered')}{' '}
+        <strong className="my-answer__number">{answerInWords(t, question, answer, locale)}</strong>
       </p>
     );
   }

@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
 import { useLocale } from './useLocale';
-import { useLocale } from './useLocale';
 import { pointsLine } from './answerWords';
 import { PHONE_NS, place, type PhoneT } from './phoneT';
 import { orderMarks, type OrderMark } from './orderPicks';
@@ -46,7 +45,9 @@ function markText(t: PhoneT, mark: OrderMark): string {
 
 function orderVerdict(
   t: PhoneT,
-  marks: readonly OrderMark[], answered: boolean): { title: string; tone: Tone } {
+  marks: readonly OrderMark[],
+  answered: boolean,
+): { title: string; tone: Tone } {
   if (!answered) return { title: t('verdict.noAnswer'), tone: 'none' };
   const inPlace = marks.filter((m) => m.inPlace).length;
   if (inPlace === marks.length) return { title: t('verdict.perfectOrder'), tone: 'right' };

@@ -13,10 +13,10 @@ export function QuestionView({ questionNumber, questionCount, text, children }: 
   const { t } = useTranslation('phone');
   return (
     <section className="card question-card">
-      <p className="card__kicker">
-        {t('question.of', { number: questionNumber + 1, count: questionCount })}
-      </p>
-      <h1 className="question-card__text" dir="auto">{text}</h1>
+      <p className="card__kicker">{t('question.of', { number: questionNumber + 1, count: questionCount })}</p>
+      <h1 className="question-card__text" dir="auto">
+        {text}
+      </h1>
       {children}
     </section>
   );

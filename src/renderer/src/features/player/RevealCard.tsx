@@ -53,7 +53,9 @@ export function RevealCard({
       {explanation && (
         <div className="story">
           <p className="story__kicker">{t('reveal.story')}</p>
-          <p className="story__text" dir="auto">{explanation}</p>
+          <p className="story__text" dir="auto">
+            {explanation}
+          </p>
         </div>
       )}
     </section>

@@ -16,7 +16,11 @@ export function TeamChoiceField({ choice }: { choice: TeamChoice }): React.JSX.E
   if (choice.fromLink && choice.chosen !== null)
     return <LinkedTable choice={choice} number={choice.chosen} />;
   if (choice.status === 'loading') {
-    return <p className="team-choice__status">{choice.mode === 'sides' ? t('team.loadingSides') : t('team.loadingTables')}</p>;
+    return (
+      <p className="team-choice__status">
+        {choice.mode === 'sides' ? t('team.loadingSides') : t('team.loadingTables')}
+      </p>
+    );
   }
   if (choice.status === 'failed') return <NotLoaded choice={choice} />;
   return choice.mode === 'sides' ? <SideButtons choice={choice} /> : <TablePicker choice={choice} />;
@@ -46,9 +50,7 @@ function TablePicker({ choice }: { choice: TeamChoice }): React.JSX.Element {
         {t('team.yours')}
       </label>
       {choice.unknownLink !== null && (
-        <p className="notice team-choice__notice">
-          {t('team.unknownLink', { number: choice.unknownLink })}
-        </p>
+        <p className="notice team-choice__notice">{t('team.unknownLink', { number: choice.unknownLink })}</p>
       )}
       <div className="team-choice__picker">
         <select

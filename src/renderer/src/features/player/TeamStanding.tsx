@@ -13,7 +13,9 @@ export function TeamStanding(props: StandingFacts): React.JSX.Element {
   const words = standingWords(t, props, (value) => formatNumber(value, language));
   return (
     <p className="team-standing">
-      <strong className="team-standing__lead" dir="auto">{words.lead}</strong>
+      <strong className="team-standing__lead" dir="auto">
+        {words.lead}
+      </strong>
       {words.points && (
         <>
           {/* Read aloud and copied as one line; shown as two. */}

@@ -36,7 +36,8 @@ export function closestOutcome(
   locale?: string,
 ): string {
   const distance = Math.abs(guess - truth);
-  const how = distance === 0 ? t('answer.exact') : t('answer.away', { distance: formatNumber(distance, locale) });
+  const how =
+    distance === 0 ? t('answer.exact') : t('answer.away', { distance: formatNumber(distance, locale) });
   const said = t('answer.said', { guess: withUnit(guess, unit, locale), how });
   if (!result) return t('answer.saidEnd', { said });
   if (!result.correct) return t('answer.saidOut', { said });
@@ -57,13 +58,21 @@ export function closestVerdict(
 }
 
 /** Why a refused answer did not count, said at the reveal ("Your answer C was not counted: …"). */
-export function refusedText(t: PhoneT, question: Shown, answer: AnswerValue, why: string, locale?: string): string {
+export function refusedText(
+  t: PhoneT,
+  question: Shown,
+  answer: AnswerValue,
+  why: string,
+  locale?: string,
+): string {
   if (Array.isArray(answer)) return t('answer.orderRefused', { why });
   if (question.kind === 'closest') {
     return t('answer.guessRefused', { guess: answerInWords(t, question, answer, locale), why });
   }
   const index = answer as number;
-  const named = hasLetters(question.kind) ? optionLook(index).label : `“${answerInWords(t, question, index)}”`;
+  const named = hasLetters(question.kind)
+    ? optionLook(index).label
+    : `“${answerInWords(t, question, index)}”`;
   return t('answer.refused', { answer: named, why });
 }
 

@@ -60,7 +60,10 @@ export function withUnit(value: number, unit: string | null, locale?: string): s
 
 /** "Between 0 and 100 countries". */
 export function rangeInWords(t: PhoneT, range: GuessRange, locale?: string): string {
-  return t('guess.range', { min: formatNumber(range.min, locale), max: withUnit(range.max, range.unit, locale) });
+  return t('guess.range', {
+    min: formatNumber(range.min, locale),
+    max: withUnit(range.max, range.unit, locale),
+  });
 }
 
 export type GuessCheck = { value: number; problem: null } | { value: null; problem: string };

@@ -21,5 +21,7 @@ export function teamLabelIn(t: PhoneT, mode: PlayMode, team: TeamInfo): string {
 
 /** "Table 7", or a side's name: the short form for sentences ("Table 7 is 3rd"). */
 export function teamShortIn(t: PhoneT, mode: PlayMode, team: TeamInfo): string {
-  return mode === 'sides' ? (team.name ?? t('team.side', { number: team.number })) : t('team.table', { number: team.number });
+  return mode === 'sides'
+    ? (team.name ?? t('team.side', { number: team.number }))
+    : t('team.table', { number: team.number });
 }
