@@ -1,5 +1,6 @@
 /** The phone's words for unit tests: an i18next instance with the real catalogs of a language. */
 import i18next from 'i18next';
+import { isolatedParts } from '../../src/renderer/src/i18n/isolate';
 import type { PhoneT } from '../../src/renderer/src/features/player/phoneT';
 import enCommon from '../../src/renderer/src/i18n/locales/en/common.json';
 import enPhone from '../../src/renderer/src/i18n/locales/en/phone.json';
@@ -25,3 +26,12 @@ export async function phoneT(language: keyof typeof RESOURCES): Promise<PhoneT> 
   });
   return i18n.getFixedT(language, ['phone', 'common', 'server']) as unknown as PhoneT;
 }
+
+/** A guest's or the quiz's text as isolated inside a sentence (FSI … PDI). */
+export const iso = (text: string): string => `\u2068${text}\u2069`;
+
+/** A sentence as the page shows it: isolated parts in <bdi>, so without the marks. */
+export const shown = (sentence: string): string =>
+  isolatedParts(sentence)
+    .map((part) => part.text)
+    .join('');

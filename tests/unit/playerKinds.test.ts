@@ -1,6 +1,6 @@
 /** The phone's pure helpers for every kind: a typed number, the order picker, an answer in words. */
 import { describe, expect, it } from 'vitest';
-import { phoneT } from './phoneT';
+import { iso, phoneT } from './phoneT';
 import type { ShownQuestion } from '@shared/payloads';
 import {
   checkGuess,
@@ -149,9 +149,11 @@ describe('an answer in words', () => {
 
   it('a refusal names the answer', () => {
     expect(refusedText(t, choice, 1, 'Too late.')).toBe('Your answer B was not counted: Too late.');
-    expect(refusedText(t, tf, 0, 'Too late.')).toBe('Your answer “True” was not counted: Too late.');
+    expect(refusedText(t, tf, 0, 'Too late.')).toBe(
+      `Your answer “${iso('True')}” was not counted: Too late.`,
+    );
     expect(refusedText(t, closest, 17, 'Too late.')).toBe(
-      'Your guess 17 countries was not counted: Too late.',
+      `Your guess ${iso('17 countries')} was not counted: Too late.`,
     );
     expect(refusedText(t, order, [0, 1, 2], 'Too late.')).toBe('Your order was not counted: Too late.');
   });
@@ -159,16 +161,18 @@ describe('an answer in words', () => {
   it('a closest guess at the reveal', () => {
     const right = { correct: true, points: 430 };
     expect(closestOutcome(t, 17, 14, right, 'countries', EN)).toBe(
-      'You said 17 countries (3 away): +430 points',
+      `You said ${iso('17 countries')} (3 away): +430 points`,
     );
     expect(closestOutcome(t, 14, 14, { correct: true, points: 1000 }, null, EN)).toBe(
-      'You said 14 (exactly right): +1,000 points',
+      `You said ${iso('14')} (exactly right): +1,000 points`,
     );
     expect(closestOutcome(t, 40, 14, { correct: false, points: 0 }, 'countries', EN)).toBe(
-      'You said 40 countries (26 away): not within the tolerance',
+      `You said ${iso('40 countries')} (26 away): not within the tolerance`,
     );
     // No floating-point noise in the distance.
-    expect(closestOutcome(t, 0.3, 0.1, right, null, EN)).toBe('You said 0.3 (0.2 away): +430 points');
+    expect(closestOutcome(t, 0.3, 0.1, right, null, EN)).toBe(
+      `You said ${iso('0.3')} (0.2 away): +430 points`,
+    );
     expect(closestVerdict(t, null, 14, null).title).toBe('No answer this time');
     expect(closestVerdict(t, 14, 14, right).title).toBe('Spot on!');
     expect(closestVerdict(t, 17, 14, right).title).toBe('So close!');

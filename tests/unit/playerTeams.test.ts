@@ -1,6 +1,6 @@
 /** The phone in a team game: the table in a table card's address, and the guest's table in words. */
 import { describe, expect, it } from 'vitest';
-import { phoneT } from './phoneT';
+import { iso, phoneT } from './phoneT';
 
 const t = await phoneT('en');
 const en = (value: number): string => new Intl.NumberFormat('en-GB').format(value);
@@ -33,29 +33,29 @@ describe("the guest's table in words", () => {
 
   it('before the first reveal: only the table, no place', () => {
     expect(standingWords(t, { mode: 'tables', team: { ...table, rank: null }, points: null }, en)).toEqual({
-      lead: 'Playing for Table 7',
+      lead: `Playing for ${iso('Table 7')}`,
       points: null,
     });
   });
 
   it("after a reveal: the table's place and the guest's own points", () => {
     expect(standingWords(t, { mode: 'tables', team: { ...table, rank: 3 }, points: 1240 }, en)).toEqual({
-      lead: 'Table 7 is 3rd',
+      lead: `${iso('Table 7')} is 3rd`,
       points: 'your points for the table: 1,240',
     });
     expect(standingWords(t, { mode: 'tables', team: { ...table, rank: 11 }, points: null }, en).lead).toBe(
-      'Table 7 is 11th',
+      `${iso('Table 7')} is 11th`,
     );
   });
 
   it('a side goes by its name', () => {
     const side = { number: 1, name: "Anna's side", score: 800, rank: 1 };
     expect(standingWords(t, { mode: 'sides', team: side, points: 0 }, en)).toEqual({
-      lead: "Anna's side is 1st",
+      lead: `${iso("Anna's side")} is 1st`,
       points: 'your points for the side: 0',
     });
     expect(standingWords(t, { mode: 'sides', team: { ...side, rank: null }, points: null }, en).lead).toBe(
-      "Playing for Anna's side",
+      `Playing for ${iso("Anna's side")}`,
     );
   });
 });

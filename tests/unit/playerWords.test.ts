@@ -8,7 +8,7 @@ import {
   sessionEndedWords,
 } from '../../src/renderer/src/features/player/joinWords';
 import { screenKey } from '../../src/renderer/src/features/player/screenKey';
-import { phoneT } from './phoneT';
+import { iso, phoneT, shown } from './phoneT';
 
 const t = await phoneT('en');
 const es = await phoneT('es');
@@ -41,9 +41,11 @@ describe('the join form says what is wrong with a name (issue 15)', () => {
       expect(joinErrorWords(t, refusal)).toEqual(nameProblemWords(t, problem));
     }
     const taken = { code: 'nameTaken', params: { name: 'Ann' }, msg: NAME_MESSAGES.taken('Ann') };
-    expect(joinErrorWords(t, taken)).toEqual({ message: NAME_MESSAGES.taken('Ann'), help: null });
+    // The name is isolated (bidi) inside the sentence: shown without the marks, as the server's English.
+    expect(joinErrorWords(t, taken)).toEqual({ message: NAME_MESSAGES.taken(iso('Ann')), help: null });
+    expect(shown(joinErrorWords(t, taken).message)).toBe(NAME_MESSAGES.taken('Ann'));
     expect(joinErrorWords(es, taken).message).toBe(
-      '«Ann» ya está cogido. Añade una inicial o elige otro nombre.',
+      `«${iso('Ann')}» ya está cogido. Añade una inicial o elige otro nombre.`,
     );
     expect(joinErrorWords(es, { code: 'somethingNew', msg: 'Newer server' }).message).toBe('Newer server');
     expect(joinErrorWords(es, { msg: 'Old server' }).message).toBe('Old server');

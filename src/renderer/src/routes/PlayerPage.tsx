@@ -12,6 +12,7 @@ import { screenKey } from '../features/player/screenKey';
 import { PHONE_NS } from '../features/player/phoneT';
 import { useRememberLinkLanguage } from '../features/player/LanguageSwitch';
 import { usePhoneScreen } from '../features/player/usePhoneScreen';
+import { Isolated } from '../ui/text/Isolated';
 
 /** `/`: the guest's phone. */
 export function PlayerPage(): React.JSX.Element {
@@ -41,7 +42,13 @@ export function PlayerPage(): React.JSX.Element {
     >
       {ready && <PlayerBody game={game} />}
       {/* In the page before a toast comes, so screen readers announce it. */}
-      <div role="alert">{joined && toast && <p className="toast">{toast}</p>}</div>
+      <div role="alert">
+        {joined && toast && (
+          <p className="toast">
+            <Isolated text={toast} />
+          </p>
+        )}
+      </div>
       <ScreenAnnouncer screen={screen} />
       {(!ready || game.joining) && (
         <Spinner fullScreen label={game.joining ? t('joining') : t('connecting')} />

@@ -4,6 +4,7 @@ import { PHONE_NS } from './phoneT';
 import { closestOutcome, closestVerdict, pointsLine } from './answerWords';
 import { withUnit } from './guessInput';
 import { RevealCard, type RevealProps } from './RevealCard';
+import { Isolated } from '../../ui/text/Isolated';
 
 /** `closest`: "The answer: 14 countries", then "You said 17 (3 away): +430 points". */
 export function ClosestRevealView({ question, view, refusal, team }: RevealProps): React.JSX.Element {
@@ -19,7 +20,7 @@ export function ClosestRevealView({ question, view, refusal, team }: RevealProps
       outcome={
         guess !== null && correctAnswer !== null ? (
           <p className="card__lead reveal-card__outcome">
-            {closestOutcome(t, guess, truth, result, unit, locale)}
+            <Isolated text={closestOutcome(t, guess, truth, result, unit, locale)} />
           </p>
         ) : null
       }

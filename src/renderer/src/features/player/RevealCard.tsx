@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { ReactNode } from 'react';
 import type { PlayerView, ShownQuestion } from '@shared/payloads';
+import { Isolated } from '../../ui/text/Isolated';
 
 /** What each kind's reveal gets. */
 export interface RevealProps {
@@ -43,7 +44,11 @@ export function RevealCard({
       {children}
       <h1 className={`verdict verdict--${verdict.tone}`}>{verdict.title}</h1>
       {outcome}
-      {refusal && <p className="notice reveal-card__refused">{refusal}</p>}
+      {refusal && (
+        <p className="notice reveal-card__refused">
+          <Isolated text={refusal} />
+        </p>
+      )}
       {points && (
         <p className="card__lead reveal-card__points" data-announce>
           {points}

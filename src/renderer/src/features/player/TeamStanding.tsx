@@ -3,6 +3,7 @@ import type { PlayerTeam, PlayerView } from '@shared/payloads';
 import type { PlayMode } from '@shared/teams';
 import { formatNumber } from '../../i18n/format';
 import { useLanguage } from '../../i18n/useLanguage';
+import { Isolated } from '../../ui/text/Isolated';
 import { PHONE_NS, teamLabelIn } from './phoneT';
 import { standingWords, type StandingFacts } from './teamWords';
 
@@ -13,8 +14,8 @@ export function TeamStanding(props: StandingFacts): React.JSX.Element {
   const words = standingWords(t, props, (value) => formatNumber(value, language));
   return (
     <p className="team-standing">
-      <strong className="team-standing__lead" dir="auto">
-        {words.lead}
+      <strong className="team-standing__lead">
+        <Isolated text={words.lead} />
       </strong>
       {words.points && (
         <>

@@ -2,6 +2,7 @@
 import type { AnswerValue, PlayerResult, ShownQuestion } from '@shared/payloads';
 import { optionLook } from '../../ui/options/optionLook';
 import { formatNumber, withUnit } from './guessInput';
+import { isolate } from '../../i18n/isolate';
 import type { PhoneT } from './phoneT';
 
 type Shown = Pick<ShownQuestion, 'kind' | 'options' | 'itemIds' | 'number'>;
@@ -38,7 +39,7 @@ export function closestOutcome(
   const distance = Math.abs(guess - truth);
   const how =
     distance === 0 ? t('answer.exact') : t('answer.away', { distance: formatNumber(distance, locale) });
-  const said = t('answer.said', { guess: withUnit(guess, unit, locale), how });
+  const said = t('answer.said', { guess: isolate(withUnit(guess, unit, locale)), how });
   if (!result) return t('answer.saidEnd', { said });
   if (!result.correct) return t('answer.saidOut', { said });
   return t('answer.saidPoints', { said, count: result.points, points: formatNumber(result.points, locale) });
@@ -67,12 +68,12 @@ export function refusedText(
 ): string {
   if (Array.isArray(answer)) return t('answer.orderRefused', { why });
   if (question.kind === 'closest') {
-    return t('answer.guessRefused', { guess: answerInWords(t, question, answer, locale), why });
+    return t('answer.guessRefused', { guess: isolate(answerInWords(t, question, answer, locale)), why });
   }
   const index = answer as number;
   const named = hasLetters(question.kind)
     ? optionLook(index).label
-    : `“${answerInWords(t, question, index)}”`;
+    : `“${isolate(answerInWords(t, question, index))}”`;
   return t('answer.refused', { answer: named, why });
 }
 

@@ -1,6 +1,7 @@
 /** The guest's table in words: no JSX, so the phone's unit tests read it as it is. */
 import type { PlayerTeam } from '@shared/payloads';
 import type { PlayMode } from '@shared/teams';
+import { isolate } from '../../i18n/isolate';
 import { place, teamShortIn, type PhoneT } from './phoneT';
 
 export interface StandingFacts {
@@ -16,7 +17,7 @@ export function standingWords(
   { mode, team, points }: StandingFacts,
   formatNumber: (value: number) => string,
 ): { lead: string; points: string | null } {
-  const short = teamShortIn(t, mode, team);
+  const short = isolate(teamShortIn(t, mode, team));
   if (team.rank === null) return { lead: t('team.playingFor', { team: short }), points: null };
   const key = mode === 'sides' ? 'team.pointsSide' : 'team.pointsTable';
   return {
