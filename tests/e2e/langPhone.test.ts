@@ -161,18 +161,29 @@ describe('the phone in Spanish, Arabic and German', { timeout: 120_000 }, () => 
   test('the join form in the browser language: the language switch changes at once and sticks', async () => {
     for (const guest of guests) {
       await guest.page.locator('#player-name').waitFor();
-      expect(await guest.page.locator('#player-language').inputValue()).toBe(guest.code);
+      expect(await guest.page.locator('.language-switch summary [lang]').getAttribute('lang')).toBe(
+        guest.code,
+      );
       await checkGuest(guest, 'join');
     }
-    const switchBox = await guests[0]!.page.locator('#player-language').boundingBox();
-    expect(switchBox?.height).toBeGreaterThanOrEqual(44);
+    // Open, every language by its own name, each a full-size target.
+    const arabicPhone = guests[1]!.page;
+    await arabicPhone.locator('.language-switch summary').click();
+    expect(await arabicPhone.locator('.language-switch__choice').allInnerTexts()).toContain('Español');
+    for (const choice of await arabicPhone
+      .locator('.language-switch summary, .language-switch__choice')
+      .all())
+      expect((await choice.boundingBox())?.height).toBeGreaterThanOrEqual(44);
+    await shot(arabicPhone, 'phone-ar-join-languages');
+    await arabicPhone.locator('.language-switch summary').click();
     const arabic = await axeViolations(guests[1]!.page);
     expect(arabic, describeViolations(arabic)).toEqual([]);
 
     // An English phone switches to French, at once; a reload keeps French.
     const page = await openPhone('en-GB');
     await page.getByRole('button', { name: 'Join!' }).waitFor();
-    await page.locator('#player-language').selectOption('fr');
+    await page.locator('.language-switch summary').click();
+    await page.getByRole('button', { name: 'Français' }).click();
     await eventually(
       () => page.evaluate('document.documentElement.lang'),
       (lang) => lang === 'fr',
@@ -180,7 +191,7 @@ describe('the phone in Spanish, Arabic and German', { timeout: 120_000 }, () => 
     await page.getByRole('button', { name: /^Je participe/ }).waitFor();
     await page.reload();
     await page.getByRole('button', { name: /^Je participe/ }).waitFor();
-    expect(await page.locator('#player-language').inputValue()).toBe('fr');
+    expect(await page.locator('.language-switch summary [lang]').getAttribute('lang')).toBe('fr');
     await shot(page, 'phone-fr-join-switched');
     await page.context().close();
   });
