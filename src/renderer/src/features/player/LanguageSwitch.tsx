@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES, isLanguage, languageInfo, type Language } from '../../i18n/languages';
 import { rememberLanguage } from '../../i18n/rememberLanguage';
@@ -15,13 +15,19 @@ export function LanguageSwitch(): React.JSX.Element {
   const { t, i18n } = useTranslation();
   const language = useLanguage();
   const details = useRef<HTMLDetailsElement>(null);
+  // The choices exist only while open: a closed switch is one small line, nothing hidden behind it.
+  const [open, setOpen] = useState(false);
   const choose = (chosen: Language): void => {
     rememberLanguage(chosen);
     void i18n.changeLanguage(chosen);
     details.current?.removeAttribute('open');
   };
   return (
-    <details className="language-switch" ref={details}>
+    <details
+      className="language-switch"
+      ref={details}
+      onToggle={(event) => setOpen(event.currentTarget.open)}
+    >
       <summary className="language-switch__summary">
         <Globe />
         <span className="visually-hidden">{t('language')}</span>
@@ -29,22 +35,24 @@ export function LanguageSwitch(): React.JSX.Element {
           {languageInfo(language).name}
         </span>
       </summary>
-      <ul className="language-switch__list">
-        {LANGUAGES.map((each) => (
-          <li key={each.code}>
-            <button
-              type="button"
-              className="language-switch__choice"
-              lang={each.code}
-              dir={each.dir}
-              aria-pressed={each.code === language}
-              onClick={() => choose(each.code)}
-            >
-              {each.name}
-            </button>
-          </li>
-        ))}
-      </ul>
+      {open && (
+        <ul className="language-switch__list">
+          {LANGUAGES.map((each) => (
+            <li key={each.code}>
+              <button
+                type="button"
+                className="language-switch__choice"
+                lang={each.code}
+                dir={each.dir}
+                aria-pressed={each.code === language}
+                onClick={() => choose(each.code)}
+              >
+                {each.name}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
     </details>
   );
 }
