@@ -1,8 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { ReactNode } from 'react';
 import { GameState, isFinalState } from '@shared/gameState';
-import { formatNumber } from '../../i18n/format';
-import { useLanguage } from '../../i18n/useLanguage';
 import type { PlayerView } from '@shared/payloads';
 import { CountdownTimer } from '../../ui/countdown/CountdownTimer';
 import { MessageCard } from '../../ui/card/MessageCard';
@@ -15,6 +13,7 @@ import { JoinForm } from './JoinForm';
 import { QuestionStep } from './QuestionStep';
 import { RankView } from './RankView';
 import { StateFallback } from './StateFallback';
+import { useLocale } from './useLocale';
 import { standingOf, TeamBadge } from './TeamStanding';
 import { WaitingView } from './WaitingView';
 import './player.css';
@@ -140,7 +139,7 @@ function GameOverCard(): React.JSX.Element {
 function FinalCard({ view, standing }: { view: PlayerView; standing: ReactNode }): React.JSX.Element {
   const me = view.neighbours?.me;
   const { t } = useTranslation(PHONE_NS);
-  const language = useLanguage();
+  const locale = useLocale();
   return (
     <MessageCard title={t('final.title')}>
       {me && (
@@ -148,11 +147,17 @@ function FinalCard({ view, standing }: { view: PlayerView; standing: ReactNode }
           {t('final.place', {
             place: place(t, me.rank),
             count: me.score,
-            points: formatNumber(me.score, language),
+            points: wholeScore(me.score, locale),
           })}
         </p>
       )}
       {me && standing}
     </MessageCard>
   );
+}
+
+/** The final score as the seed wrote it, a four-digit one whole ("1200 points"); 12,000 is grouped. */
+function wholeScore(score: number, locale: string): string {
+  const options = { useGrouping: 'min2' } as unknown as Intl.NumberFormatOptions;
+  return new Intl.NumberFormat(locale, options).format(score);
 }
