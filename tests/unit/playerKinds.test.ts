@@ -164,7 +164,7 @@ describe('an answer in words', () => {
       `You said ${iso('17 countries')} (3 away): +430 points`,
     );
     expect(closestOutcome(t, 14, 14, { correct: true, points: 1000 }, null, EN)).toBe(
-      `You said ${iso('14')} (exactly right): +1,000 points`,
+      `You said ${iso('14')} (exactly right): +1000 points`,
     );
     expect(closestOutcome(t, 40, 14, { correct: false, points: 0 }, 'countries', EN)).toBe(
       `You said ${iso('40 countries')} (26 away): not within the tolerance`,
@@ -180,8 +180,10 @@ describe('an answer in words', () => {
   });
 
   it('the points line shows a gain only when there is one', () => {
-    expect(pointsLine(t, { points: 500, total: 1200 })).toBe('+500 points · 1,200 points in total');
-    expect(pointsLine(t, { points: 0, total: 1200 })).toBe('1,200 points in total');
-    expect(pointsLine(t, { points: 500, total: 1200 }, false)).toBe('1,200 points in total');
+    // Four digits stay whole (as the phone always wrote them); longer scores are grouped.
+    expect(pointsLine(t, { points: 0, total: 12500 })).toBe('12,500 points in total');
+    expect(pointsLine(t, { points: 500, total: 1200 })).toBe('+500 points · 1200 points in total');
+    expect(pointsLine(t, { points: 0, total: 1200 })).toBe('1200 points in total');
+    expect(pointsLine(t, { points: 500, total: 1200 }, false)).toBe('1200 points in total');
   });
 });

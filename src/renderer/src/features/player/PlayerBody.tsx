@@ -14,6 +14,7 @@ import { QuestionStep } from './QuestionStep';
 import { RankView } from './RankView';
 import { StateFallback } from './StateFallback';
 import { useLocale } from './useLocale';
+import { formatPoints } from './points';
 import { standingOf, TeamBadge } from './TeamStanding';
 import { WaitingView } from './WaitingView';
 import './player.css';
@@ -147,17 +148,11 @@ function FinalCard({ view, standing }: { view: PlayerView; standing: ReactNode }
           {t('final.place', {
             place: place(t, me.rank),
             count: me.score,
-            points: wholeScore(me.score, locale),
+            points: formatPoints(me.score, locale),
           })}
         </p>
       )}
       {me && standing}
     </MessageCard>
   );
-}
-
-/** The final score as the seed wrote it, a four-digit one whole ("1200 points"); 12,000 is grouped. */
-function wholeScore(score: number, locale: string): string {
-  const options = { useGrouping: 'min2' } as unknown as Intl.NumberFormatOptions;
-  return new Intl.NumberFormat(locale, options).format(score);
 }

@@ -3,6 +3,8 @@ import type { ReactNode } from 'react';
 import type { LeaderboardEntry } from '@shared/payloads';
 import { formatNumber } from '../../i18n/format';
 import { useLanguage } from '../../i18n/useLanguage';
+import { languageInfo } from '../../i18n/languages';
+import { formatPoints } from './points';
 import { PHONE_NS, place } from './phoneT';
 
 interface Props {
@@ -19,7 +21,7 @@ function Row({ entry, mine }: { entry: LeaderboardEntry; mine: boolean }): React
       <span className="rank-row__name" dir="auto">
         {entry.player_name}
       </span>
-      <span className="rank-row__score">{formatNumber(entry.score, language)}</span>
+      <span className="rank-row__score">{formatPoints(entry.score, languageInfo(language).intl)}</span>
     </li>
   );
 }

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { PlayerTeam, PlayerView } from '@shared/payloads';
 import type { PlayMode } from '@shared/teams';
-import { formatNumber } from '../../i18n/format';
+import { languageInfo } from '../../i18n/languages';
+import { formatPoints } from './points';
 import { useLanguage } from '../../i18n/useLanguage';
 import { Isolated } from '../../ui/text/Isolated';
 import { PHONE_NS, teamLabelIn } from './phoneT';
@@ -11,7 +12,7 @@ import { standingWords, type StandingFacts } from './teamWords';
 export function TeamStanding(props: StandingFacts): React.JSX.Element {
   const { t } = useTranslation(PHONE_NS);
   const language = useLanguage();
-  const words = standingWords(t, props, (value) => formatNumber(value, language));
+  const words = standingWords(t, props, (value) => formatPoints(value, languageInfo(language).intl));
   return (
     <p className="team-standing">
       <strong className="team-standing__lead">

@@ -2,6 +2,7 @@
 import type { AnswerValue, PlayerResult, ShownQuestion } from '@shared/payloads';
 import { optionLook } from '../../ui/options/optionLook';
 import { formatNumber, withUnit } from './guessInput';
+import { formatPoints } from './points';
 import { isolate } from '../../i18n/isolate';
 import type { PhoneT } from './phoneT';
 
@@ -42,7 +43,7 @@ export function closestOutcome(
   const said = t('answer.said', { guess: isolate(withUnit(guess, unit, locale)), how });
   if (!result) return t('answer.saidEnd', { said });
   if (!result.correct) return t('answer.saidOut', { said });
-  return t('answer.saidPoints', { said, count: result.points, points: formatNumber(result.points, locale) });
+  return t('answer.saidPoints', { said, count: result.points, points: formatPoints(result.points, locale) });
 }
 
 /** The reveal's headline for a `closest` guess. */
@@ -84,7 +85,7 @@ export function pointsLine(
   withGain = true,
   locale?: string,
 ): string {
-  const total = t('answer.total', { count: result.total, points: formatNumber(result.total, locale) });
+  const total = t('answer.total', { count: result.total, points: formatPoints(result.total, locale) });
   if (!withGain || result.points <= 0) return total;
-  return t('answer.gain', { count: result.points, points: formatNumber(result.points, locale), total });
+  return t('answer.gain', { count: result.points, points: formatPoints(result.points, locale), total });
 }
