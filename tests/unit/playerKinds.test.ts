@@ -28,6 +28,7 @@ import {
 
 const EN = 'en-GB';
 const t = await phoneT('en');
+const es = await phoneT('es');
 
 describe('a typed guess', () => {
   it('reads a decimal comma as well as a dot', () => {
@@ -103,19 +104,24 @@ describe('putting items in order by tapping', () => {
   });
 
   it('tells a screen reader where each item is, and what changed', () => {
-    expect(itemButtonLabel('The proposal', null)).toBe('The proposal, not placed yet');
-    expect(itemButtonLabel('The proposal', 2)).toBe('The proposal, placed 2nd');
+    expect(itemButtonLabel(t, 'The proposal', null)).toBe('The proposal, not placed yet');
+    expect(itemButtonLabel(t, 'The proposal', 2)).toBe('The proposal, placed 2nd');
     const labels = ['A', 'B', 'C'];
-    expect(orderStatus([1, 0], labels, { kind: 'placed', position: 0 })).toBe(
+    expect(orderStatus(t, [1, 0], labels, { kind: 'placed', position: 0 })).toBe(
       'A placed 2nd. Your order so far: 1: B, 2: A.',
     );
-    expect(orderStatus([], labels, { kind: 'undone', position: 1 })).toBe(
+    expect(orderStatus(t, [], labels, { kind: 'undone', position: 1 })).toBe(
       'B taken back. Nothing placed yet.',
     );
-    expect(orderStatus([1, 0, 2], labels, { kind: 'placed', position: 2 })).toMatch(
+    expect(orderStatus(t, [1, 0, 2], labels, { kind: 'placed', position: 2 })).toMatch(
       /C placed 3rd\. .* Every item is placed: you can send your order\.$/,
     );
-    expect(orderStatus([], labels, null)).toBe('');
+    expect(orderStatus(t, [], labels, null)).toBe('');
+    // In the guest's language, ordinals included.
+    expect(itemButtonLabel(es, 'La boda', 2)).toBe('La boda, colocado 2º');
+    expect(orderStatus(es, [0], labels, { kind: 'placed', position: 0 })).toBe(
+      'A colocado 1º. Tu orden por ahora: 1: A.',
+    );
   });
 
   it('marks the right order at the reveal: in place, or where the guest put it', () => {

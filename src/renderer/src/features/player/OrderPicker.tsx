@@ -10,6 +10,7 @@ import {
   undoPick,
   type Picks,
 } from './orderPicks';
+import { PHONE_NS } from './phoneT';
 
 interface Props {
   /** The items, shuffled, as shown. */
@@ -30,7 +31,7 @@ export function OrderPicker({ options, itemIds, onAnswer }: Props): React.JSX.El
   const count = options.length;
   const { picks, change, place, undo } = useOrderPicks(count, root);
   const complete = isComplete(picks, count);
-  const { t } = useTranslation('phone');
+  const { t } = useTranslation(PHONE_NS);
   const left = options.map((_, position) => position).filter((p) => placeOf(picks, p) === null);
 
   return (
@@ -61,7 +62,7 @@ export function OrderPicker({ options, itemIds, onAnswer }: Props): React.JSX.El
         </ul>
       )}
       <p className="visually-hidden" role="status" aria-live="polite">
-        {orderStatus(picks, options, change)}
+        {orderStatus(t, picks, options, change)}
       </p>
       <div className="send-bar send-bar--two">
         <button className="button send-bar__undo" type="button" onClick={undo} disabled={picks.length === 0}>
@@ -120,11 +121,12 @@ function OrderItem({
   place: number | null;
   onTap?: () => void;
 }): React.JSX.Element {
+  const { t } = useTranslation(PHONE_NS);
   return (
     <button
       type="button"
       className={`order-item${place === null ? '' : ' order-item--placed'}`}
-      aria-label={itemButtonLabel(text, place)}
+      aria-label={itemButtonLabel(t, text, place)}
       aria-disabled={place !== null}
       onClick={onTap}
     >

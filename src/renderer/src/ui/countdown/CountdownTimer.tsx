@@ -37,7 +37,7 @@ export function CountdownTimer({ timer, clockOffsetMs, size = 'large' }: Props):
       data-seconds={seconds}
       data-duration-ms={durationMs ?? ''}
       role="timer"
-      aria-label={paused ? `Paused with ${seconds} seconds left` : `${seconds} seconds left`}
+      aria-label={t(paused ? 'countdown.pausedLeft' : 'countdown.left', { count: seconds })}
     >
       <svg className="countdown__ring" width={px} height={px} viewBox={`0 0 ${px} ${px}`} aria-hidden="true">
         <circle className="countdown__track" cx={px / 2} cy={px / 2} r={radius} strokeWidth={STROKE} />
