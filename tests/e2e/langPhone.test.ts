@@ -98,6 +98,7 @@ async function checkGuest(guest: Guest, step: string): Promise<void> {
   const text = await page.locator('body').innerText();
   const left = englishTexts(guest.catalog).filter((english) => text.includes(english));
   expect(left, `${where}: English left`).toEqual([]);
+  expect(await page.title(), `${where}: the tab's title`).not.toMatch(/Wedding Quiz|Join/);
   await page.waitForTimeout(400); // entrance animations
   await shot(page, `phone-${code}-${step}`);
 }
