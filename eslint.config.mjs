@@ -20,7 +20,7 @@ const LAYER_WEB = 'The web app runs in browsers: no Electron, Node or main-proce
  */
 const I18N_PENDING = [
   // routes/PlayerPage.tsx (the phone) is converted; the other pages follow their areas.
-  ...['BgmPage', 'CardsPage', 'OperatorPage', 'ResetPage', 'ResultsPage', 'ScreenPage'].map(
+  ...['BgmPage', 'CardsPage', 'ResultsPage', 'ScreenPage'].map(
     (page) => `src/renderer/src/routes/${page}.tsx`,
   ),
   'src/renderer/src/features/screen/**',
