@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { phoneT } from './phoneT';
+
+const t = await phoneT('en');
 import { GameState } from '@shared/gameState';
 import {
   answerToast,
@@ -9,7 +12,6 @@ import {
   type AnswerRejection,
   type SentAnswer,
 } from '../../src/renderer/src/features/player/playerState';
-import { saveProblemText } from '../../src/renderer/src/features/operator/saveProblem';
 
 const S = GameState;
 const answering = { playerState: S.SHOW_QUESTION_OPTIONS, questionNumber: 2 };
@@ -46,7 +48,7 @@ describe('a refused answer is explained', () => {
 
   it('on the reveal of its question, when it did not count', () => {
     expect(rejectionToExplain(reveal, late)).toBe(late);
-    expect(answerToast(reveal, late.msg, late)).toBeNull();
+    expect(answerToast(t, reveal, late.msg, late)).toBeNull();
   });
 
   it('not when an accepted copy counted after all', () => {
@@ -57,7 +59,7 @@ describe('a refused answer is explained', () => {
   it('not on another question; a toast says which question it was', () => {
     const next = { playerState: S.SHOW_QUESTION_OPTIONS, questionNumber: 3, result: null };
     expect(rejectionToExplain(next, late)).toBeNull();
-    expect(answerToast(next, late.msg, late)).toBe(
+    expect(answerToast(t, next, late.msg, late)).toBe(
       'Your answer to question 3 was not counted: Answers are closed right now.',
     );
   });
@@ -65,24 +67,13 @@ describe('a refused answer is explained', () => {
   it('while answering, beside the answer (a toast would cover the send button), not as a toast', () => {
     const open = { ...answering, result: null };
     const outOfRange = { ...late, answer: 150, msg: 'Please give a number from 0 to 100.' };
-    expect(answerToast(open, outOfRange.msg, outOfRange)).toBeNull();
+    expect(answerToast(t, open, outOfRange.msg, outOfRange)).toBeNull();
     expect(refusalToShow(open, outOfRange)).toBe('Please give a number from 0 to 100.');
     // Not a refusal of this question: a toast as before.
-    expect(answerToast(open, 'Please join the game first.', null)).toBe('Please join the game first.');
-    expect(answerToast(open, null, outOfRange)).toBeNull();
+    expect(answerToast(t, open, 'Please join the game first.', null)).toBe('Please join the game first.');
+    expect(answerToast(t, open, null, outOfRange)).toBeNull();
     expect(refusalToShow(open, { ...outOfRange, questionNo: 1 })).toBeNull();
     expect(refusalToShow({ ...open, playerState: S.ANSWERED }, outOfRange)).toBeNull();
     expect(refusalToShow(open, null)).toBeNull();
-  });
-});
-
-describe('the save problem banner', () => {
-  it('names the reason and what to do', () => {
-    expect(saveProblemText('the disk is full')).toBe(
-      "The game cannot save: the disk is full. Guests' answers are refused until it can — free space on the disk or check the data folder.",
-    );
-    expect(saveProblemText('the data folder is read-only. ')).toMatch(
-      /^The game cannot save: the data folder is read-only\. /,
-    );
   });
 });
