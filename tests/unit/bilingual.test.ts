@@ -16,7 +16,15 @@ import {
 import { Game } from '../../src/main/server/engine/game';
 import { TeamBook } from '../../src/main/server/engine/teamBook';
 import { ViewContext } from '../../src/main/server/game/views';
-import { questionIn, revealIn, secondLine, titleIn } from '../../src/renderer/src/i18n/quizTexts';
+import {
+  questionIn,
+  quizIn,
+  revealIn,
+  secondLine,
+  teamIn,
+  titleIn,
+  viewIn,
+} from '../../src/renderer/src/i18n/quizTexts';
 
 const T0 = 1_700_000_000_000;
 const TIMINGS: Timings = { countdownSeconds: 3, questionSeconds: 3, answerSeconds: 20 };
@@ -186,6 +194,27 @@ describe('a phone reads the quiz in its language', () => {
     const info = { title: 'Our story', second: { language: 'es' as const, title: 'Nuestra historia' } };
     expect(titleIn(info, 'es')).toBe('Nuestra historia');
     expect(titleIn(info, 'fr')).toBe('Our story');
+  });
+
+  it('a whole phone view, the quiz info and a table, in the guest language only', () => {
+    const game = new Game({ type: 'create', at: T0, gameId: 'g', quiz: bilingual(), timings: TIMINGS });
+    game.apply({ type: 'join', at: T0, playerId: game.nextPlayerId(), token: 't', name: 'Ana' });
+    for (let i = 0; i < 5 && game.state !== S.SHOW_QUESTION_OPTIONS; i++)
+      game.apply({ type: 'advance', at: T0 + i + 1, from: game.state, cause: 'operator' });
+    const view = new ViewContext(game, T0 + 10).player(game.activePlayers()[0]);
+    const second = { language: 'es' as const, title: 'Nuestra historia' };
+    expect(viewIn(view, 'es', second).question).toMatchObject({
+      text: '¿Dónde se conocieron?',
+      options: ['Sevilla', 'Paris', 'En internet'],
+    });
+    expect(viewIn(view, 'de', second)).toBe(view);
+    const info = { title: 'Our story', second } as Parameters<typeof quizIn>[0];
+    expect(quizIn(info, 'es').title).toBe('Nuestra historia');
+    expect(quizIn(info, 'ar')).toBe(info);
+    const table = { number: 7, name: 'Lisbon', secondName: 'Lisboa' };
+    expect(teamIn(table, 'es', second).name).toBe('Lisboa');
+    expect(teamIn(table, 'fr', second).name).toBe('Lisbon');
+    expect(teamIn(table, 'es', null).name).toBe('Lisbon');
   });
 
   it('the big screen shows a second line only where it says something else', () => {

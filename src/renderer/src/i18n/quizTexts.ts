@@ -2,7 +2,7 @@
  * A bilingual quiz on a phone: the quiz's own texts in the guest's language where the quiz has them,
  * else in its main language. Pure, so the phone applies it where a view arrives and the tests check it.
  */
-import type { QuizInfo, Reveal, ShownQuestion } from '@shared/index';
+import type { PlayerView, QuizInfo, Reveal, ShownQuestion, TeamInfo } from '@shared/index';
 
 /** The question in `language`: its second-language texts replace the main ones that are translated. */
 export function questionIn(question: ShownQuestion, language: string): ShownQuestion {
@@ -30,6 +30,28 @@ export function revealIn(reveal: Reveal, language: string): Reveal {
 /** The quiz's title in `language`, where translated. */
 export function titleIn(info: Pick<QuizInfo, 'title' | 'second'>, language: string): string {
   return info.second?.language === language && info.second.title ? info.second.title : info.title;
+}
+
+/** The quiz's own words a page shows before the game (its title) in `language`. */
+export function quizIn(info: QuizInfo, language: string): QuizInfo {
+  const title = titleIn(info, language);
+  return title === info.title ? info : { ...info, title };
+}
+
+/** A table's or side's name in `language`, where the couple wrote one in the quiz's second language. */
+export function teamIn<T extends TeamInfo>(team: T, language: string, second: QuizInfo['second']): T {
+  return second?.language === language && team.secondName ? { ...team, name: team.secondName } : team;
+}
+
+/** A phone's view with the quiz's texts in the guest's language: the question, the reveal, their table. */
+export function viewIn(view: PlayerView, language: string, second: QuizInfo['second']): PlayerView {
+  if (!second || second.language !== language) return view;
+  return {
+    ...view,
+    question: view.question && questionIn(view.question, language),
+    reveal: view.reveal && revealIn(view.reveal, language),
+    team: view.team && teamIn(view.team, language, second),
+  };
 }
 
 /**

@@ -1,7 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { checkName, normalizeName } from '@shared/names';
+import type { QuizInfo } from '@shared/quiz';
 import type { PlayMode } from '@shared/teams';
+import { teamIn } from '../../i18n/quizTexts';
+import { useLanguage } from '../../i18n/useLanguage';
 import type { ServerMessage } from '../../i18n/serverWords';
 import { Ornament } from '../../ui/card/Ornament';
 import { FormError } from '../../ui/card/FormError';
@@ -15,6 +18,8 @@ interface Props {
   title: string | null;
   /** Solo, or a team game: the guest then chooses a table (or a side) too. */
   playMode: PlayMode;
+  /** A bilingual quiz's second language: tables named in it show that name to guests reading it. */
+  second?: QuizInfo['second'];
   /** The server's refusal of the last join, worded here in the guest's language. */
   error: ServerMessage | null;
   notice: string | null;
@@ -26,11 +31,14 @@ interface Props {
 const ERROR_ID = 'player-name-error';
 
 /** NEW: the guest types a name (and picks a table). The rules are the server's too; it has the last word. */
-export function JoinForm({ title, playMode, error, notice, disabled, onJoin }: Props): React.JSX.Element {
+export function JoinForm(props: Props): React.JSX.Element {
+  const { title, playMode, second = null, error, notice, disabled, onJoin } = props;
   const [name, setName] = useState('');
   // Said here at once, in the server's words: it would refuse the join the same way.
   const [problem, setProblem] = useState<NameError | null>(null);
-  const choice = useTeamChoice(playMode);
+  const listed = useTeamChoice(playMode);
+  const language = useLanguage();
+  const choice = { ...listed, teams: listed.teams.map((team) => teamIn(team, language, second)) };
   const { t } = useTranslation(PHONE_NS);
 
   const submit = (event: FormEvent<HTMLFormElement>): void => {

@@ -55,6 +55,7 @@ function StepBody({ game, view, state, standing }: StepProps): React.JSX.Element
         <JoinForm
           title={game.quiz?.title ?? null}
           playMode={playMode}
+          second={game.quiz?.second ?? null}
           error={game.joinError}
           notice={game.notice}
           disabled={game.joining}

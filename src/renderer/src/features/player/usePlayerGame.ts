@@ -1,5 +1,7 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import type { AnswerValue, PlayerView } from '@shared/payloads';
+import { quizIn, viewIn } from '../../i18n/quizTexts';
+import { useLanguage } from '../../i18n/useLanguage';
 import type { GameSocket } from '../../net/socket';
 import { useGameSocket, type GameConnection } from '../../net/useGameSocket';
 import { loadPlayerToken } from './playerToken';
@@ -36,6 +38,14 @@ export function usePlayerGame(): PlayerGame {
 
   const connection = useGameSocket('player', auth, register);
   const { socket } = connection;
+  // A bilingual quiz: the guest reads its texts in their own language where the quiz has them.
+  const language = useLanguage();
+  const second = connection.quiz?.second ?? null;
+  const view = useMemo(
+    () => connection.view && viewIn(connection.view, language, second),
+    [connection.view, language, second],
+  );
+  const quiz = useMemo(() => connection.quiz && quizIn(connection.quiz, language), [connection.quiz, language]);
   const join = useCallback(
     (name: string, team: number | null) => {
       if (socket) sendJoin(socket, name, team);
@@ -51,6 +61,8 @@ export function usePlayerGame(): PlayerGame {
 
   return {
     ...connection,
+    view,
+    quiz,
     username: connection.view?.name ?? joins.username,
     joining: joins.joining,
     joinError: joins.joinError,
