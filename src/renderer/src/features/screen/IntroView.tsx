@@ -1,5 +1,6 @@
 import { Trans, useTranslation } from 'react-i18next';
 import type { QuizInfo } from '@shared/quiz';
+import { QuizTitle } from './QuizTitle';
 
 /** STARTING_QUIZ: the title card. The couple's names are isolated: any script reads right in any language. */
 export function IntroView({ quiz }: { quiz: QuizInfo | null }): React.JSX.Element {
@@ -8,7 +9,7 @@ export function IntroView({ quiz }: { quiz: QuizInfo | null }): React.JSX.Elemen
     <section className="stage stage--intro">
       <p className="stage__kicker">{t('intro.welcome')}</p>
       <h1 className="stage__title stage__title--script" dir="auto">
-        {quiz?.title}
+        <QuizTitle quiz={quiz} />
       </h1>
       {quiz && (
         <p className="stage__lead">

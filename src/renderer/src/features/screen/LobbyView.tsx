@@ -3,6 +3,7 @@ import type { QuizInfo } from '@shared/quiz';
 import { formatNumber } from '../../i18n/format';
 import { useLanguage } from '../../i18n/useLanguage';
 import { JoinCard } from './JoinCard';
+import { QuizTitle } from './QuizTitle';
 
 interface Props {
   quiz: QuizInfo | null;
@@ -16,7 +17,7 @@ export function LobbyView({ quiz, playerCount, recentPlayers }: Props): React.JS
   const language = useLanguage();
   return (
     <div className="lobby">
-      <JoinCard joinUrl={quiz?.joinUrl ?? ''} title={quiz?.title} />
+      <JoinCard joinUrl={quiz?.joinUrl ?? ''} title={<QuizTitle quiz={quiz} />} />
       <section className="card lobby__players">
         <h2 className="lobby__waiting">
           {t('lobby.waiting', { players: formatNumber(playerCount, language) })}

@@ -88,7 +88,11 @@ function TranslationLine({
           {t('inLanguage', { field, language: second.name })}
           {missing && <span className="translation__missing">{t('missing')}</span>}
         </label>
-        {long ? <textarea {...common} rows={2} /> : <input {...common} type="text" />}
+        {long ? (
+          <textarea {...common} rows={row.field === 'explanation' ? 3 : 2} />
+        ) : (
+          <input {...common} type="text" />
+        )}
       </div>
     </div>
   );

@@ -5,6 +5,7 @@ import { useLanguage } from '../../../i18n/useLanguage';
 import { rangeText } from './kindWords';
 import { OptionGrid, type OptionGridVariant } from './OptionGrid';
 import { OrderCards } from './OrderCards';
+import { secondList } from './SecondLine';
 
 /** How each option kind lays out its tiles. */
 export function gridVariant(kind: ShownQuestion['kind']): OptionGridVariant {
@@ -14,17 +15,19 @@ export function gridVariant(kind: ShownQuestion['kind']): OptionGridVariant {
 
 /** While guests answer: what there is to choose from, for each kind. */
 export function AnswerPrompt({ question }: { question: ShownQuestion }): React.JSX.Element {
+  const seconds = secondList(question.options, question.second?.language, question.second?.options);
   switch (question.kind) {
     case 'closest':
       return <ClosestPrompt question={question} />;
     case 'order':
-      return <OrderCards items={question.options} />;
+      return <OrderCards items={question.options} seconds={seconds} />;
     default:
       return (
         <OptionGrid
           options={question.options}
           variant={gridVariant(question.kind)}
           photos={question.kind === 'whoSaidIt' ? question.partnerPhotos : null}
+          seconds={seconds}
         />
       );
   }

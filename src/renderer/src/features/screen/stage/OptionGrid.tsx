@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { optionLook } from '../../../ui/options/optionLook';
 import { OptionShape } from '../../../ui/options/OptionShape';
+import { SecondLine, withSecond, type SecondText } from './SecondLine';
 import { labelsTier } from './textTiers';
 
 /** The check mark on the right option: a sign, its words are the aria-label's. */
@@ -22,6 +23,8 @@ interface Props {
   variant?: OptionGridVariant;
   /** `people`: each partner's photo (the last option, "Both", shows both). */
   photos?: readonly (string | null)[] | null;
+  /** A bilingual quiz: each option in the second language, under it. */
+  seconds?: readonly (SecondText | null)[] | null;
 }
 
 /** The options on the big screen: colour, shape, letter and text. */
@@ -30,12 +33,13 @@ export function OptionGrid({
   correctAnswer = null,
   variant = 'grid',
   photos = null,
+  seconds = null,
 }: Props): React.JSX.Element {
   const { t } = useTranslation('screen');
   const revealed = correctAnswer !== null;
   return (
     <ol
-      className={`option-grid option-grid--${variant} text-tier--${labelsTier(options)}${revealed ? ' option-grid--revealed' : ''}`}
+      className={`option-grid option-grid--${variant} text-tier--${labelsTier(options.map((o, i) => withSecond(o, seconds?.[i])))}${revealed ? ' option-grid--revealed' : ''}`}
     >
       {options.map((text, index) => {
         const look = optionLook(index);
@@ -54,6 +58,7 @@ export function OptionGrid({
             {photos && <TilePhotos photos={index < photos.length ? [photos[index]] : photos} />}
             <span className="option-tile__text" dir="auto">
               {text}
+              <SecondLine second={seconds?.[index]} />
             </span>
             {correct && (
               <span className="option-tile__check" role="img" aria-label={t('question.correctAnswer')}>

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { ShownQuestion } from '@shared/payloads';
+import { SecondLine, secondQuestion, withSecond } from './SecondLine';
 import { questionTier } from './textTiers';
 
 interface Props {
@@ -11,10 +12,12 @@ interface Props {
 /** The question's text, with its photo beside it when the quiz gives one; long questions a size smaller. */
 export function QuestionHeading({ question, small = false }: Props): React.JSX.Element {
   const { t } = useTranslation('screen');
-  const tier = questionTier(question.text);
+  const second = secondQuestion(question);
+  const tier = questionTier(withSecond(question.text, second));
   const heading = (
     <h1 className={`stage__question${small ? ' stage__question--small' : ''} text-tier--${tier}`} dir="auto">
       {question.text}
+      <SecondLine second={second} />
     </h1>
   );
   if (!question.photo) return heading;

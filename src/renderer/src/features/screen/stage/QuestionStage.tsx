@@ -7,6 +7,7 @@ import { kindHint } from './kindWords';
 import { QuestionHeading } from './QuestionHeading';
 import { RevealHero } from './RevealHero';
 import { RevealStory } from './RevealStory';
+import { withSecond } from './SecondLine';
 import { storyTier } from './textTiers';
 import { useFitStage } from './useFitStage';
 import './stage.css';
@@ -95,7 +96,7 @@ export function OptionsStage({
 export function RevealStage({ view, question }: Pick<Props, 'view' | 'question'>): React.JSX.Element {
   const story = view.reveal && (view.reveal.explanation || view.reveal.photo) ? view.reveal : null;
   const layout = story
-    ? ` reveal-layout--story reveal-layout--story-${story.explanation ? storyTier(story.explanation) : 'normal'}`
+    ? ` reveal-layout--story reveal-layout--story-${story.explanation ? storyTier(withSecond(story.explanation, story.second && { language: story.second.language, text: story.second.explanation })) : 'normal'}`
     : '';
   return (
     <Stage question={question} step={STEP.reveal}>

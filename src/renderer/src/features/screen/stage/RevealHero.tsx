@@ -5,6 +5,7 @@ import { ClosestAnswer } from './ClosestAnswer';
 import { rightCountText } from './kindWords';
 import { OptionGrid } from './OptionGrid';
 import { OrderCards } from './OrderCards';
+import { secondList } from './SecondLine';
 import { ResponseChart } from './ResponseChart';
 
 interface Props {
@@ -29,7 +30,11 @@ export function RevealHero({ view, question }: Props): React.JSX.Element {
     case 'order':
       return (
         <div className="order-answer">
-          <OrderCards items={reveal?.order ?? question.options} numbered />
+          <OrderCards
+            items={reveal?.order ?? question.options}
+            seconds={reveal?.order && secondList(reveal.order, reveal.second?.language, reveal.second?.order)}
+            numbered
+          />
           {reveal && (
             <p className="reveal-verdict" data-testid="right-count">
               {rightCountText(t, reveal.rightCount)}
@@ -60,6 +65,7 @@ function OptionReveal({ view, question }: Props): React.JSX.Element {
         correctAnswer={correct}
         variant={gridVariant(question.kind)}
         photos={question.kind === 'whoSaidIt' ? question.partnerPhotos : null}
+        seconds={secondList(question.options, question.second?.language, question.second?.options)}
       />
     </div>
   );

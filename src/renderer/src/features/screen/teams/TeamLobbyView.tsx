@@ -6,6 +6,7 @@ import { formatNumber } from '../../../i18n/format';
 import { useLanguage } from '../../../i18n/useLanguage';
 import { JoinCard } from '../JoinCard';
 import { lobbyGrid, lobbyNames, playersText, teamName, type LobbyDensity } from './teamWords';
+import { QuizTitle } from '../QuizTitle';
 
 interface Props {
   quiz: QuizInfo | null;
@@ -23,7 +24,7 @@ export function TeamLobbyView({ quiz, mode, playerCount, teams }: Props): React.
   const grid = lobbyGrid(teams.length);
   return (
     <div className={`lobby lobby--teams lobby--${mode === 'sides' ? 'sides' : grid.density}`}>
-      <JoinCard joinUrl={quiz?.joinUrl ?? ''} title={quiz?.title} />
+      <JoinCard joinUrl={quiz?.joinUrl ?? ''} title={<QuizTitle quiz={quiz} />} />
       <section className="card lobby__players">
         <h2 className="lobby__waiting">
           {t('lobby.waiting', { players: formatNumber(playerCount, language) })}

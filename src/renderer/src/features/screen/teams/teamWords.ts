@@ -10,11 +10,18 @@ export function playersText(t: ScreenT, count: number): string {
   return t('teams.players', { count });
 }
 
-/** "Table 7 – Lisbon", "Table 7", or a side's name (the quiz's words, never translated). */
+/** A name and, in a bilingual quiz, its second-language name where it differs: "Lisbon / Lisboa". */
+function bothNames(team: TeamInfo): string | null {
+  const second = team.secondName?.trim();
+  return team.name && second && second !== team.name.trim() ? `${team.name} / ${second}` : team.name;
+}
+
+/** "Table 7 – Lisbon", "Table 7", or a side's name (the quiz's words, in both of a bilingual quiz's languages). */
 export function teamName(t: ScreenT, mode: PlayMode, team: TeamInfo): string {
-  if (mode === 'sides') return team.name ?? t('teams.side', { number: team.number });
-  return team.name
-    ? t('teams.tableNamed', { number: team.number, name: team.name })
+  const name = bothNames(team);
+  if (mode === 'sides') return name ?? t('teams.side', { number: team.number });
+  return name
+    ? t('teams.tableNamed', { number: team.number, name })
     : t('teams.table', { number: team.number });
 }
 
