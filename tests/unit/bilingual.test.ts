@@ -15,6 +15,8 @@ import {
 } from '@shared/index';
 import { Game } from '../../src/main/server/engine/game';
 import { TeamBook } from '../../src/main/server/engine/teamBook';
+import { teamName } from '../../src/renderer/src/features/screen/teams/teamWords';
+import { screenT } from '../support/screenWords';
 import { ViewContext } from '../../src/main/server/game/views';
 import {
   questionIn,
@@ -257,5 +259,16 @@ describe('the teams of a bilingual quiz', () => {
     expect(book.info(7)).toEqual({ number: 7, name: 'The cousins' });
     book.rename(7, null);
     expect(book.list()[0]).toEqual({ number: 7, name: 'Lisbon', secondName: 'Lisboa' });
+  });
+
+  it('the big screen names a table in both languages, once where they are the same', async () => {
+    const t = await screenT('fr');
+    expect(teamName(t, 'tables', { number: 7, name: 'Lisbon', secondName: 'Lisboa' })).toBe(
+      'Table 7 – Lisbon / Lisboa',
+    );
+    expect(teamName(t, 'tables', { number: 8, name: 'Porto', secondName: 'Porto' })).toBe('Table 8 – Porto');
+    expect(teamName(t, 'sides', { number: 1, name: "Ana's family", secondName: 'La familia de Ana' })).toBe(
+      "Ana's family / La familia de Ana",
+    );
   });
 });
