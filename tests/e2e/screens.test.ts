@@ -206,7 +206,8 @@ describe('around the game', { timeout: 60_000 }, () => {
     });
     await asked.getByRole('button', { name: 'Yes, reset the game' }).click();
     await seeText(operator.page, 'Lobby — guests join');
-    expect(await health(srv.url)).toMatchObject({ state: 0, players: 0 });
+    // The state list names the lobby before the reset lands: ask the server until it has.
+    await expect.poll(() => health(srv.url)).toMatchObject({ state: 0, players: 0 });
     await operator.context.close();
   });
 
