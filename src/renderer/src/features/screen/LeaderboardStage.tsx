@@ -3,6 +3,8 @@ import { Flipped, Flipper } from 'react-flip-toolkit';
 import { useTranslation } from 'react-i18next';
 import type { LeaderboardEntry } from '@shared/payloads';
 import { prefersReducedMotion } from '../../ui/motion';
+import { formatNumber } from '../../i18n/format';
+import { useLanguage } from '../../i18n/useLanguage';
 
 /** The board is a numbered list (not words: a tag name). */
 const LIST_TAG = 'ol';
@@ -39,6 +41,7 @@ export function LeaderboardBoard({
   testId = 'leaderboard',
 }: BoardProps): React.JSX.Element {
   const { t } = useTranslation('screen');
+  const language = useLanguage();
   const [reordered, setReordered] = useState(() => previous.length === 0 || prefersReducedMotion());
 
   useEffect(() => {
@@ -69,7 +72,7 @@ export function LeaderboardBoard({
                 <bdi>{row.name}</bdi>
               </span>
               {row.detail && <span className="leaderboard__detail">{row.detail}</span>}
-              <span className="leaderboard__score">{row.score}</span>
+              <span className="leaderboard__score">{formatNumber(row.score, language)}</span>
             </li>
           </Flipped>
         ))}
