@@ -4,12 +4,13 @@
  * the reveal, the leaderboard and the podium, guests' names in any script left as they are; Arabic
  * mirrors the page; the results keepsake reads in French. Screenshots in test-results/screens/lang/.
  */
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { GameState } from '@shared/gameState';
 import quiz from '../../resources/default-quiz.json';
 import { launchChromium } from './browser';
-import { bodyText, openPage, screenshot, seeText } from './harness';
+import { bodyText, openPage, screenshot, SCREENSHOT_DIR, seeText } from './harness';
 import {
   connectOperator,
   OPERATOR_KEY,
@@ -162,5 +163,15 @@ describe('the big screen in the display language', { timeout: 180_000 }, () => {
     await both('Félicitations,');
     expect(await big.getByTestId('podium').innerText()).toContain('Amélie');
     await both(/\d+ points/, 'screen-fr-podium');
+
+    // The keepsake reads in the language its address names (a device's own language otherwise).
+    const results = `${srv.url}/results?game=current&lang=fr#key=${OPERATOR_KEY}`;
+    const { page } = await openPage(browser, results, { viewport: { width: 1280, height: 900 } }, errors);
+    await page.getByTestId('results-podium').waitFor();
+    await seeText(page, 'Classement final');
+    expect(await page.title()).toBe('Wedding Quiz — Résultats');
+    expect(await page.evaluate('document.documentElement.lang')).toBe('fr');
+    expect(await bodyText(page)).toContain('Amélie');
+    await page.screenshot({ path: join(SCREENSHOT_DIR, 'lang/results-fr.png'), fullPage: true });
   });
 });
