@@ -37,13 +37,18 @@ async function fontFiles(page: Page): Promise<string[]> {
   return urls.filter((url) => /\.(woff2?|ttf|otf)(\?|$)/.test(url)).map((url) => url.split('/').pop()!);
 }
 
+/** The part of the page's `document` this test uses (the tests are type-checked without the DOM's types). */
+interface FontsHost {
+  document: { fonts: { load(font: string, text: string): Promise<{ status: string }[]> } };
+}
+
 /** The characters of `text` no face of `family` covers (drawn by a fallback font); loads the rest. */
 function notInFont(page: Page, family: string, text: string): Promise<string[]> {
   return page.evaluate(
     async ([font, sample]) => {
       const missing: string[] = [];
       for (const ch of new Set(sample!.replace(/\s/g, ''))) {
-        const faces = await document.fonts.load(font!, ch);
+        const faces = await (globalThis as unknown as FontsHost).document.fonts.load(font!, ch);
         if (!faces.some((face) => face.status === 'loaded')) missing.push(ch);
       }
       return missing;
