@@ -1,7 +1,5 @@
 import { useTranslation } from 'react-i18next';
 import type { ResultsStanding } from '@shared/api';
-import { formatNumber } from '../../i18n/format';
-import { useLanguage } from '../../i18n/useLanguage';
 
 /** The first three on gold, silver and bronze. */
 export const medalRow = (rank: number): string | undefined =>
@@ -16,7 +14,6 @@ interface Props {
 /** Every guest's final place and points (and table, in a team game); on paper the header repeats. */
 export function StandingsTable({ standings, teams }: Props): React.JSX.Element {
   const { t } = useTranslation('results');
-  const language = useLanguage();
   if (standings.length === 0) return <p className="results-empty">{t('podium.nobody')}</p>;
   return (
     <table className="standings-table" data-testid="standings-table">
@@ -40,7 +37,7 @@ export function StandingsTable({ standings, teams }: Props): React.JSX.Element {
                 <bdi>{entry.team !== null ? (teams.labels.get(entry.team) ?? '') : ''}</bdi>
               </td>
             )}
-            <td className="standings-table__score">{formatNumber(entry.score, language)}</td>
+            <td className="standings-table__score">{entry.score}</td>
           </tr>
         ))}
       </tbody>

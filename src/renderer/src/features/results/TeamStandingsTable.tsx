@@ -2,8 +2,6 @@ import { useTranslation } from 'react-i18next';
 import type { TeamEntry } from '@shared/teams';
 import { medalRow } from './StandingsTable';
 import type { TeamWords } from './teamWords';
-import { formatNumber } from '../../i18n/format';
-import { useLanguage } from '../../i18n/useLanguage';
 
 interface Props {
   teams: readonly TeamEntry[];
@@ -13,7 +11,6 @@ interface Props {
 /** Every table's (or side's) final place, its guests and points; the same look as the guests' table. */
 export function TeamStandingsTable({ teams, words }: Props): React.JSX.Element {
   const { t } = useTranslation('results');
-  const language = useLanguage();
   return (
     <table className="standings-table standings-table--teams" data-testid="team-standings-table">
       <thead>
@@ -32,7 +29,7 @@ export function TeamStandingsTable({ teams, words }: Props): React.JSX.Element {
               <bdi>{words.label(team)}</bdi>
             </td>
             <td className="standings-table__players">{team.players}</td>
-            <td className="standings-table__score">{formatNumber(team.score, language)}</td>
+            <td className="standings-table__score">{team.score}</td>
           </tr>
         ))}
       </tbody>

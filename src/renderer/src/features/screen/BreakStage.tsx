@@ -7,8 +7,6 @@ import type { BoardRow } from './LeaderboardStage';
 import type { ScreenT } from './stage/kindWords';
 import { tierOf } from './stage/textTiers';
 import { teamName } from './teams/teamWords';
-import { formatNumber } from '../../i18n/format';
-import { useLanguage } from '../../i18n/useLanguage';
 
 interface Props {
   view: ScreenView;
@@ -44,7 +42,6 @@ function standingsTitle(t: ScreenT, view: ScreenView): string {
 /** A break between two questions: its message large, the standings so far, and how to join for late arrivals. */
 export function BreakStage({ view, quiz, message }: Props): React.JSX.Element {
   const { t } = useTranslation('screen');
-  const language = useLanguage();
   const rows = standingsOf(t, view);
   // Up to 160 characters: a longer message takes a smaller size.
   const tier = tierOf(message.length, 60, 110);
@@ -66,7 +63,7 @@ export function BreakStage({ view, quiz, message }: Props): React.JSX.Element {
                   <span className="leaderboard__name">
                     <bdi>{row.name}</bdi>
                   </span>
-                  <span className="leaderboard__score">{formatNumber(row.score, language)}</span>
+                  <span className="leaderboard__score">{row.score}</span>
                 </li>
               ))}
             </ol>

@@ -3,8 +3,6 @@ import { Flipped, Flipper } from 'react-flip-toolkit';
 import { useTranslation } from 'react-i18next';
 import type { LeaderboardEntry } from '@shared/payloads';
 import { prefersReducedMotion } from '../../ui/motion';
-import { formatNumber } from '../../i18n/format';
-import { useLanguage } from '../../i18n/useLanguage';
 
 /** The board is a numbered list (not words: a tag name). */
 const LIST_TAG = 'ol';
@@ -41,7 +39,6 @@ export function LeaderboardBoard({
   testId = 'leaderboard',
 }: BoardProps): React.JSX.Element {
   const { t } = useTranslation('screen');
-  const language = useLanguage();
   const [reordered, setReordered] = useState(() => previous.length === 0 || prefersReducedMotion());
 
   useEffect(() => {
@@ -72,7 +69,7 @@ export function LeaderboardBoard({
                 <bdi>{row.name}</bdi>
               </span>
               {row.detail && <span className="leaderboard__detail">{row.detail}</span>}
-              <span className="leaderboard__score">{formatNumber(row.score, language)}</span>
+              <span className="leaderboard__score">{row.score}</span>
             </li>
           </Flipped>
         ))}
