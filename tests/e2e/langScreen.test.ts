@@ -123,6 +123,13 @@ describe('the big screen in the display language', { timeout: 180_000 }, () => {
     await next(S.SHOW_CORRECT_ANSWER);
     await big.locator('[data-testid="leaderboard"][data-reordered="true"]').waitFor();
     await both('Le top 5', 'screen-fr-leaderboard');
+    // Every name starts where the page reads from, the Arabic one too (not pushed against its score).
+    const starts = await big.evaluate(`[...document.querySelectorAll('.leaderboard__name > bdi')].map((b) => {
+      const range = document.createRange();
+      range.selectNodeContents(b);
+      return Math.round(range.getBoundingClientRect().left);
+    })`);
+    expect(new Set(starts as number[]).size).toBe(1);
   });
 
   test('Arabic mirrors the page; the quiz and the names keep their own direction', async () => {
