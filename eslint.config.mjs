@@ -25,9 +25,6 @@ const I18N_PENDING = [
   'src/renderer/src/routes/OperatorPage.tsx',
   'src/renderer/src/routes/ResetPage.tsx',
   'src/renderer/src/features/player/**',
-  'src/renderer/src/features/operator/**',
-  'src/renderer/src/features/games/**',
-  'src/renderer/src/features/editor/**',
 ];
 
 /** Attributes that are not words for people (every other attribute's text must come from a catalog). */
@@ -72,6 +69,8 @@ const NOT_WORDS = [
     'size',
   ],
   ...['align', 'dateTime', 'encType', 'loading', 'decoding', 'scope', 'wrap', 'spellCheck', 'form', 'value'],
+  // The quiz editor's field paths ("questions.2.text") and their problems' lookups.
+  ...['path', 'messages', 'move'],
 ];
 
 /** Socket event names are written once, in src/shared/events.ts: the web app and the bench use its constants. */

@@ -16,13 +16,16 @@ import {
   previewView,
   type PreviewStep,
 } from '../../src/renderer/src/features/editor/preview/previewView';
+import { editorWords } from './editorWords';
+
+const en = await editorWords('en');
 
 const file = JSON.parse(readFileSync(resolve('resources/samples/showcase.wedding-quiz.json'), 'utf8')) as {
   quiz: unknown;
 };
 const draft = toDraft(quizSchema.parse(file.quiz));
 const view = (index: number, step: PreviewStep): ReturnType<typeof previewView> =>
-  previewView(draft, index, draft.questions[index]!, step);
+  previewView(draft, index, draft.questions[index]!, step, en.t);
 
 describe('the preview of every kind', () => {
   it('is a view the big screen accepts, at every step', () => {
@@ -111,17 +114,17 @@ describe('the preview of every kind', () => {
     } as typeof draft;
     for (const kind of ['choice', 'whoSaidIt', 'closest', 'order', 'poll'] as const) {
       const q = { ...newQuestion(), ...changeKind(newQuestion(), kind) };
-      const v = previewView(fresh, 0, q, 'answer');
+      const v = previewView(fresh, 0, q, 'answer', en.t);
       expect(screenViewSchema.parse(v)).toEqual(v);
       expect(v.question?.text).toBe('Your question here');
     }
     const who = { ...newQuestion(), kind: 'whoSaidIt' as const };
-    expect(previewView(fresh, 0, who, 'options').question?.options).toEqual([
+    expect(previewView(fresh, 0, who, 'options', en.t).question?.options).toEqual([
       'Partner 1',
       'Partner 2',
       'Both',
     ]);
     const closest = { ...newQuestion(), kind: 'closest' as const };
-    expect(previewView(fresh, 0, closest, 'answer').correctAnswer).toBe(50);
+    expect(previewView(fresh, 0, closest, 'answer', en.t).correctAnswer).toBe(50);
   });
 });

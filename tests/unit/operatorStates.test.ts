@@ -2,17 +2,24 @@
  * The operator panel's states in plain words, and the Next button's label: it names the state the
  * server's own step function (shared/gameSteps.ts) leads to, for every state, poll and leaderboard pacing.
  */
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ALL_STATES, GameState, type ServerState } from '@shared/gameState';
 import { stateAfter } from '@shared/gameSteps';
 import {
   currentQuestion,
-  GAME_OVER_LABEL,
   nextLabel,
   plainStateName,
   predictNext,
   type NextContext,
 } from '../../src/renderer/src/features/operator/game/stateWords';
+import { operatorT, type OperatorT } from './operatorT';
+
+let t: OperatorT;
+let de: OperatorT;
+beforeAll(async () => {
+  t = await operatorT('en');
+  de = await operatorT('de');
+});
 
 const PHONE_ONLY: readonly number[] = [GameState.WAITING, GameState.ANSWERED];
 const ctx = (state: number, questionNumber = 0, over: Partial<NextContext> = {}): NextContext => ({
@@ -26,16 +33,16 @@ const ctx = (state: number, questionNumber = 0, over: Partial<NextContext> = {})
 
 describe('plain state names', () => {
   it('names every state without its technical name', () => {
-    const names = ALL_STATES.map((s) => plainStateName(s, 3));
+    const names = ALL_STATES.map((s) => plainStateName(t, s, 3));
     expect(new Set(names).size).toBe(ALL_STATES.length);
     for (const name of names) expect(name).not.toMatch(/[A-Z]{2,}|_/);
-    expect(plainStateName(GameState.NEW)).toBe('Lobby — guests join');
-    expect(plainStateName(GameState.SHOW_QUESTION_OPTIONS, 3)).toBe('Question 3 — answering');
-    expect(plainStateName(GameState.SHOW_CORRECT_ANSWER, 3)).toBe('Question 3 — the answer');
-    expect(plainStateName(GameState.SHOW_LEADERBOARD, 3)).toBe('Question 3 — leaderboard');
-    expect(plainStateName(GameState.STARTING_NEXT_QUESTION)).toBe('A question — coming up');
-    expect(plainStateName(GameState.SHOW_FINAL_RESULTS_SHOW_1)).toBe('Podium — 3rd place');
-    expect(plainStateName(GameState.SHOW_FINAL_RESULTS_SHOW_3)).toBe('Podium — the winner');
+    expect(plainStateName(t, GameState.NEW)).toBe('Lobby — guests join');
+    expect(plainStateName(t, GameState.SHOW_QUESTION_OPTIONS, 3)).toBe('Question 3 — answering');
+    expect(plainStateName(t, GameState.SHOW_CORRECT_ANSWER, 3)).toBe('Question 3 — the answer');
+    expect(plainStateName(t, GameState.SHOW_LEADERBOARD, 3)).toBe('Question 3 — leaderboard');
+    expect(plainStateName(t, GameState.STARTING_NEXT_QUESTION)).toBe('A question — coming up');
+    expect(plainStateName(t, GameState.SHOW_FINAL_RESULTS_SHOW_1)).toBe('Podium — 3rd place');
+    expect(plainStateName(t, GameState.SHOW_FINAL_RESULTS_SHOW_3)).toBe('Podium — the winner');
   });
 
   it('numbers the question only while the game is in one', () => {
@@ -63,29 +70,40 @@ describe('the Next button', () => {
   });
 
   it('says what comes next in plain words', () => {
-    expect(nextLabel(ctx(GameState.NEW))).toBe('Next: start the quiz');
-    expect(nextLabel(ctx(GameState.STARTING_QUIZ))).toBe('Next: question 1');
-    expect(nextLabel(ctx(GameState.STARTING_NEXT_QUESTION))).toBe('Next: show the question');
-    expect(nextLabel(ctx(GameState.SHOW_QUESTION))).toBe('Next: open the answers');
-    expect(nextLabel(ctx(GameState.SHOW_QUESTION_OPTIONS))).toBe('Next: show the answer');
-    expect(nextLabel(ctx(GameState.SHOW_CORRECT_ANSWER, 2))).toBe('Next: leaderboard');
-    expect(nextLabel(ctx(GameState.SHOW_LEADERBOARD, 2))).toBe('Next: question 4');
-    expect(nextLabel(ctx(GameState.SHOW_CORRECT_ANSWER, 6))).toBe('Next: final results');
-    expect(nextLabel(ctx(GameState.SHOW_FINAL_RESULTS_SHOW_0, 7))).toBe('Next: 3rd place');
-    expect(nextLabel(ctx(GameState.SHOW_FINAL_RESULTS_SHOW_2, 7))).toBe('Next: the winner');
-    expect(nextLabel(ctx(GameState.SHOW_FINAL_RESULTS_SHOW_3, 7))).toBe(GAME_OVER_LABEL);
+    expect(nextLabel(t, ctx(GameState.NEW))).toBe('Next: start the quiz');
+    expect(nextLabel(t, ctx(GameState.STARTING_QUIZ))).toBe('Next: question 1');
+    expect(nextLabel(t, ctx(GameState.STARTING_NEXT_QUESTION))).toBe('Next: show the question');
+    expect(nextLabel(t, ctx(GameState.SHOW_QUESTION))).toBe('Next: open the answers');
+    expect(nextLabel(t, ctx(GameState.SHOW_QUESTION_OPTIONS))).toBe('Next: show the answer');
+    expect(nextLabel(t, ctx(GameState.SHOW_CORRECT_ANSWER, 2))).toBe('Next: leaderboard');
+    expect(nextLabel(t, ctx(GameState.SHOW_LEADERBOARD, 2))).toBe('Next: question 4');
+    expect(nextLabel(t, ctx(GameState.SHOW_CORRECT_ANSWER, 6))).toBe('Next: final results');
+    expect(nextLabel(t, ctx(GameState.SHOW_FINAL_RESULTS_SHOW_0, 7))).toBe('Next: 3rd place');
+    expect(nextLabel(t, ctx(GameState.SHOW_FINAL_RESULTS_SHOW_2, 7))).toBe('Next: the winner');
+    expect(nextLabel(t, ctx(GameState.SHOW_FINAL_RESULTS_SHOW_3, 7))).toBe('The game is over');
   });
 
   it('skips the leaderboard after a poll and as the pacing says', () => {
-    expect(nextLabel(ctx(GameState.SHOW_CORRECT_ANSWER, 2, { poll: true }))).toBe('Next: question 4');
-    expect(nextLabel(ctx(GameState.SHOW_CORRECT_ANSWER, 2, { leaderboardEvery: 2 }))).toBe(
+    expect(nextLabel(t, ctx(GameState.SHOW_CORRECT_ANSWER, 2, { poll: true }))).toBe('Next: question 4');
+    expect(nextLabel(t, ctx(GameState.SHOW_CORRECT_ANSWER, 2, { leaderboardEvery: 2 }))).toBe(
       'Next: question 4',
     );
-    expect(nextLabel(ctx(GameState.SHOW_CORRECT_ANSWER, 1, { leaderboardEvery: 2 }))).toBe(
+    expect(nextLabel(t, ctx(GameState.SHOW_CORRECT_ANSWER, 1, { leaderboardEvery: 2 }))).toBe(
       'Next: leaderboard',
     );
-    expect(nextLabel(ctx(GameState.SHOW_CORRECT_ANSWER, 2, { leaderboardEvery: 0 }))).toBe(
+    expect(nextLabel(t, ctx(GameState.SHOW_CORRECT_ANSWER, 2, { leaderboardEvery: 0 }))).toBe(
       'Next: question 4',
     );
+  });
+});
+
+describe('in another language', () => {
+  it('names the states and the Next button in German, numbering the question', () => {
+    expect(plainStateName(de, GameState.NEW)).toBe('Lobby – die Gäste kommen dazu');
+    expect(plainStateName(de, GameState.SHOW_QUESTION_OPTIONS, 3)).toBe('Frage 3 – es wird geantwortet');
+    expect(nextLabel(de, ctx(GameState.SHOW_LEADERBOARD, 2))).toBe('Weiter: Frage 4');
+    expect(nextLabel(de, ctx(GameState.SHOW_FINAL_RESULTS_SHOW_3, 7))).toBe('Das Spiel ist vorbei');
+    const names = ALL_STATES.map((s) => plainStateName(de, s, 3));
+    expect(new Set(names).size).toBe(ALL_STATES.length);
   });
 });

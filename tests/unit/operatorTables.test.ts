@@ -3,7 +3,7 @@
  * table or a guest, the names at a glance, the leaderboard pacing, when a break may start, and which
  * autopilot times the server would take.
  */
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { GameState } from '@shared/gameState';
 import type { OperatorPlayer } from '@shared/payloads';
 import type { TeamInfo } from '@shared/teams';
@@ -12,12 +12,23 @@ import {
   namesPreview,
   playersText,
   teamsWithMembers,
+  teamWords,
 } from '../../src/renderer/src/features/operator/game/teams/teamMembers';
 import {
   autopilotSeconds,
   breakAllowedIn,
   leaderboardPacingText,
 } from '../../src/renderer/src/features/operator/game/pacing/pacingWords';
+import { saveProblemText } from '../../src/renderer/src/features/operator/saveProblem';
+import { operatorT, type OperatorT } from './operatorT';
+
+let t: OperatorT;
+let de: OperatorT;
+let pl: OperatorT;
+let ar: OperatorT;
+beforeAll(async () => {
+  [t, de, pl, ar] = await Promise.all([operatorT('en'), operatorT('de'), operatorT('pl'), operatorT('ar')]);
+});
 
 const TABLES: TeamInfo[] = [
   { number: 1, name: 'Lisbon' },
@@ -39,7 +50,10 @@ const GUESTS = [
 ];
 
 describe('the tables with their guests', () => {
-  const teams = teamsWithMembers('tables', TABLES, GUESTS);
+  let teams: ReturnType<typeof teamsWithMembers>;
+  beforeAll(() => {
+    teams = teamsWithMembers((team) => teamWords(t, 'tables', team), TABLES, GUESTS);
+  });
 
   it('keeps the quiz order, labels each table, and lists its guests in the order they joined', () => {
     expect(teams.map((t) => t.label)).toEqual(['Table 1 – Lisbon', 'Table 2', 'Table 7 – Porto']);
@@ -47,8 +61,13 @@ describe('the tables with their guests', () => {
   });
 
   it('labels sides by their names', () => {
-    const sides = teamsWithMembers('sides', [{ number: 1, name: "Anna's side" }], GUESTS);
+    const sides = teamsWithMembers(
+      (team) => teamWords(t, 'sides', team),
+      [{ number: 1, name: "Anna's side" }],
+      GUESTS,
+    );
     expect(sides[0]!.label).toBe("Anna's side");
+    expect(teamWords(t, 'sides', { number: 2, name: null })).toBe('Side 2');
   });
 
   it('shows every table with every guest for an empty search', () => {
@@ -79,17 +98,17 @@ describe('the tables with their guests', () => {
 
 describe('words', () => {
   it('a closed table: its first names, then how many more', () => {
-    expect(namesPreview([])).toBe('Nobody yet');
-    expect(namesPreview(GUESTS.slice(0, 2))).toBe('Anna, Ben');
-    expect(namesPreview(GUESTS, 3)).toBe('Anna, Ben, Cleo and 2 more');
-    expect(playersText(1)).toBe('1 player');
-    expect(playersText(2000)).toBe('2,000 players');
+    expect(namesPreview(t, [])).toBe('Nobody yet');
+    expect(namesPreview(t, GUESTS.slice(0, 2))).toBe('Anna, Ben');
+    expect(namesPreview(t, GUESTS, 3)).toBe('Anna, Ben, Cleo and 2 more');
+    expect(playersText(t, 'en', 1)).toBe('1 player');
+    expect(playersText(t, 'en', 2000)).toBe('2,000 players');
   });
 
   it('the leaderboard pacing', () => {
-    expect(leaderboardPacingText(1)).toBe('Leaderboard after every question');
-    expect(leaderboardPacingText(2)).toBe('Leaderboard every 2 questions');
-    expect(leaderboardPacingText(0)).toBe('Leaderboard only at the end');
+    expect(leaderboardPacingText(t, 1)).toBe('Leaderboard after every question');
+    expect(leaderboardPacingText(t, 2)).toBe('Leaderboard every 2 questions');
+    expect(leaderboardPacingText(t, 0)).toBe('Leaderboard only at the end');
   });
 
   it('a break may start just before the first question, on a reveal or a leaderboard only', () => {
@@ -111,5 +130,39 @@ describe('words', () => {
       null,
       null,
     ]);
+  });
+});
+
+describe('the save problem banner', () => {
+  it('names the reason and what to do', () => {
+    expect(saveProblemText(t, 'the disk is full')).toBe(
+      "The game cannot save: the disk is full. Guests' answers are refused until it can — free space on the disk or check the data folder.",
+    );
+    expect(saveProblemText(t, 'the data folder is read-only. ')).toMatch(
+      /^The game cannot save: the data folder is read-only\. /,
+    );
+  });
+});
+
+describe('in other languages', () => {
+  it('German: the tables, the guests at a glance, the numbers written the German way', () => {
+    expect(teamWords(de, 'tables', TABLES[0]!)).toBe('Tisch 1 – Lisbon');
+    expect(namesPreview(de, GUESTS, 3)).toBe('Anna, Ben, Cleo und 2 weitere');
+    expect(playersText(de, 'de', 2000)).toBe('2.000 Spieler');
+    expect(leaderboardPacingText(de, 3)).toBe('Rangliste alle 3 Fragen');
+  });
+
+  it("Polish: each of the language's plural forms", () => {
+    expect(playersText(pl, 'pl', 1)).toBe('1 gracz');
+    expect(playersText(pl, 'pl', 3)).toBe('3 gracze');
+    expect(playersText(pl, 'pl', 5)).toBe('5 graczy');
+    expect(playersText(pl, 'pl', 22)).toBe('22 gracze');
+    expect(playersText(pl, 'pl', 12)).toBe('12 graczy');
+  });
+
+  it('Arabic: the dual, and the names listed with the Arabic comma', () => {
+    expect(playersText(ar, 'ar', 2)).toBe('لاعبان');
+    expect(playersText(ar, 'ar', 1)).toBe('لاعب واحد');
+    expect(namesPreview(ar, GUESTS.slice(0, 2))).toBe('Anna، Ben');
   });
 });

@@ -28,6 +28,9 @@ import {
   type QuizDraft,
 } from '../../src/renderer/src/features/editor/quizDraft';
 import { validateDraft } from '../../src/renderer/src/features/editor/quizProblems';
+import { editorWords } from './editorWords';
+
+const en = await editorWords('en');
 
 const TABLES_SAMPLE = resolve('resources/samples/tables.wedding-quiz.json');
 const sampleFile = (): { quiz: unknown } =>
@@ -51,7 +54,8 @@ function played(change: Partial<QuizDraft['play']>): QuizDraft {
   return { ...draft, play: { ...draft.play, ...change } };
 }
 
-const problems = (draft: QuizDraft): string[] => validateDraft(draft).map((p) => `${p.path}: ${p.message}`);
+const problems = (draft: QuizDraft): string[] =>
+  validateDraft(draft, en).map((p) => `${p.path}: ${p.message}`);
 const tables = (...rows: [string, string][]): TableDraft[] =>
   rows.map(([number, name], i) => ({ id: 1000 + i, number, name }));
 
@@ -66,7 +70,7 @@ describe('quiz → draft → quiz', () => {
     const quiz = tablesQuiz();
     const draft = toDraft(quiz);
     expect(fromDraft(draft)).toEqual(quiz);
-    expect(validateDraft(draft)).toEqual([]);
+    expect(validateDraft(draft, en)).toEqual([]);
     expect(draft.play.tables.map((t) => `${t.number} ${t.name}`.trim()).slice(0, 5)).toEqual([
       '1 Lisbon',
       '2 Kraków',
@@ -93,7 +97,7 @@ describe('quiz → draft → quiz', () => {
     });
     const quiz: Quiz = { ...solo(), playMode: 'sides', sideNames: ['Team Mia', 'Team Leo'] };
     expect(fromDraft(toDraft(quiz))).toEqual(quiz);
-    expect(validateDraft(toDraft(quiz))).toEqual([]);
+    expect(validateDraft(toDraft(quiz), en)).toEqual([]);
   });
 
   it('the autopilot: saved once switched on or changed, with its seconds', () => {
@@ -202,10 +206,10 @@ describe('problems, field by field', () => {
   it('a number listed twice is marked at its field, live and by the schema alike', () => {
     const draft = played({ mode: 'tables', tables: tables(['1', ''], ['2', ''], ['1', 'Porto']) });
     expect(problems(draft)).toEqual(['tables.2.number: Table 1 is listed twice']);
-    expect(withTwice(new Map(), draft.play.tables).get('tables.2.number')).toEqual([
+    expect(withTwice(new Map(), draft.play.tables, en.t).get('tables.2.number')).toEqual([
       'Table 1 is listed twice',
     ]);
-    expect(withTwice(new Map(), draft.play.tables).has('tables.0.number')).toBe(false);
+    expect(withTwice(new Map(), draft.play.tables, en.t).has('tables.0.number')).toBe(false);
   });
 
   it('Tables mode needs a table; numbers are whole, from 1 to 999; names at most 40 characters', () => {
@@ -249,12 +253,12 @@ describe('problems, field by field', () => {
   });
 
   it('names each field in the list at the top', () => {
-    expect(fieldName('playMode')).toBe('Play mode');
-    expect(fieldName('tables')).toBe('Tables');
-    expect(fieldName('tables.2.number')).toBe('Tables, line 3 · number');
-    expect(fieldName('tables.0.name')).toBe('Tables, line 1 · name');
-    expect(fieldName('sideNames.1')).toBe("Second side's name");
-    expect(fieldName('autopilot.revealSeconds')).toBe('Autopilot · answer shown for');
-    expect(fieldName('leaderboardEvery')).toBe('Leaderboard pacing');
+    expect(fieldName('playMode', en.t)).toBe('Play mode');
+    expect(fieldName('tables', en.t)).toBe('Tables');
+    expect(fieldName('tables.2.number', en.t)).toBe('Tables, line 3 · number');
+    expect(fieldName('tables.0.name', en.t)).toBe('Tables, line 1 · name');
+    expect(fieldName('sideNames.1', en.t)).toBe("Second side's name");
+    expect(fieldName('autopilot.revealSeconds', en.t)).toBe('Autopilot · answer shown for');
+    expect(fieldName('leaderboardEvery', en.t)).toBe('Leaderboard pacing');
   });
 });

@@ -9,7 +9,6 @@ import {
   type AnswerRejection,
   type SentAnswer,
 } from '../../src/renderer/src/features/player/playerState';
-import { saveProblemText } from '../../src/renderer/src/features/operator/saveProblem';
 
 const S = GameState;
 const answering = { playerState: S.SHOW_QUESTION_OPTIONS, questionNumber: 2 };
@@ -73,16 +72,5 @@ describe('a refused answer is explained', () => {
     expect(refusalToShow(open, { ...outOfRange, questionNo: 1 })).toBeNull();
     expect(refusalToShow({ ...open, playerState: S.ANSWERED }, outOfRange)).toBeNull();
     expect(refusalToShow(open, null)).toBeNull();
-  });
-});
-
-describe('the save problem banner', () => {
-  it('names the reason and what to do', () => {
-    expect(saveProblemText('the disk is full')).toBe(
-      "The game cannot save: the disk is full. Guests' answers are refused until it can — free space on the disk or check the data folder.",
-    );
-    expect(saveProblemText('the data folder is read-only. ')).toMatch(
-      /^The game cannot save: the data folder is read-only\. /,
-    );
   });
 });

@@ -18,6 +18,9 @@ import {
 } from '../../src/renderer/src/features/editor/quizDraft';
 import { fieldName } from '../../src/renderer/src/features/editor/problemWords';
 import { validateDraft } from '../../src/renderer/src/features/editor/quizProblems';
+import { editorWords } from './editorWords';
+
+const en = await editorWords('en');
 
 const PHOTO = `/media/${'ab'.repeat(32)}.jpg`;
 const OTHER = `/media/${'cd'.repeat(32)}.png`;
@@ -71,7 +74,7 @@ describe('quiz → draft → quiz', () => {
     const quiz = everyKind();
     expect(quizSchema.parse(quiz)).toEqual(quiz);
     expect(roundTrip(quiz)).toEqual(quiz);
-    expect(validateDraft(toDraft(quiz))).toEqual([]);
+    expect(validateDraft(toDraft(quiz), en)).toEqual([]);
   });
 
   it('keeps the showcase sample unchanged, and it counts as unedited', () => {
@@ -168,7 +171,7 @@ describe('switching kind', () => {
       { name: '', photo: null },
     ];
     draft.questions = kinds.map((kind) => ({ ...newQuestion(), ...changeKind(newQuestion(), kind) }));
-    const paths = validateDraft(draft).map((p) => `${p.path}: ${p.message}`);
+    const paths = validateDraft(draft, en).map((p) => `${p.path}: ${p.message}`);
     expect(paths).toEqual([
       'partners.0.name: Please fill this in.',
       'partners.1.name: Please fill this in.',
@@ -191,7 +194,8 @@ describe('switching kind', () => {
 });
 
 describe('problems, field by field', () => {
-  const problems = (draft: QuizDraft): string[] => validateDraft(draft).map((p) => `${p.path}: ${p.message}`);
+  const problems = (draft: QuizDraft): string[] =>
+    validateDraft(draft, en).map((p) => `${p.path}: ${p.message}`);
   const closest = (change: Partial<QuestionDraft['closest']>): QuizDraft =>
     edited(4, (q) => ({ closest: { ...q.closest, ...change } }));
 
@@ -238,7 +242,7 @@ describe('problems, field by field', () => {
     ];
     draft.questions = draft.questions.filter((q) => q.kind !== 'whoSaidIt');
     expect(fromDraft(draft)).not.toHaveProperty('partners');
-    expect(validateDraft(draft)).toEqual([]);
+    expect(validateDraft(draft, en)).toEqual([]);
     expect(fromDraft(updatePartner(draft, 0, { photo: PHOTO }))).toHaveProperty('partners', [
       { name: '', photo: PHOTO },
       { name: '' },
@@ -246,15 +250,15 @@ describe('problems, field by field', () => {
   });
 
   it('names each new field in the list at the top', () => {
-    expect(fieldName('questions.3.answer')).toBe('Question 4 · the answer');
-    expect(fieldName('questions.3.min')).toBe('Question 4 · lowest guess');
-    expect(fieldName('questions.0.items.2')).toBe('Question 1 · Item 3');
-    expect(fieldName('questions.0.options.2')).toBe('Question 1 · Option C');
-    expect(fieldName('questions.1.explanation')).toBe('Question 2 · story behind the answer');
-    expect(fieldName('questions.1.revealPhoto')).toBe('Question 2 · reveal photo');
-    expect(fieldName('questions.1.points')).toBe('Question 2 · points');
-    expect(fieldName('partners.0.name')).toBe("First partner's name");
-    expect(fieldName('partners.1.photo')).toBe("Second partner's photo");
-    expect(fieldName('partners')).toBe('The couple for "Who said it?"');
+    expect(fieldName('questions.3.answer', en.t)).toBe('Question 4 · the answer');
+    expect(fieldName('questions.3.min', en.t)).toBe('Question 4 · lowest guess');
+    expect(fieldName('questions.0.items.2', en.t)).toBe('Question 1 · Item 3');
+    expect(fieldName('questions.0.options.2', en.t)).toBe('Question 1 · Option C');
+    expect(fieldName('questions.1.explanation', en.t)).toBe('Question 2 · story behind the answer');
+    expect(fieldName('questions.1.revealPhoto', en.t)).toBe('Question 2 · reveal photo');
+    expect(fieldName('questions.1.points', en.t)).toBe('Question 2 · points');
+    expect(fieldName('partners.0.name', en.t)).toBe("First partner's name");
+    expect(fieldName('partners.1.photo', en.t)).toBe("Second partner's photo");
+    expect(fieldName('partners', en.t)).toBe('The couple for "Who said it?"');
   });
 });

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Spinner } from '../ui/feedback/Spinner';
 import { WeddingLayout } from '../ui/layout/WeddingLayout';
 import { MessageCard } from '../ui/card/MessageCard';
@@ -15,51 +16,48 @@ export function ResetPage(): React.JSX.Element {
   const [operatorKey] = useState(findOperatorKey);
   const [doneGameId] = useState(() => new URLSearchParams(window.location.search).get('done'));
   const { status, error } = useResetGame(operatorKey, doneGameId);
+  const { t } = useTranslation('operator');
+  const title = t('page.resetTitle');
   useEffect(() => {
-    document.title = 'Wedding Quiz — Reset';
-  }, []);
+    document.title = title;
+  }, [title]);
 
   let body: React.JSX.Element;
   if (!operatorKey) {
     body = (
-      <MessageCard kicker="Reset" title="Only the operator can reset the game.">
-        <p className="card__hint">
-          Open this page from the operator panel, or with the operator link. Nothing was changed.
-        </p>
+      <MessageCard kicker={t('resetPage.kicker')} title={t('resetPage.onlyOperator')}>
+        <p className="card__hint">{t('resetPage.onlyOperatorHint')}</p>
       </MessageCard>
     );
   } else if (status === 'done') {
     body = (
-      <MessageCard kicker="Reset" title="OK">
-        <p className="card__hint">
-          A new game has started: every guest is back at the join form, and the scores start from zero.
-        </p>
-        <p className="card__hint">
-          The old game is kept: its results are under Games &amp; results in the operator panel.
-        </p>
-        <p className="card__hint">Reloading this page does not reset the game again.</p>
+      <MessageCard kicker={t('resetPage.kicker')} title={t('resetPage.done')}>
+        <p className="card__hint">{t('resetPage.doneNew')}</p>
+        <p className="card__hint">{t('resetPage.doneKept')}</p>
+        <p className="card__hint">{t('resetPage.doneReload')}</p>
       </MessageCard>
     );
   } else if (status === 'notReset') {
     body = (
-      <MessageCard kicker="Reset" title="The game was not reset.">
-        <p className="card__hint">The reset did not reach the game server; the game goes on as it was.</p>
+      <MessageCard kicker={t('resetPage.kicker')} title={t('resetPage.notReset')}>
+        <p className="card__hint">{t('resetPage.notReached')}</p>
         <p className="card__hint">
-          <a href={Route.reset}>Reset the game now</a>
+          <a href={Route.reset}>{t('resetPage.again')}</a>
         </p>
       </MessageCard>
     );
   } else if (status === 'failed') {
     body = (
-      <MessageCard kicker="Reset" title="The game was not reset.">
+      <MessageCard kicker={t('resetPage.kicker')} title={t('resetPage.notReset')}>
+        {/* The server's own words (its refusal carries no code to translate). */}
         <p className="form-error">{error}</p>
       </MessageCard>
     );
   } else {
     body = (
       <>
-        <h1 className="visually-hidden">Reset the game</h1>
-        <Spinner label={status === 'checking' ? 'Checking…' : 'Resetting…'} />
+        <h1 className="visually-hidden">{t('resetPage.heading')}</h1>
+        <Spinner label={status === 'checking' ? t('resetPage.checking') : t('resetPage.resetting')} />
       </>
     );
   }

@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { plainMessage } from './problemWords';
 import { ProblemList } from './ProblemList';
 import type { QuizEditor } from './useQuizEditor';
 import type { QuizTransfer } from './useQuizTransfer';
@@ -10,22 +12,25 @@ interface Props {
 
 /** Above the form: read only and why, what the last save did (and what to fix), the last import or export. */
 export function EditorNotices({ editor, transfer }: Props): React.JSX.Element {
+  const { t } = useTranslation('editor');
+  // The server's own sentences (why the quiz is read only, a refused save) in the operator's words.
+  const said = (text: string): string => plainMessage(text, t);
   return (
     <div className="quiz-editor__notices">
       {!editor.editable && (
         <p className="notice editor-readonly" role="status" data-testid="editor-readonly">
-          <strong>Read only.</strong> {editor.reason ?? 'The quiz cannot be edited now.'}
+          <strong>{t('readOnly')}</strong> {editor.reason ? said(editor.reason) : t('cannotEdit')}
         </p>
       )}
       {editor.notice && (
         <NoticeBox kind={editor.notice.kind} testId="editor-notice">
-          <p>{editor.notice.text}</p>
+          <p>{said(editor.notice.text)}</p>
           <ProblemList problems={editor.problems} />
         </NoticeBox>
       )}
       {transfer.notice && (
         <NoticeBox kind={transfer.notice.kind} testId="transfer-notice">
-          <p>{transfer.notice.text}</p>
+          <p>{said(transfer.notice.text)}</p>
           {transfer.notice.details.length > 0 && (
             <ul className="problem-list">
               {transfer.notice.details.map((d) => (
@@ -34,7 +39,7 @@ export function EditorNotices({ editor, transfer }: Props): React.JSX.Element {
             </ul>
           )}
           <button className="button button--small button--ghost" type="button" onClick={transfer.dismiss}>
-            OK
+            {t('ok')}
           </button>
         </NoticeBox>
       )}

@@ -1,4 +1,5 @@
 import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { HiddenFileInput } from './fields/HiddenFileInput';
 
 interface Props {
@@ -21,39 +22,36 @@ export function EditorToolbar({
   onImport,
   onExport,
 }: Props): React.JSX.Element {
+  const { t } = useTranslation('editor');
   const picker = useRef<HTMLInputElement>(null);
   const chooseImport = (): void => {
-    if (
-      dirty &&
-      !window.confirm('Importing replaces the whole quiz, and your unsaved changes are lost. Import?')
-    )
-      return;
+    if (dirty && !window.confirm(t('toolbar.confirmImport'))) return;
     picker.current?.click();
   };
   return (
     <div className="editor-toolbar">
       <p className={`editor-toolbar__status${dirty ? ' editor-toolbar__status--dirty' : ''}`} role="status">
-        {!editable ? 'Read only' : dirty ? 'Unsaved changes' : 'All changes saved'}
+        {t(!editable ? 'toolbar.readOnly' : dirty ? 'toolbar.unsaved' : 'toolbar.allSaved')}
       </p>
       <div className="editor-toolbar__buttons">
         <button className="button" type="button" onClick={onDiscard} disabled={!editable || !dirty || saving}>
-          Discard changes
+          {t('toolbar.discard')}
         </button>
         <button className="button button--primary" type="submit" disabled={!editable || saving}>
-          {saving ? 'Saving…' : 'Save quiz'}
+          {t(saving ? 'toolbar.saving' : 'toolbar.save')}
         </button>
         <span className="editor-toolbar__divider" aria-hidden="true" />
         <button className="button" type="button" onClick={chooseImport} disabled={!editable || transferring}>
-          Import…
+          {t('toolbar.import')}
         </button>
         <button
           className="button"
           type="button"
           onClick={onExport}
           disabled={transferring}
-          title={dirty ? 'Exports the saved quiz: save first to include your changes' : undefined}
+          title={dirty ? t('toolbar.exportSavedOnly') : undefined}
         >
-          Export
+          {t('toolbar.export')}
         </button>
         <HiddenFileInput
           inputRef={picker}

@@ -1,5 +1,6 @@
 import { QUIZ_LIMITS } from '@shared/quiz';
-import { IMAGE_HINT } from './imageHint';
+import { useTranslation } from 'react-i18next';
+import { imageHint } from './imageHint';
 import { fieldId, type ProblemMap } from './quizProblems';
 import type { PartnerDraft } from './quizDraft';
 import { FieldProblems } from './fields/FieldProblems';
@@ -15,8 +16,6 @@ interface Props {
   onChange: (index: 0 | 1, change: Partial<PartnerDraft>) => void;
 }
 
-const WHO = ['First partner', 'Second partner'] as const;
-
 /** The couple's two first names and photos: the buttons of every "who said it" question. */
 export function PartnersFields({
   partners,
@@ -25,13 +24,14 @@ export function PartnersFields({
   problems,
   onChange,
 }: Props): React.JSX.Element {
+  const { t } = useTranslation('editor');
   return (
     <fieldset className="partners-fields" aria-describedby="editor-partners-hint">
       <legend className="partners-fields__legend">
-        The couple for “Who said it?” questions {needed ? '(needed)' : '(optional)'}
+        {t(needed ? 'partners.legendNeeded' : 'partners.legendOptional')}
       </legend>
       <p className="field__hint" id="editor-partners-hint">
-        Their first names are the guests’ buttons, with “Both”; a photo of each makes them easy to tell apart.
+        {t('partners.hint')}
       </p>
       <FieldProblems id={fieldId('partners')} messages={problems.get('partners')} />
       <div className="editor-grid">
@@ -39,22 +39,22 @@ export function PartnersFields({
           <div className="partners-fields__one" key={i}>
             <TextField
               path={`partners.${i}.name`}
-              label={`${WHO[i]}’s first name`}
+              label={t(i === 0 ? 'partners.name0' : 'partners.name1')}
               value={partners[i]?.name ?? ''}
               maxLength={QUIZ_LIMITS.partnerNameChars}
-              placeholder={i === 0 ? 'Anna' : 'James'}
+              placeholder={t(i === 0 ? 'partners.placeholder0' : 'partners.placeholder1')}
               onChange={(name) => onChange(i, { name })}
               problems={problems}
             />
             <ImageField
               path={`partners.${i}.photo`}
-              label={`${WHO[i]}’s photo (optional)`}
-              subject={`photo of the ${WHO[i].toLowerCase()}`}
+              label={t(i === 0 ? 'partners.photo0' : 'partners.photo1')}
+              subject={t(i === 0 ? 'partners.subject0' : 'partners.subject1')}
               value={partners[i]?.photo ?? null}
               onChange={(photo) => onChange(i, { photo })}
               operatorKey={operatorKey}
               problems={problems}
-              hint={IMAGE_HINT}
+              hint={imageHint(t)}
             />
           </div>
         ))}

@@ -1,4 +1,5 @@
-import { IMAGE_HINT } from './imageHint';
+import { useTranslation } from 'react-i18next';
+import { imageHint } from './imageHint';
 import type { ProblemMap } from './quizProblems';
 import { needsPartners, type PartnerDraft, type QuizDraft } from './quizDraft';
 import { PartnersFields } from './PartnersFields';
@@ -18,10 +19,11 @@ interface Props {
 /** The couple, the date, the title, the look and the music; the couple's first names for "who said it". */
 export function QuizDetailsFields(props: Props): React.JSX.Element {
   const { draft, operatorKey, problems, onPartner } = props;
+  const { t } = useTranslation('editor');
   return (
     <section className="panel editor-section" aria-labelledby="editor-details-title">
       <h3 className="panel__title" id="editor-details-title">
-        The couple and the quiz
+        {t('details.heading')}
       </h3>
       <DetailsFields {...props} />
       <PartnersFields
@@ -37,21 +39,22 @@ export function QuizDetailsFields(props: Props): React.JSX.Element {
 
 /** The couple, the date, the title, the look and the music. */
 function DetailsFields({ draft, operatorKey, problems, onChange }: Props): React.JSX.Element {
+  const { t } = useTranslation('editor');
   return (
     <>
       <div className="editor-grid">
         <TextField
           path="coupleNames"
-          label="Couple names"
+          label={t('details.coupleNames')}
           value={draft.coupleNames}
           maxLength={QUIZ_LIMITS.coupleNamesChars}
-          placeholder="Anna & James"
+          placeholder={t('details.coupleNamesPlaceholder')}
           onChange={(coupleNames) => onChange({ coupleNames })}
           problems={problems}
         />
         <TextField
           path="eventDate"
-          label="Wedding date"
+          label={t('details.eventDate')}
           type="date"
           value={draft.eventDate}
           onChange={(eventDate) => onChange({ eventDate })}
@@ -59,34 +62,34 @@ function DetailsFields({ draft, operatorKey, problems, onChange }: Props): React
         />
         <TextField
           path="title"
-          label="Quiz title"
+          label={t('details.title')}
           value={draft.title}
           maxLength={QUIZ_LIMITS.titleChars}
-          hint={'Shown after "Welcome to" on the big screen.'}
+          hint={t('details.titleHint')}
           onChange={(title) => onChange({ title })}
           problems={problems}
         />
         <TextField
           path="bgmUrl"
-          label="Background music link (optional)"
+          label={t('details.bgmUrl')}
           type="url"
           value={draft.bgmUrl}
           maxLength={QUIZ_LIMITS.bgmUrlChars}
-          placeholder="https://…"
-          hint="The playlist page that /bgm links to."
+          placeholder={t('details.bgmUrlPlaceholder')}
+          hint={t('details.bgmUrlHint')}
           onChange={(bgmUrl) => onChange({ bgmUrl })}
           problems={problems}
         />
       </div>
       <ImageField
         path="backgroundImage"
-        label="Background image (optional)"
-        subject="background image"
+        label={t('details.background')}
+        subject={t('details.backgroundSubject')}
         value={draft.backgroundImage}
         onChange={(backgroundImage) => onChange({ backgroundImage })}
         operatorKey={operatorKey}
         problems={problems}
-        hint={`Behind every screen; a light, calm picture reads best. ${IMAGE_HINT}`}
+        hint={t('details.backgroundHint', { imageHint: imageHint(t) })}
       />
     </>
   );

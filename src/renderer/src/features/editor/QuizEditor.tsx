@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../ui/feedback/Spinner';
 import { EditorNotices } from './EditorNotices';
 import { EditorToolbar } from './EditorToolbar';
@@ -22,6 +23,7 @@ interface Props {
 
 /** The operator's quiz editor: every field of the quiz, a preview, import and export. */
 export function QuizEditor({ operatorKey, editor }: Props): React.JSX.Element {
+  const { t } = useTranslation('editor');
   const transfer = useQuizTransfer(operatorKey, editor.accept);
   const [previewId, setPreviewId] = useState<number | null>(null);
   const { draft } = editor;
@@ -42,10 +44,10 @@ export function QuizEditor({ operatorKey, editor }: Props): React.JSX.Element {
   if (!draft) {
     return editor.status === 'failed' ? (
       <p className="notice notice--error" role="alert">
-        {editor.notice?.text ?? 'The quiz could not be loaded.'}
+        {editor.notice?.text ?? t('loadFailed')}
       </p>
     ) : (
-      <Spinner label="Loading the quiz…" />
+      <Spinner label={t('loading')} />
     );
   }
 
@@ -83,11 +85,12 @@ function EditorHead({
   editor: QuizEditorState;
   transfer: QuizTransfer;
 }): React.JSX.Element {
+  const { t } = useTranslation('editor');
   return (
     <div className="quiz-editor__head">
       <div className="quiz-editor__bar">
         <h2 className="quiz-editor__title" id="quiz-editor-title">
-          Quiz editor
+          {t('title')}
         </h2>
         <EditorToolbar
           editable={editor.editable}
@@ -121,10 +124,11 @@ function EditorFields({
   previewId,
   onPreview,
 }: FieldsProps): React.JSX.Element {
+  const { t } = useTranslation('editor');
   const problems = problemMap(editor.problems);
   return (
     <fieldset className="quiz-editor__fields" disabled={!editor.editable}>
-      <legend className="visually-hidden">The quiz</legend>
+      <legend className="visually-hidden">{t('theQuiz')}</legend>
       <QuizDetailsFields
         draft={draft}
         operatorKey={operatorKey}

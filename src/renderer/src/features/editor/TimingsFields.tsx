@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import type { Timings } from '@shared/quiz';
 import type { ProblemMap } from './quizProblems';
 import { TIMING_MAX, type TimingsText } from '../../ui/timings';
@@ -9,30 +10,31 @@ interface Props {
   onChange: (timings: TimingsText) => void;
 }
 
-const FIELDS: { key: keyof Timings; label: string; hint: string }[] = [
-  { key: 'countdownSeconds', label: 'Countdown', hint: '"Question is coming up!", 1 to 30 s' },
-  { key: 'questionSeconds', label: 'Question alone', hint: 'Before the options, 1 to 60 s' },
-  { key: 'answerSeconds', label: 'Time to answer', hint: 'Every question, 1 to 300 s' },
-];
+const FIELDS = [
+  { key: 'countdownSeconds', label: 'timings.countdown', hint: 'timings.countdownHint' },
+  { key: 'questionSeconds', label: 'timings.question', hint: 'timings.questionHint' },
+  { key: 'answerSeconds', label: 'timings.answer', hint: 'timings.answerHint' },
+] as const satisfies readonly { key: keyof Timings; label: string; hint: string }[];
 
 /** The quiz's three automatic steps, in seconds. */
 export function TimingsFields({ timings, problems, onChange }: Props): React.JSX.Element {
+  const { t } = useTranslation('editor');
   return (
     <section className="panel editor-section" aria-labelledby="editor-timings-title">
       <h3 className="panel__title" id="editor-timings-title">
-        Timings (seconds)
+        {t('timings.heading')}
       </h3>
       <div className="editor-grid editor-grid--three">
         {FIELDS.map((f) => (
           <TextField
             key={f.key}
             path={`timings.${f.key}`}
-            label={f.label}
+            label={t(f.label)}
             type="number"
             min={1}
             max={TIMING_MAX[f.key]}
             value={timings[f.key]}
-            hint={f.hint}
+            hint={t(f.hint, { max: TIMING_MAX[f.key] })}
             onChange={(value) => onChange({ ...timings, [f.key]: value })}
             problems={problems}
           />

@@ -1,4 +1,6 @@
-import { MAX_IMAGE_BYTES, megabytes } from '@shared/limits';
+import { MAX_IMAGE_BYTES } from '@shared/limits';
+import type { EditorT } from './editorWords';
 
-/** What an image field accepts, in words: the server's types and size limit. */
-export const IMAGE_HINT = `PNG, JPEG, WebP or GIF, up to ${megabytes(MAX_IMAGE_BYTES)}.`;
+/** What an image field accepts, in words: the server's types and size limit (in whole megabytes). */
+export const imageHint = (t: EditorT): string =>
+  t('image.hint', { size: Math.round(MAX_IMAGE_BYTES / 1024 / 1024) });

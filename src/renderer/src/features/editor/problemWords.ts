@@ -1,81 +1,132 @@
 import type { z } from 'zod';
 import { OPTION_LABELS } from '@shared/quiz';
-import { PLAY_FIELD_NAMES, playFieldName } from './play/playWords';
+import type { Language } from '../../i18n/languages';
+import { formatNumber } from '../../i18n/format';
+import type { EditorT } from './editorWords';
+import { playFieldName } from './play/playWords';
 
 // The words of the editor's problems: which field (for the list at the top), and what is wrong with it.
 
 type Issue = z.core.$ZodIssue;
 
-const FIELD_NAMES: Record<string, string> = {
-  title: 'Quiz title',
-  coupleNames: 'Couple names',
-  eventDate: 'Wedding date',
-  backgroundImage: 'Background image',
-  bgmUrl: 'Music link',
-  'timings.countdownSeconds': 'Countdown',
-  'timings.questionSeconds': 'Question alone',
-  'timings.answerSeconds': 'Time to answer',
-  partners: 'The couple for "Who said it?"',
-  questions: 'Questions',
-  version: 'Format version',
-  kind: 'File kind',
-  quiz: 'The quiz',
-  media: 'The images',
-  ...PLAY_FIELD_NAMES,
+type QuizField =
+  | 'title'
+  | 'coupleNames'
+  | 'eventDate'
+  | 'backgroundImage'
+  | 'bgmUrl'
+  | 'countdown'
+  | 'questionAlone'
+  | 'timeToAnswer'
+  | 'partners'
+  | 'questions'
+  | 'version'
+  | 'kind'
+  | 'quiz'
+  | 'media';
+
+const FIELD_NAMES: Record<string, QuizField> = {
+  title: 'title',
+  coupleNames: 'coupleNames',
+  eventDate: 'eventDate',
+  backgroundImage: 'backgroundImage',
+  bgmUrl: 'bgmUrl',
+  'timings.countdownSeconds': 'countdown',
+  'timings.questionSeconds': 'questionAlone',
+  'timings.answerSeconds': 'timeToAnswer',
+  partners: 'partners',
+  questions: 'questions',
+  version: 'version',
+  kind: 'kind',
+  quiz: 'quiz',
+  media: 'media',
 };
 
 /** A question's fields, as the list at the top names them. */
-const QUESTION_FIELDS: Record<string, string> = {
-  kind: 'kind of question',
-  text: 'question',
-  options: 'options',
-  correct: 'right answer',
-  photo: 'photo',
-  answerSeconds: 'time to answer',
-  explanation: 'story behind the answer',
-  revealPhoto: 'reveal photo',
-  answer: 'the answer',
-  tolerance: 'tolerance',
-  min: 'lowest guess',
-  max: 'highest guess',
-  unit: 'unit',
-  items: 'items',
-  points: 'points',
-};
+const QUESTION_FIELDS = [
+  'kind',
+  'text',
+  'options',
+  'correct',
+  'photo',
+  'answerSeconds',
+  'explanation',
+  'revealPhoto',
+  'answer',
+  'tolerance',
+  'min',
+  'max',
+  'unit',
+  'items',
+  'points',
+] as const;
 
-function questionFieldName(n: string, field: string | undefined, entry: string | undefined): string {
-  const base = `Question ${Number(n) + 1}`;
+type QuestionField = (typeof QUESTION_FIELDS)[number];
+const isQuestionField = (field: string): field is QuestionField =>
+  (QUESTION_FIELDS as readonly string[]).includes(field);
+
+function questionFieldName(
+  n: string,
+  field: string | undefined,
+  entry: string | undefined,
+  t: EditorT,
+): string {
+  const number = Number(n) + 1;
   if (field === 'options' && entry !== undefined)
-    return `${base} · Option ${OPTION_LABELS[Number(entry)] ?? ''}`;
-  if (field === 'items' && entry !== undefined) return `${base} · Item ${Number(entry) + 1}`;
-  return field ? `${base} · ${QUESTION_FIELDS[field] ?? field}` : base;
+    return t('fields.questionOption', { n: number, label: OPTION_LABELS[Number(entry)] ?? '' });
+  if (field === 'items' && entry !== undefined)
+    return t('fields.questionItem', { n: number, item: Number(entry) + 1 });
+  if (!field) return t('fields.question', { n: number });
+  const name = isQuestionField(field) ? t(`questionFields.${field}`) : field;
+  return t('fields.questionField', { n: number, field: name });
+}
+
+function partnerName(which: string | undefined, part: string | undefined, t: EditorT): string {
+  const second = which === '1';
+  if (part === 'photo') return t(second ? 'fields.partnerPhoto1' : 'fields.partnerPhoto0');
+  return t(second ? 'fields.partnerName1' : 'fields.partnerName0');
 }
 
 /** "questions.2.options.1" -> "Question 3 · Option B", for the list at the top of the form. */
-export function fieldName(path: string): string {
+export function fieldName(path: string, t: EditorT): string {
   const named = FIELD_NAMES[path];
-  if (named) return named;
+  if (named) return t(`fields.${named}`);
   const question = /^questions\.(\d+)(?:\.(\w+)(?:\.(\d+))?)?$/.exec(path);
-  if (question) return questionFieldName(question[1] ?? '0', question[2], question[3]);
+  if (question) return questionFieldName(question[1] ?? '0', question[2], question[3], t);
   const partner = /^partners\.([01])(?:\.(\w+))?$/.exec(path);
-  if (partner) {
-    const who = partner[1] === '0' ? 'First partner' : 'Second partner';
-    return partner[2] === 'photo' ? `${who}'s photo` : `${who}'s name`;
-  }
-  const play = playFieldName(path);
+  if (partner) return partnerName(partner[1], partner[2], t);
+  const play = playFieldName(path, t);
   if (play) return play;
   const image = /^media\.(.*)$/.exec(path);
-  if (image) return `Embedded image ${(image[1] ?? '').slice(0, 40)}`;
-  return path === '' ? 'The file' : path;
+  if (image) return t('fields.embedded', { name: (image[1] ?? '').slice(0, 40) });
+  return path === '' ? t('fields.file') : path;
 }
 
+/** The schema's own sentences (src/shared) and the server's commonest refusals, by their English words. */
+const SCHEMA_SENTENCES = {
+  'A version 1 quiz has only multiple-choice questions': 'problems.versionOne',
+  'Name the couple for a "who said it" question': 'problems.nameCouple',
+  'Add at least one table for Tables mode': 'problems.oneTable',
+  'The correct option must be one of the options': 'problems.correctOption',
+  'The lowest guess must be below the highest': 'problems.lowBelowHigh',
+  'The answer must be between the lowest and highest guess': 'problems.answerBetween',
+  'The game has started: reset it to edit the quiz.': 'problems.started',
+  'Only PNG, JPEG, WebP and GIF images can be used.': 'problems.imageType',
+} as const;
+
+const isSchemaSentence = (message: string): message is keyof typeof SCHEMA_SENTENCES =>
+  Object.hasOwn(SCHEMA_SENTENCES, message);
+
 /** The server's messages come straight from zod; the commonest ones, in plain words. */
-export function plainMessage(message: string): string {
-  if (/^Invalid input: expected \w+, received undefined$/.test(message)) return 'Missing.';
+export function plainMessage(message: string, t: EditorT): string {
+  if (isSchemaSentence(message)) return t(SCHEMA_SENTENCES[message]);
+  const twice = /^Table (\d+) is listed twice$/.exec(message);
+  if (twice) return t('problems.twice', { number: twice[1] ?? '' });
+  if (/^Invalid input: expected \w+, received undefined$/.test(message)) return t('problems.missing');
   const unknown = /^Unrecognized keys?: (.*)$/.exec(message);
-  if (unknown) return `Unknown field ${unknown[1] ?? ''}.`;
-  if (message === 'Invalid key in record') return 'Not an image path of this app.';
-  if (/^Invalid input: expected \d+$/.test(message)) return 'A file of another version of Wedding Quiz.';
+  if (unknown) return t('problems.unknownField', { names: unknown[1] ?? '' });
+  if (message === 'Invalid key in record') return t('problems.notImagePath');
+  if (/^Invalid input: expected \d+$/.test(message)) return t('problems.otherVersion');
   return message;
 }
 
@@ -91,62 +142,80 @@ function amountOf(field: PropertyKey | undefined): Amount {
   return 'seconds';
 }
 
-const plural = (n: number, word: string): string => `${n} ${word}${n === 1 ? '' : 's'}`;
-const grouped = (n: number): string => n.toLocaleString('en-GB');
+/** The words and the language of the messages (numbers are grouped the language's way). */
+export interface Words {
+  t: EditorT;
+  language: Language;
+}
 
-const LISTS: Record<string, string> = { options: 'options', items: 'items', tables: 'tables' };
+type List = 'Options' | 'Items' | 'Tables';
+const LISTS: Record<string, List> = { options: 'Options', items: 'Items', tables: 'Tables' };
 
-function tooSmall(issue: Extract<Issue, { code: 'too_small' }>, field: PropertyKey | undefined): string {
+function tooSmall(
+  issue: Extract<Issue, { code: 'too_small' }>,
+  field: PropertyKey | undefined,
+  w: Words,
+): string {
+  const { t } = w;
   const minimum = Number(issue.minimum);
-  if (issue.origin === 'string') return 'Please fill this in.';
+  // Counts read as they always did; the bounds of a guess are grouped the language's way ("1,000").
+  const value = String(minimum);
+  if (issue.origin === 'string') return t('problems.fillIn');
   if (issue.origin === 'array') {
     const list = LISTS[String(field)];
-    return list ? `Give at least ${minimum} ${list}.` : 'Add at least one question.';
+    return list ? t(`problems.atLeast${list}`, { value }) : t('problems.atLeastQuestion');
   }
   const amount = amountOf(field);
-  if (amount === 'seconds') return `At least ${plural(minimum, 'second')}.`;
-  if (amount === 'points') return `At least ${minimum} points.`;
-  if (amount === 'table') return `Table numbers start at ${minimum}.`;
-  if (amount === 'questions') return `At least ${minimum}.`;
-  return issue.inclusive ? `At least ${grouped(minimum)}.` : `More than ${grouped(minimum)}, please.`;
+  if (amount === 'seconds') return t('problems.atLeastSeconds', { count: minimum });
+  if (amount === 'points') return t('problems.atLeastPoints', { value });
+  if (amount === 'table') return t('problems.tableStart', { value });
+  if (amount === 'questions') return t('problems.atLeast', { value });
+  const grouped = formatNumber(minimum, w.language);
+  return t(issue.inclusive ? 'problems.atLeast' : 'problems.moreThan', { value: grouped });
 }
 
-function tooBig(issue: Extract<Issue, { code: 'too_big' }>, field: PropertyKey | undefined): string {
+function tooBig(
+  issue: Extract<Issue, { code: 'too_big' }>,
+  field: PropertyKey | undefined,
+  w: Words,
+): string {
+  const { t } = w;
   const maximum = Number(issue.maximum);
-  if (issue.origin === 'string') return `At most ${maximum} characters.`;
-  if (issue.origin === 'array') return `At most ${maximum} ${LISTS[String(field)] ?? 'questions'}.`;
+  const value = String(maximum);
+  if (issue.origin === 'string') return t('problems.atMostChars', { value });
+  if (issue.origin === 'array') return t(`problems.atMost${LISTS[String(field)] ?? 'Questions'}`, { value });
   const amount = amountOf(field);
-  if (amount === 'seconds') return `At most ${maximum} seconds.`;
-  if (amount === 'points') return `At most ${maximum} points.`;
-  if (amount === 'questions') return `At most every ${maximum} questions.`;
-  return `At most ${grouped(maximum)}.`;
+  if (amount === 'seconds') return t('problems.atMostSeconds', { value });
+  if (amount === 'points') return t('problems.atMostPoints', { value });
+  if (amount === 'questions') return t('problems.atMostEvery', { value });
+  return t('problems.atMost', { value: formatNumber(maximum, w.language) });
 }
 
-const NOT_A_NUMBER: Record<Amount, string> = {
-  seconds: 'Enter a whole number of seconds.',
-  points: 'Enter a whole number of points.',
-  number: 'Enter a number.',
-  table: "Enter the table's number.",
-  questions: 'Enter a whole number of questions.',
-};
+const NOT_A_NUMBER = {
+  seconds: 'problems.wholeSeconds',
+  points: 'problems.wholePoints',
+  number: 'problems.number',
+  table: 'problems.tableNumber',
+  questions: 'problems.wholeQuestions',
+} as const satisfies Record<Amount, string>;
 
 /** zod's messages are for developers; these are for the couple's friend at the laptop. */
-export function friendly(issue: Issue): string {
+export function friendly(issue: Issue, w: Words): string {
   const field = issue.path[issue.path.length - 1];
   switch (issue.code) {
     case 'too_small':
-      return tooSmall(issue, field);
+      return tooSmall(issue, field, w);
     case 'too_big':
-      return tooBig(issue, field);
+      return tooBig(issue, field, w);
     case 'invalid_type':
       return issue.expected === 'number' || issue.expected === 'int'
-        ? NOT_A_NUMBER[amountOf(field)]
-        : issue.message;
+        ? w.t(NOT_A_NUMBER[amountOf(field)])
+        : plainMessage(issue.message, w.t);
     case 'invalid_format':
-      if (issue.format === 'date') return 'Pick the wedding date.';
-      if (issue.format === 'url') return 'Enter a web address starting with https://';
-      return issue.message;
+      if (issue.format === 'date') return w.t('problems.pickDate');
+      if (issue.format === 'url') return w.t('problems.webAddress');
+      return plainMessage(issue.message, w.t);
     default:
-      return issue.message;
+      return plainMessage(issue.message, w.t);
   }
 }

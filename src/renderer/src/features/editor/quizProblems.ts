@@ -1,15 +1,15 @@
 import { quizSchema } from '@shared/quiz';
 import type { Problem } from '../../net/apiTypes';
-import { friendly } from './problemWords';
+import { friendly, type Words } from './problemWords';
 import { fromDraft, type QuizDraft } from './quizDraft';
 
 /** Checks the draft with the same schema the server uses: instant feedback, the server has the last word. */
-export function validateDraft(draft: QuizDraft): Problem[] {
+export function validateDraft(draft: QuizDraft, words: Words): Problem[] {
   const result = quizSchema.safeParse(fromDraft(draft));
   if (result.success) return [];
   return result.error.issues.map((issue) => ({
     path: issue.path.map(String).join('.'),
-    message: friendly(issue),
+    message: friendly(issue, words),
   }));
 }
 

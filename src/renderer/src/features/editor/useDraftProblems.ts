@@ -3,6 +3,7 @@ import type { Problem } from '../../net/apiTypes';
 import type { QuizDraft } from './quizDraft';
 import { plainMessage } from './problemWords';
 import { validateDraft } from './quizProblems';
+import { useEditorWords } from './useEditorWords';
 
 export interface DraftProblems {
   /** Every problem to show next to its field: the form's own check after a first save, plus the server's. */
@@ -19,18 +20,26 @@ export interface DraftProblems {
 export function useDraftProblems(draft: QuizDraft | null): DraftProblems {
   const [checked, setChecked] = useState(false);
   const [serverProblems, setServer] = useState<Problem[]>([]);
+  const words = useEditorWords();
 
   const startChecking = useCallback(() => setChecked(true), []);
-  const setServerProblems = useCallback(
-    (list: readonly Problem[]) => setServer(list.map((p) => ({ ...p, message: plainMessage(p.message) }))),
-    [],
-  );
+  // Kept as the server said them; worded when shown, so a change of language words them anew.
+  const setServerProblems = useCallback((list: readonly Problem[]) => setServer([...list]), []);
   const reset = useCallback(() => {
     setChecked(false);
     setServer([]);
   }, []);
 
-  const clientProblems = useMemo(() => (checked && draft ? validateDraft(draft) : []), [checked, draft]);
-  const problems = useMemo(() => [...clientProblems, ...serverProblems], [clientProblems, serverProblems]);
+  const clientProblems = useMemo(
+    () => (checked && draft ? validateDraft(draft, words) : []),
+    [checked, draft, words],
+  );
+  const problems = useMemo(
+    () => [
+      ...clientProblems,
+      ...serverProblems.map((p) => ({ ...p, message: plainMessage(p.message, words.t) })),
+    ],
+    [clientProblems, serverProblems, words],
+  );
   return { problems, startChecking, setServerProblems, reset };
 }

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../net/api';
 import type { QuizResponse } from '../../net/apiTypes';
 import { fetchQuiz } from '../../net/quizApi';
@@ -53,6 +54,7 @@ export function useQuizDoc(
   quizStamp: string | null,
   onLoadError: (text: string) => void,
 ): LoadedQuiz {
+  const { t } = useTranslation('editor');
   const [status, setStatus] = useState<LoadedQuiz['status']>('loading');
   const [doc, setDoc] = useState<QuizDoc | null>(null);
   const [access, setAccess] = useState<EditAccess>({ editable: false, reason: null });
@@ -75,14 +77,14 @@ export function useQuizDoc(
       },
       (error: unknown) => {
         if (!live) return;
-        onLoadError(errorMessage(error));
+        onLoadError(errorMessage(error, t('loadFailed')));
         setStatus((s) => (s === 'loading' ? 'failed' : s));
       },
     );
     return () => {
       live = false;
     };
-  }, [operatorKey, inNew, quizStamp, onLoadError]);
+  }, [operatorKey, inNew, quizStamp, onLoadError, t]);
 
   const edit = useCallback((change: (draft: QuizDraft) => QuizDraft) => {
     setDoc((current) => (current ? { ...current, draft: change(current.draft) } : current));

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../net/api';
 import type { Problem, QuizResponse } from '../../net/apiTypes';
 import { fetchQuiz } from '../../net/quizApi';
@@ -41,6 +42,7 @@ export function useQuizEditor(
   inNew: boolean | null,
   quizStamp: string | null,
 ): QuizEditor {
+  const { t } = useTranslation('editor');
   const [notice, setNotice] = useState<EditorNotice | null>(null);
   const showError = useCallback((text: string) => setNotice({ kind: 'error', text }), []);
   const quiz = useQuizDoc(operatorKey, inNew, quizStamp, showError);
@@ -83,8 +85,8 @@ export function useQuizEditor(
     setSaving(false);
     reset();
     setNotice(null);
-    fetchQuiz(operatorKey).then(accept, (error: unknown) => showError(errorMessage(error)));
-  }, [operatorKey, accept, reset, setSaving, showError]);
+    fetchQuiz(operatorKey).then(accept, (error: unknown) => showError(errorMessage(error, t('loadFailed'))));
+  }, [operatorKey, accept, reset, setSaving, showError, t]);
 
   return {
     status: quiz.status,
@@ -95,16 +97,10 @@ export function useQuizEditor(
     saving,
     problems,
     // While there are problems, the notice counts them, and it goes away once they are fixed.
-    notice: problems.length > 0 ? { kind: 'error', text: problemCount(problems.length) } : notice,
+    notice: problems.length > 0 ? { kind: 'error', text: t('notSaved', { count: problems.length }) } : notice,
     edit,
     save,
     discard,
     accept,
   };
-}
-
-function problemCount(n: number): string {
-  return n === 1
-    ? 'Not saved: please fix the problem marked below.'
-    : `Not saved: please fix the ${n} problems marked below.`;
 }

@@ -1,9 +1,12 @@
 import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ApiError, errorMessage, isConflict } from '../../net/api';
 import { useBusy } from '../../net/useBusy';
 import type { Problem, QuizResponse } from '../../net/apiTypes';
 import { saveBlob } from '../../net/download';
 import { exportQuizFile, importQuizFile } from '../../net/quizApi';
+import type { EditorT } from './editorWords';
+import { quizFileRefusal } from './fileChecks';
 import { fieldName, plainMessage } from './problemWords';
 
 export interface TransferNotice {
@@ -23,22 +26,24 @@ export interface QuizTransfer {
 
 const MAX_DETAILS = 6;
 
-function detailsOf(problems: readonly Problem[]): string[] {
-  const lines = problems.slice(0, MAX_DETAILS).map((p) => `${fieldName(p.path)}: ${plainMessage(p.message)}`);
-  if (problems.length > MAX_DETAILS) lines.push(`…and ${problems.length - MAX_DETAILS} more.`);
+function detailsOf(problems: readonly Problem[], t: EditorT): string[] {
+  const lines = problems
+    .slice(0, MAX_DETAILS)
+    .map((p) => `${fieldName(p.path, t)}: ${plainMessage(p.message, t)}`);
+  if (problems.length > MAX_DETAILS) lines.push(t('transfer.more', { n: problems.length - MAX_DETAILS }));
   return lines;
 }
 
 /** Why an import was refused: the game's state (409), or what is wrong in the file; nothing changed. */
-function importFailure(error: unknown, fileName: string): TransferNotice {
+function importFailure(error: unknown, file: string, t: EditorT): TransferNotice {
   if (isConflict(error)) return { kind: 'error', text: error.message, details: [] };
   const details =
     error instanceof ApiError
       ? error.problems.length > 0
-        ? detailsOf(error.problems)
+        ? detailsOf(error.problems, t)
         : [error.message]
       : [];
-  return { kind: 'error', text: `${fileName} was not imported, and nothing was changed.`, details };
+  return { kind: 'error', text: t('transfer.notImported', { file }), details };
 }
 
 /** Import and export of the whole quiz as one file (images embedded), to prepare it at home. */
@@ -46,27 +51,39 @@ export function useQuizTransfer(
   operatorKey: string,
   onImported: (response: QuizResponse) => void,
 ): QuizTransfer {
+  const { t } = useTranslation('editor');
   const { busy, whileBusy } = useBusy();
   const [notice, setNotice] = useState<TransferNotice | null>(null);
 
   const importFile = useCallback(
     async (file: File) => {
       setNotice(null);
+      const refused = await quizFileRefusal(file, t);
+      if (refused)
+        return setNotice({
+          kind: 'error',
+          text: t('transfer.notImported', { file: file.name }),
+          details: [refused],
+        });
       await whileBusy(async () => {
         try {
           const response = await importQuizFile(operatorKey, file);
           onImported(response);
           setNotice({
             kind: 'success',
-            text: `Imported "${response.quiz.title}" with ${response.quiz.questions.length} questions from ${file.name}.`,
+            text: t('transfer.imported', {
+              title: response.quiz.title,
+              count: response.quiz.questions.length,
+              file: file.name,
+            }),
             details: [],
           });
         } catch (error) {
-          setNotice(importFailure(error, file.name));
+          setNotice(importFailure(error, file.name, t));
         }
       });
     },
-    [operatorKey, onImported, whileBusy],
+    [operatorKey, onImported, whileBusy, t],
   );
 
   const exportFile = useCallback(async () => {
@@ -78,12 +95,12 @@ export function useQuizTransfer(
       } catch (error) {
         setNotice({
           kind: 'error',
-          text: errorMessage(error, 'The quiz could not be exported.'),
+          text: errorMessage(error, t('transfer.exportFailed')),
           details: [],
         });
       }
     });
-  }, [operatorKey, whileBusy]);
+  }, [operatorKey, whileBusy, t]);
 
   return { busy, notice, importFile, exportFile, dismiss: () => setNotice(null) };
 }

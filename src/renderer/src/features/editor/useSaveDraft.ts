@@ -5,6 +5,7 @@ import { saveQuiz } from '../../net/quizApi';
 import { fromDraft, type QuizDraft } from './quizDraft';
 import { validateDraft } from './quizProblems';
 import type { DraftProblems } from './useDraftProblems';
+import { useEditorWords } from './useEditorWords';
 
 /** What the server made of a save: the saved quiz, or why not (and whether the quiz is now read only). */
 type SendOutcome =
@@ -13,13 +14,13 @@ type SendOutcome =
   | { error: string; locked: string | null };
 
 /** Sends a draft that passed the form's own check; the server has the last word. */
-async function sendDraft(operatorKey: string, draft: QuizDraft): Promise<SendOutcome> {
+async function sendDraft(operatorKey: string, draft: QuizDraft, failed: string): Promise<SendOutcome> {
   try {
     return { saved: await saveQuiz(operatorKey, fromDraft(draft)) };
   } catch (error) {
     const locked = isConflict(error) ? error.message : null;
     if (error instanceof ApiError && error.problems.length > 0) return { problems: error.problems, locked };
-    return { error: errorMessage(error), locked };
+    return { error: errorMessage(error, failed), locked };
   }
 }
 
@@ -34,8 +35,6 @@ interface SaveParts {
   tell: (notice: { kind: 'success' | 'error'; text: string } | null) => void;
 }
 
-const SAVED = { kind: 'success', text: 'Saved. The big screen and the phones have the new quiz.' } as const;
-
 /**
  * Save: the form checks itself first (and from then on as it is edited), then the server. Resolves with
  * the problems that stopped the save (none when saved or refused for another reason).
@@ -47,20 +46,21 @@ export function useSaveDraft({ operatorKey, draft, checks, accept, lock, tell }:
 } {
   const [saving, setSaving] = useState(false);
   const { startChecking, setServerProblems } = checks;
+  const words = useEditorWords();
   const save = useCallback(async (): Promise<Problem[]> => {
     if (!draft) return [];
     startChecking();
-    const found = validateDraft(draft);
+    const found = validateDraft(draft, words);
     if (found.length > 0) {
       tell(null);
       return found;
     }
     setSaving(true);
-    const outcome = await sendDraft(operatorKey, draft);
+    const outcome = await sendDraft(operatorKey, draft, words.t('saveFailed'));
     setSaving(false);
     if ('saved' in outcome) {
       accept(outcome.saved);
-      tell(SAVED);
+      tell({ kind: 'success', text: words.t('saved') });
       return [];
     }
     if (outcome.locked) lock(outcome.locked);
@@ -71,6 +71,6 @@ export function useSaveDraft({ operatorKey, draft, checks, accept, lock, tell }:
     }
     tell({ kind: 'error', text: outcome.error });
     return [];
-  }, [operatorKey, draft, startChecking, setServerProblems, accept, lock, tell]);
+  }, [operatorKey, draft, words, startChecking, setServerProblems, accept, lock, tell]);
   return { saving, setSaving, save };
 }

@@ -1,3 +1,6 @@
+import { useTranslation } from 'react-i18next';
+import { formatNumber } from '../../i18n/format';
+import { useLanguage } from '../../i18n/useLanguage';
 import type { GameListItem } from '../../net/apiTypes';
 import type { CsvKind } from '../../net/gamesApi';
 import { resultsUrl } from '../../net/gamesApi';
@@ -11,14 +14,15 @@ interface Props {
   onRestore: () => void;
 }
 
-const CSVS: { kind: CsvKind; name: string }[] = [
-  { kind: 'standings', name: 'Standings CSV' },
-  { kind: 'answers', name: 'Answers CSV' },
-];
+/** Each one's words are `games.<kind>` in the operator catalog. */
+const CSVS = ['standings', 'answers'] as const satisfies readonly CsvKind[];
 
 /** One game: what it was, and its keepsakes. */
 export function GameRow({ game, operatorKey, busy, onDownload, onRestore }: Props): React.JSX.Element {
-  const label = game.current ? 'the current game' : `the game of ${startedAtText(game.startedAt)}`;
+  const { t } = useTranslation('operator');
+  const language = useLanguage();
+  const started = startedAtText(game.startedAt, language);
+  const label = game.current ? t('games.theCurrentGame') : t('games.gameOf', { date: started });
   return (
     <tr
       className={game.current ? 'games-table__current' : undefined}
@@ -26,23 +30,23 @@ export function GameRow({ game, operatorKey, busy, onDownload, onRestore }: Prop
       data-game={game.id}
     >
       <td>
-        <span className="games-table__title">{game.title}</span>
-        {game.current && <span className="games-table__badge">Current</span>}
+        <bdi className="games-table__title">{game.title}</bdi>
+        {game.current && <span className="games-table__badge">{t('games.current')}</span>}
       </td>
-      <td>{startedAtText(game.startedAt)}</td>
-      <td className="games-table__number">{game.players}</td>
-      <td>{progressOf(game)}</td>
+      <td>{started}</td>
+      <td className="games-table__number">{formatNumber(game.players, language)}</td>
+      <td>{progressOf(t, game)}</td>
       <td className="games-table__actions">
-        {CSVS.map(({ kind, name }) => (
+        {CSVS.map((kind) => (
           <button
             key={kind}
             className="button button--small"
             type="button"
             disabled={busy}
             onClick={() => onDownload(kind)}
-            aria-label={`${name} of ${label}`}
+            aria-label={t('games.csvLabel', { file: t(`games.${kind}`), game: label })}
           >
-            {name}
+            {t(`games.${kind}`)}
           </button>
         ))}
         <a
@@ -50,9 +54,9 @@ export function GameRow({ game, operatorKey, busy, onDownload, onRestore }: Prop
           href={resultsUrl(game.id, operatorKey)}
           target="_blank"
           rel="noreferrer"
-          aria-label={`Results page of ${label}`}
+          aria-label={t('games.resultsLabel', { game: label })}
         >
-          Results page
+          {t('games.resultsPage')}
         </a>
         {!game.current && (
           <button
@@ -60,9 +64,9 @@ export function GameRow({ game, operatorKey, busy, onDownload, onRestore }: Prop
             type="button"
             disabled={busy}
             onClick={onRestore}
-            aria-label={`Restore ${label}`}
+            aria-label={t('games.restoreLabel', { game: label })}
           >
-            Restore
+            {t('games.restore')}
           </button>
         )}
       </td>

@@ -1,4 +1,6 @@
-import { useGames } from './useGames';
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../i18n/useLanguage';
+import { gamesMessageText, useGames } from './useGames';
 import type { GameListItem } from '../../net/apiTypes';
 import { startedAtText } from './gameSummary';
 import { Spinner } from '../../ui/feedback/Spinner';
@@ -12,39 +14,35 @@ interface Props {
   refreshKey: string;
 }
 
-export const RESTORE_QUESTION = (game: GameListItem): string =>
-  `Restore the game of ${startedAtText(game.startedAt)} (${game.players} players)? ` +
-  'It becomes the current game again; the current game is archived, and nothing is deleted.';
-
 /** The current game and every archived one: CSVs, the printable results, restore. */
 export function GamesPanel({ operatorKey, refreshKey }: Props): React.JSX.Element {
   const { games, error, busy, message, download, restore } = useGames(operatorKey, refreshKey);
+  const { t } = useTranslation('operator');
+  const language = useLanguage();
 
   const confirmRestore = (game: GameListItem): void => {
-    if (window.confirm(RESTORE_QUESTION(game))) void restore(game.id);
+    const date = startedAtText(game.startedAt, language);
+    if (window.confirm(t('games.restoreQuestion', { date, count: game.players }))) void restore(game.id);
   };
 
   return (
     <section className="panel games-panel" aria-labelledby="games-title">
       <h2 className="panel__title" id="games-title">
-        Games and results
+        {t('games.title')}
       </h2>
-      <p className="panel__hint games-panel__intro">
-        Every reset archives the game; nothing is deleted. Download the final standings or every answer as a
-        spreadsheet (CSV), or open the printable results page, a keepsake for the couple.
-      </p>
+      <p className="panel__hint games-panel__intro">{t('games.intro')}</p>
       <FormError message={error} />
-      {games === null && !error && <Spinner label="Loading the games…" />}
+      {games === null && !error && <Spinner label={t('games.loading')} />}
       {games && (
         <div className="games-table__scroll">
           <table className="games-table">
             <thead>
               <tr>
-                <th scope="col">Quiz</th>
-                <th scope="col">Started</th>
-                <th scope="col">Players</th>
-                <th scope="col">Progress</th>
-                <th scope="col">Keepsakes</th>
+                <th scope="col">{t('games.quiz')}</th>
+                <th scope="col">{t('games.started')}</th>
+                <th scope="col">{t('games.players')}</th>
+                <th scope="col">{t('games.progress')}</th>
+                <th scope="col">{t('games.keepsakes')}</th>
               </tr>
             </thead>
             <tbody>
@@ -63,7 +61,7 @@ export function GamesPanel({ operatorKey, refreshKey }: Props): React.JSX.Elemen
         </div>
       )}
       <p className="panel__hint" role="status" data-testid="games-status">
-        {message}
+        {message && gamesMessageText(t, message)}
       </p>
     </section>
   );

@@ -1,16 +1,28 @@
 import { useCallback, useEffect, useState } from 'react';
+import type { TFunction } from 'i18next';
 import { errorMessage } from '../../net/api';
 import { useBusy } from '../../net/useBusy';
 import type { GameListItem } from '../../net/apiTypes';
 import { saveBlob } from '../../net/download';
 import { fetchCsv, fetchGames, restoreGame, type CsvKind } from '../../net/gamesApi';
 
+/** What the last download or restore did; `failed` carries the server's own words (no code to translate). */
+export type GamesMessage =
+  { kind: 'downloaded'; file: string } | { kind: 'restored' } | { kind: 'failed'; text: string };
+
+/** The status line's words in the panel's language. */
+export function gamesMessageText(t: TFunction<'operator'>, message: GamesMessage): string {
+  if (message.kind === 'downloaded') return t('games.downloaded', { file: message.file });
+  if (message.kind === 'restored') return t('games.restored');
+  return message.text;
+}
+
 export interface Games {
   games: GameListItem[] | null;
   error: string | null;
   busy: boolean;
   /** What the last download or restore did, for a polite status line. */
-  message: string | null;
+  message: GamesMessage | null;
   reload: () => void;
   download: (gameId: string, kind: CsvKind) => Promise<void>;
   restore: (gameId: string) => Promise<void>;
@@ -21,7 +33,7 @@ export function useGames(operatorKey: string, refreshKey: string): Games {
   const [games, setGames] = useState<GameListItem[] | null>(null);
   const [error, setError] = useState<string | null>(null);
   const { busy, whileBusy } = useBusy();
-  const [message, setMessage] = useState<string | null>(null);
+  const [message, setMessage] = useState<GamesMessage | null>(null);
   const [reloads, setReloads] = useState(0);
 
   useEffect(() => {
@@ -48,9 +60,9 @@ export function useGames(operatorKey: string, refreshKey: string): Games {
         try {
           const { blob, filename } = await fetchCsv(operatorKey, gameId, kind);
           saveBlob(blob, filename);
-          setMessage(`Downloaded ${filename}.`);
+          setMessage({ kind: 'downloaded', file: filename });
         } catch (e) {
-          setMessage(errorMessage(e));
+          setMessage({ kind: 'failed', text: errorMessage(e) });
         }
       });
     },
@@ -63,10 +75,10 @@ export function useGames(operatorKey: string, refreshKey: string): Games {
       await whileBusy(async () => {
         try {
           await restoreGame(operatorKey, gameId);
-          setMessage('The game was restored and is the current game again; the other one was archived.');
+          setMessage({ kind: 'restored' });
           reload();
         } catch (e) {
-          setMessage(errorMessage(e));
+          setMessage({ kind: 'failed', text: errorMessage(e) });
         }
       });
     },

@@ -1,10 +1,11 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 
 interface Props {
   /** Shown while true. */
   open: boolean;
-  /** The question, as the dialog's name. */
-  title: string;
+  /** The question, as the dialog's name (a guest's name in it isolated: see Isolated). */
+  title: ReactNode;
   /** What happens if the operator goes ahead. */
   children: ReactNode;
   confirmLabel: string;
@@ -24,6 +25,7 @@ export function ConfirmDialog(props: Props): React.JSX.Element {
   const ref = useRef<HTMLDialogElement>(null);
   const opener = useRef<HTMLElement | null>(null);
   const id = useId();
+  const { t } = useTranslation('operator');
 
   useEffect(() => {
     const dialog = ref.current;
@@ -66,7 +68,7 @@ export function ConfirmDialog(props: Props): React.JSX.Element {
           <div className="confirm-dialog__buttons">
             {/* First, so showModal focuses it: a stray Enter cancels. */}
             <button className="button" type="button" onClick={onCancel}>
-              Cancel
+              {t('cancel')}
             </button>
             <button className="button button--danger" type="button" onClick={onConfirm}>
               {confirmLabel}

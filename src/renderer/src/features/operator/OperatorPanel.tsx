@@ -1,6 +1,7 @@
 // First: the quiz editor's and the games list's sheets (imported below) build on the panel's.
 import './operator.css';
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Route } from '@shared/routes';
 import { ConnectionBanner } from '../../ui/feedback/ConnectionBanner';
 import { WeddingLayout } from '../../ui/layout/WeddingLayout';
@@ -9,7 +10,7 @@ import { OperatorSections } from './OperatorSections';
 import { OperatorTabs } from './OperatorTabs';
 import { SaveProblemBanner } from './SaveProblemBanner';
 import { SectionBoundary } from './SectionBoundary';
-import { useOperatorGame } from './useOperatorGame';
+import { useOperatorGame, type Rejection } from './useOperatorGame';
 import { useFollowLanguage } from '../../i18n/useFollowLanguage';
 import { useOperatorTab } from './useOperatorTab';
 
@@ -19,16 +20,21 @@ interface Props {
   onRefused: (message: string) => void;
 }
 
+/** Between the panel's name and the quiz's title: a mark, not a word. */
+const TITLE_SEPARATOR = ' · ';
+
 /** `/debug` with a key: everything the operator needs on one page. */
 export function OperatorPanel({ operatorKey, onRefused }: Props): React.JSX.Element {
   const game = useOperatorGame(operatorKey);
   const { view, quiz } = game;
   const tab = useOperatorTab();
   useFollowLanguage(view?.language);
+  const { t } = useTranslation('operator');
+  const couldNotConnect = t('key.couldNotConnect');
 
   useEffect(() => {
-    if (game.status === 'failed') onRefused(game.error ?? 'Could not connect to the game.');
-  }, [game.status, game.error, onRefused]);
+    if (game.status === 'failed') onRefused(game.error ?? couldNotConnect);
+  }, [game.status, game.error, onRefused, couldNotConnect]);
 
   return (
     <WeddingLayout variant="operator" quiz={quiz}>
@@ -36,20 +42,20 @@ export function OperatorPanel({ operatorKey, onRefused }: Props): React.JSX.Elem
       <OperatorBar title={quiz?.title ?? null} />
       <OperatorTabs current={tab} />
       {/* No key: the sections keep their state (unsaved edits) across the tabs. */}
-      <SectionBoundary name="This tab" visible={tab !== 'game'}>
+      <SectionBoundary name={t('section.thisTab')} visible={tab !== 'game'}>
         <OperatorSections tab={tab} operatorKey={operatorKey} view={view} quiz={quiz} />
       </SectionBoundary>
       {/* In the page before any "no" arrives, so screen readers announce it when it does. */}
       <div role="alert">
         {game.rejection && (
           <div className="toast toast--operator">
-            {game.rejection}
+            <RejectionText rejection={game.rejection} />
             <button
               className="button button--small button--ghost"
               type="button"
               onClick={game.dismissRejection}
             >
-              OK
+              {t('ok')}
             </button>
           </div>
         )}
@@ -60,17 +66,36 @@ export function OperatorPanel({ operatorKey, onRefused }: Props): React.JSX.Elem
   );
 }
 
+/**
+ * The server's "no" in its own English (its payload names no code to translate yet), or the panel's
+ * own words when it could not send at all.
+ */
+function RejectionText({ rejection }: { rejection: Rejection }): React.JSX.Element {
+  const { t } = useTranslation('operator');
+  if (rejection.kind === 'unreachable') return <>{t('unreachable')}</>;
+  return <span dir="auto">{rejection.msg}</span>;
+}
+
 /** The panel's title, and links to the pages it runs. */
 function OperatorBar({ title }: { title: string | null }): React.JSX.Element {
+  const { t } = useTranslation('operator');
   return (
     <div className="operator-bar">
-      <h1 className="operator-bar__title">Operator panel{title !== null ? ` · ${title}` : ''}</h1>
-      <nav className="operator-bar__links" aria-label="Pages to open">
+      <h1 className="operator-bar__title">
+        {t('bar.title')}
+        {title !== null && (
+          <>
+            {TITLE_SEPARATOR}
+            <bdi>{title}</bdi>
+          </>
+        )}
+      </h1>
+      <nav className="operator-bar__links" aria-label={t('bar.links')}>
         <a href={Route.screen} target="_blank" rel="noreferrer">
-          Big screen
+          {t('bar.screen')}
         </a>
         <a href="/" target="_blank" rel="noreferrer">
-          Player page
+          {t('bar.player')}
         </a>
       </nav>
     </div>

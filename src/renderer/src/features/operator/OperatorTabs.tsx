@@ -1,11 +1,13 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { OPERATOR_TABS, type OperatorTab } from './useOperatorTab';
 
 /** The panel's sections: running the game, editing the quiz, the games and their results. */
 export function OperatorTabs({ current }: { current: OperatorTab }): React.JSX.Element {
+  const { t } = useTranslation('operator');
   return (
-    <nav className="operator-tabs" aria-label="Operator panel sections">
-      {OPERATOR_TABS.map(({ tab, label }) => (
+    <nav className="operator-tabs" aria-label={t('tabs.label')}>
+      {OPERATOR_TABS.map((tab) => (
         <Link
           key={tab}
           to={tab === 'game' ? '?' : `?tab=${tab}`}
@@ -13,7 +15,7 @@ export function OperatorTabs({ current }: { current: OperatorTab }): React.JSX.E
           aria-current={tab === current ? 'page' : undefined}
           replace
         >
-          {label}
+          {t(`tabs.${tab}`)}
         </Link>
       ))}
     </nav>

@@ -1,4 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 
 interface Props {
   /** What failed, for the message: "This tab". */
@@ -30,13 +31,16 @@ export class SectionBoundary extends Component<Props, State> {
   override render(): ReactNode {
     if (this.state.error === null) return this.props.children;
     if (!this.props.visible) return null;
-    return (
-      <div className="panel operator-section" role="alert">
-        <p className="panel__hint panel__hint--warning">
-          {this.props.name} could not be shown ({this.state.error}). The game goes on; reload the page to try
-          again.
-        </p>
-      </div>
-    );
+    return <SectionFailed name={this.props.name} error={this.state.error} />;
   }
+}
+
+/** A function component: the class cannot use the translation hook. */
+function SectionFailed({ name, error }: { name: string; error: string }): React.JSX.Element {
+  const { t } = useTranslation('operator');
+  return (
+    <div className="panel operator-section" role="alert">
+      <p className="panel__hint panel__hint--warning">{t('section.failed', { name, error })}</p>
+    </div>
+  );
 }

@@ -5,7 +5,6 @@ import { emitNow, type GameSocket } from '../../net/socket';
 import { useCounterUpdates } from '../../net/useCounterUpdates';
 import { useGameSocket, type GameConnection } from '../../net/useGameSocket';
 import { ClientEvent, ServerEvent } from '@shared/events';
-import { LOST_TEXT } from '../../ui/feedback/ConnectionBanner';
 import { teamActions, type TeamActions } from './teamActions';
 
 export interface OperatorActions extends TeamActions {
@@ -21,8 +20,13 @@ export interface OperatorActions extends TeamActions {
   chooseInterface: (interfaceName: string) => void;
 }
 
-/** Said (and the controls disabled) while the panel cannot reach the server. */
-export const UNREACHABLE_TEXT = LOST_TEXT.operator;
+/**
+ * Why the last action did not happen: the server said no (in its English `msg`; the payload carries no
+ * code the panel could translate), or the panel could not reach the server to send it.
+ */
+export type Rejection = { kind: 'server'; msg: string } | { kind: 'unreachable' };
+
+const UNREACHABLE: Rejection = { kind: 'unreachable' };
 
 export interface OperatorGame extends GameConnection<OperatorView> {
   /**
@@ -36,7 +40,7 @@ export interface OperatorGame extends GameConnection<OperatorView> {
   answeredCount: number;
   network: NetworkInfoPayload | null;
   /** The server's last "no" to an operator action. */
-  rejection: string | null;
+  rejection: Rejection | null;
   dismissRejection: () => void;
   actions: OperatorActions;
 }
@@ -45,7 +49,7 @@ export interface OperatorGame extends GameConnection<OperatorView> {
 export function useOperatorGame(operatorKey: string): OperatorGame {
   const { listen, counters } = useCounterUpdates();
   const [network, setNetwork] = useState<NetworkInfoPayload | null>(null);
-  const [rejection, setRejection] = useState<string | null>(null);
+  const [rejection, setRejection] = useState<Rejection | null>(null);
   const [playerList, setPlayerList] = useState<readonly OperatorPlayer[]>([]);
 
   const register = useCallback(
@@ -60,7 +64,7 @@ export function useOperatorGame(operatorKey: string): OperatorGame {
         setPlayerList((list) => applyPlayersUpdate(list, update)),
       );
       socket.on(ServerEvent.networkInfo, setNetwork);
-      socket.on(ServerEvent.actionRejected, ({ msg }) => setRejection(msg));
+      socket.on(ServerEvent.actionRejected, ({ msg }) => setRejection({ kind: 'server', msg }));
     },
     [listen],
   );
@@ -75,7 +79,7 @@ export function useOperatorGame(operatorKey: string): OperatorGame {
     /** Sends now or not at all: the buttons are disabled offline, this is the last line. */
     const send = (fn: (s: GameSocket) => boolean): void => {
       if (!socket) return;
-      setRejection(fn(socket) ? null : UNREACHABLE_TEXT);
+      setRejection(fn(socket) ? null : UNREACHABLE);
     };
     return {
       nextState: () =>

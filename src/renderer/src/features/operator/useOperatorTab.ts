@@ -2,15 +2,12 @@ import { useSearchParams } from 'react-router';
 
 export type OperatorTab = 'game' | 'quiz' | 'games';
 
-export const OPERATOR_TABS: { tab: OperatorTab; label: string }[] = [
-  { tab: 'game', label: 'Game' },
-  { tab: 'quiz', label: 'Quiz editor' },
-  { tab: 'games', label: 'Games & results' },
-];
+/** In order; each one's words are `tabs.<tab>` in the operator catalog. */
+export const OPERATOR_TABS: readonly OperatorTab[] = ['game', 'quiz', 'games'];
 
 /** The operator panel's section, in the address (`?tab=quiz`) so a reload stays there. */
 export function useOperatorTab(): OperatorTab {
   const [params] = useSearchParams();
   const tab = params.get('tab');
-  return OPERATOR_TABS.some((t) => t.tab === tab) ? (tab as OperatorTab) : 'game';
+  return OPERATOR_TABS.some((t) => t === tab) ? (tab as OperatorTab) : 'game';
 }

@@ -1,6 +1,9 @@
 import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { IMAGE_TYPES } from '@shared/quiz';
 import { errorMessage } from '../../../net/api';
+import { imageRefusal } from '../fileChecks';
+import { plainMessage } from '../problemWords';
 import { HiddenFileInput } from './HiddenFileInput';
 import { uploadImage } from '../../../net/quizApi';
 import { fieldId, type ProblemMap } from '../quizProblems';
@@ -31,6 +34,7 @@ export function ImageField({
   problems,
   hint,
 }: Props): React.JSX.Element {
+  const { t } = useTranslation('editor');
   const input = useRef<HTMLInputElement>(null);
   const { busy, error, upload } = useImageUpload(operatorKey, onChange);
   const id = fieldId(path);
@@ -50,19 +54,19 @@ export function ImageField({
             type="button"
             disabled={busy}
             onClick={() => input.current?.click()}
-            aria-label={`${value ? 'Replace' : 'Upload'} the ${subject}`}
+            aria-label={t(value ? 'image.replaceLabel' : 'image.uploadLabel', { subject })}
             {...invalidProps(id, messages)}
           >
-            {busy ? 'Uploading…' : value ? 'Replace…' : 'Upload…'}
+            {t(busy ? 'image.uploading' : value ? 'image.replace' : 'image.upload')}
           </button>
           {value && (
             <button
               className="button button--small button--ghost"
               type="button"
               onClick={() => onChange(null)}
-              aria-label={`Remove the ${subject}`}
+              aria-label={t('image.removeLabel', { subject })}
             >
-              Remove
+              {t('image.remove')}
             </button>
           )}
           {hint && <span className="field__hint">{hint}</span>}
@@ -84,15 +88,17 @@ function useImageUpload(
   operatorKey: string,
   onChange: (path: string) => void,
 ): { busy: boolean; error: string | null; upload: (file: File) => Promise<void> } {
+  const { t } = useTranslation('editor');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const upload = async (file: File): Promise<void> => {
+    setError(imageRefusal(file, t));
+    if (imageRefusal(file, t)) return;
     setBusy(true);
-    setError(null);
     try {
       onChange(await uploadImage(operatorKey, file));
     } catch (e) {
-      setError(errorMessage(e, 'The image could not be uploaded.'));
+      setError(plainMessage(errorMessage(e, t('image.uploadFailed')), t));
     } finally {
       setBusy(false);
     }
@@ -101,12 +107,13 @@ function useImageUpload(
 }
 
 function ImageThumb({ value, subject }: { value: string | null; subject: string }): React.JSX.Element {
+  const { t } = useTranslation('editor');
   return (
     <div className="image-field__thumb">
       {value ? (
-        <img src={value} alt={`The ${subject}`} data-testid="image-thumbnail" />
+        <img src={value} alt={t('image.alt', { subject })} data-testid="image-thumbnail" />
       ) : (
-        <span className="image-field__empty">No image</span>
+        <span className="image-field__empty">{t('image.none')}</span>
       )}
     </div>
   );

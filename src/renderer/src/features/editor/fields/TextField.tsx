@@ -66,6 +66,8 @@ function FieldInput({
     value,
     placeholder,
     maxLength,
+    // Quiz texts in any script read in their own direction, whatever the page's language; links left to right.
+    dir: type === 'text' ? 'auto' : type === 'url' ? 'ltr' : undefined,
     className: `editor-input${messages ? ' editor-input--invalid' : ''}`,
     ...invalidProps(id, messages),
   };

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { AUTOPILOT_DEFAULTS, AUTOPILOT_MAX_SECONDS } from '@shared/quiz';
 import { TextField } from '../fields/TextField';
 import { fieldId, type ProblemMap } from '../quizProblems';
@@ -11,27 +12,19 @@ interface Props {
   onChange: (autopilot: Autopilot) => void;
 }
 
-const SECONDS: { key: 'revealSeconds' | 'leaderboardSeconds'; label: string; hint: string }[] = [
-  {
-    key: 'revealSeconds',
-    label: 'Answer shown for',
-    hint: `Seconds, 2 to ${AUTOPILOT_MAX_SECONDS} (usually ${AUTOPILOT_DEFAULTS.revealSeconds})`,
-  },
-  {
-    key: 'leaderboardSeconds',
-    label: 'Leaderboard shown for',
-    hint: `Seconds, each podium place too (usually ${AUTOPILOT_DEFAULTS.leaderboardSeconds})`,
-  },
-];
+const SECONDS = [
+  { key: 'revealSeconds', label: 'play.revealSeconds', hint: 'play.revealHint' },
+  { key: 'leaderboardSeconds', label: 'play.leaderboardSeconds', hint: 'play.leaderboardHint' },
+] as const;
 
 /** The autopilot: on from the start or not, and how long the answer and the leaderboard stay up. */
 export function AutopilotFields({ autopilot, problems, onChange }: Props): React.JSX.Element {
+  const { t } = useTranslation('editor');
   return (
     <fieldset className="play-group" aria-describedby="editor-autopilot-hint">
-      <legend className="play-group__legend">Autopilot</legend>
+      <legend className="play-group__legend">{t('play.autopilot')}</legend>
       <p className="field__hint" id="editor-autopilot-hint">
-        After each answer is shown, the game moves on by itself, so the DJ can step away. You can still move
-        on or pause by hand at any moment, and switch the autopilot on or off during the game.
+        {t('play.autopilotHint')}
       </p>
       <label className="play-check">
         <input
@@ -40,19 +33,19 @@ export function AutopilotFields({ autopilot, problems, onChange }: Props): React
           checked={autopilot.enabled}
           onChange={(e) => onChange({ ...autopilot, enabled: e.target.checked })}
         />
-        <span>Autopilot on when the game starts</span>
+        <span>{t('play.autopilotOn')}</span>
       </label>
       <div className="editor-grid">
         {SECONDS.map((s) => (
           <TextField
             key={s.key}
             path={`autopilot.${s.key}`}
-            label={s.label}
+            label={t(s.label)}
             type="number"
             min={2}
             max={AUTOPILOT_MAX_SECONDS}
             value={autopilot[s.key]}
-            hint={s.hint}
+            hint={t(s.hint, { max: AUTOPILOT_MAX_SECONDS, usual: AUTOPILOT_DEFAULTS[s.key] })}
             onChange={(value) => onChange({ ...autopilot, [s.key]: value })}
             problems={problems}
           />

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { FieldProblems, invalidProps } from '../fields/FieldProblems';
 import { fieldId, type ProblemMap } from '../quizProblems';
 import type { Pacing, PlayDraft } from './playDraft';
@@ -14,6 +15,7 @@ interface Props {
 
 /** How often the leaderboard comes: after every question, every N questions, or only at the end. */
 export function PacingFields({ pacing, every, problems, onChange }: Props): React.JSX.Element {
+  const { t } = useTranslation('editor');
   const id = fieldId('leaderboardEvery');
   const messages = problems.get('leaderboardEvery');
   const radio = (value: Pacing, label?: string): React.JSX.Element => (
@@ -26,20 +28,25 @@ export function PacingFields({ pacing, every, problems, onChange }: Props): Reac
       aria-label={label}
     />
   );
+  const [afterEvery, nth, atEnd] = [
+    radio('every'),
+    radio('nth', t('play.everyLabel', { n: every.trim() || t('play.everyN') })),
+    radio('end'),
+  ];
   return (
     <fieldset className="play-group" aria-describedby="editor-pacing-hint">
-      <legend className="play-group__legend">Leaderboard</legend>
+      <legend className="play-group__legend">{t('play.leaderboard')}</legend>
       <p className="field__hint" id="editor-pacing-hint">
-        When the big screen shows the standings. The podium always ends the game.
+        {t('play.leaderboardText')}
       </p>
       <div className="pacing">
         <label className="play-check">
-          {radio('every')}
-          <span>After every question</span>
+          {afterEvery}
+          <span>{t('play.afterEvery')}</span>
         </label>
         <div className="play-check pacing__nth">
-          {radio('nth', `Every ${every.trim() || 'N'} questions`)}
-          <label htmlFor="pacing-nth">Every</label>
+          {nth}
+          <label htmlFor="pacing-nth">{t('play.every')}</label>
           <input
             id={id}
             className={`editor-input pacing__every${messages ? ' editor-input--invalid' : ''}`}
@@ -49,15 +56,15 @@ export function PacingFields({ pacing, every, problems, onChange }: Props): Reac
             step={1}
             inputMode="numeric"
             value={every}
-            aria-label="Show the leaderboard every how many questions"
+            aria-label={t('play.everyInput')}
             onChange={(e) => onChange({ pacing: 'nth', every: e.target.value })}
             {...invalidProps(id, messages)}
           />
-          <span aria-hidden="true">questions</span>
+          <span aria-hidden="true">{t('play.questionsWord')}</span>
         </div>
         <label className="play-check">
-          {radio('end')}
-          <span>Only at the end</span>
+          {atEnd}
+          <span>{t('play.atEnd')}</span>
         </label>
       </div>
       <FieldProblems id={id} messages={messages} />

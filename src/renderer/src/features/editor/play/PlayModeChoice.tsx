@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import type { PlayMode } from '@shared/quiz';
 import { FieldProblems } from '../fields/FieldProblems';
 import { fieldId, type ProblemMap } from '../quizProblems';
@@ -8,32 +9,19 @@ interface Props {
   onMode: (mode: PlayMode) => void;
 }
 
-const MODES: { mode: PlayMode; name: string; sentence: string }[] = [
-  {
-    mode: 'solo',
-    name: 'Solo',
-    sentence: 'Every guest plays for themselves on their own phone.',
-  },
-  {
-    mode: 'tables',
-    name: 'Tables',
-    sentence:
-      "Guests join their table's team by scanning its table card; a table's score is the average of its players, so big and small tables are equal.",
-  },
-  {
-    mode: 'sides',
-    name: 'Two sides',
-    sentence:
-      "The couple's two families and their friends, one side against the other: each guest picks a side as they join, and a side scores the average of its players.",
-  },
-];
+const MODES = [
+  { mode: 'solo', name: 'play.solo', sentence: 'play.soloText' },
+  { mode: 'tables', name: 'play.tables', sentence: 'play.tablesText' },
+  { mode: 'sides', name: 'play.sides', sentence: 'play.sidesText' },
+] as const satisfies readonly { mode: PlayMode; name: string; sentence: string }[];
 
 /** The play mode: three cards, each with what it means for the guests in one sentence. */
 export function PlayModeChoice({ mode, problems, onMode }: Props): React.JSX.Element {
+  const { t } = useTranslation('editor');
   const id = fieldId('playMode');
   return (
     <fieldset className="play-modes">
-      <legend className="field__label">Play mode</legend>
+      <legend className="field__label">{t('play.mode')}</legend>
       <div className="play-modes__row">
         {MODES.map((m) => {
           const on = m.mode === mode;
@@ -52,11 +40,11 @@ export function PlayModeChoice({ mode, problems, onMode }: Props): React.JSX.Ele
                   aria-describedby={`play-mode-${m.mode}-text`}
                 />
                 <span className="play-mode__name" id={`play-mode-${m.mode}-name`}>
-                  {m.name}
+                  {t(m.name)}
                 </span>
               </span>
               <span className="play-mode__text" id={`play-mode-${m.mode}-text`}>
-                {m.sentence}
+                {t(m.sentence)}
               </span>
             </label>
           );

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import type { ProblemMap } from '../quizProblems';
 import { AutopilotFields } from './AutopilotFields';
 import { PacingFields } from './PacingFields';
@@ -17,11 +18,12 @@ interface Props {
 
 /** Solo, by tables or by the couple's two sides; the autopilot; how often the leaderboard comes. */
 export function PlaySection({ play, couple, problems, onChange }: Props): React.JSX.Element {
+  const { t } = useTranslation('editor');
   const set = (change: Partial<PlayDraft>): void => onChange((p) => ({ ...p, ...change }));
   return (
     <section className="panel editor-section" aria-labelledby="editor-play-title">
       <h3 className="panel__title" id="editor-play-title">
-        How the game is played
+        {t('play.heading')}
       </h3>
       <PlayModeChoice mode={play.mode} problems={problems} onMode={(mode) => set({ mode })} />
       {play.mode === 'tables' && (

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { TEAM_LIMITS } from '@shared/quiz';
 import { TextField } from '../fields/TextField';
 import type { ProblemMap } from '../quizProblems';
@@ -10,23 +11,21 @@ interface Props {
   onChange: (names: [string, string]) => void;
 }
 
-const WHICH = ['First side', 'Second side'] as const;
-
 /** Two sides mode: the sides' names; empty, each is named after one of the couple. */
 export function SideNamesFields({ names, defaults, problems, onChange }: Props): React.JSX.Element {
+  const { t } = useTranslation('editor');
   return (
     <fieldset className="play-group" aria-describedby="editor-sides-hint">
-      <legend className="play-group__legend">The two sides</legend>
+      <legend className="play-group__legend">{t('play.sidesHeading')}</legend>
       <p className="field__hint" id="editor-sides-hint">
-        Leave a name empty to use the one shown in grey, made from the couple’s first names (under “The couple
-        and the quiz”).
+        {t('play.sidesHint')}
       </p>
       <div className="editor-grid">
         {([0, 1] as const).map((i) => (
           <TextField
             key={i}
             path={`sideNames.${i}`}
-            label={`${WHICH[i]}’s name (optional)`}
+            label={t(i === 0 ? 'play.side0' : 'play.side1')}
             value={names[i]}
             maxLength={TEAM_LIMITS.sideNameChars}
             placeholder={defaults[i]}

@@ -1,5 +1,7 @@
+import { useTranslation } from 'react-i18next';
 import { TEAM_LIMITS } from '@shared/quiz';
 import { FieldProblems, invalidProps } from '../fields/FieldProblems';
+import { RemoveButton } from '../fields/RemoveButton';
 import { fieldId, type ProblemMap } from '../quizProblems';
 import type { TableDraft } from './playDraft';
 
@@ -13,19 +15,22 @@ interface Props {
 
 /** One table: its number, its name (optional), a remove button; its problems right under it. */
 export function TableRow({ index, table, problems, onChange, onRemove }: Props): React.JSX.Element {
+  const { t } = useTranslation('editor');
   const path = `tables.${index}`;
   const numberId = fieldId(`${path}.number`);
   const nameId = fieldId(`${path}.name`);
   const numberProblems = problems.get(`${path}.number`);
   const nameProblems = problems.get(`${path}.name`);
-  const called = table.number.trim() ? `table ${table.number.trim()}` : `the table on line ${index + 1}`;
+  const called = table.number.trim()
+    ? t('tables.called', { number: table.number.trim() })
+    : t('tables.calledLine', { line: index + 1 });
   const invalid = (messages: readonly string[] | undefined): string =>
     `editor-input${messages ? ' editor-input--invalid' : ''}`;
   return (
     <li className="table-row">
       <div className="table-row__line">
         <span className="table-row__word" aria-hidden="true">
-          Table
+          {t('tables.table')}
         </span>
         <input
           id={numberId}
@@ -36,7 +41,7 @@ export function TableRow({ index, table, problems, onChange, onRemove }: Props):
           step={1}
           inputMode="numeric"
           value={table.number}
-          aria-label={`Number of the table on line ${index + 1}`}
+          aria-label={t('tables.numberLabel', { line: index + 1 })}
           onChange={(e) => onChange({ number: e.target.value })}
           {...invalidProps(numberId, numberProblems)}
         />
@@ -45,19 +50,17 @@ export function TableRow({ index, table, problems, onChange, onRemove }: Props):
           className={`${invalid(nameProblems)} table-row__name`}
           value={table.name}
           maxLength={TEAM_LIMITS.tableNameChars}
-          placeholder="Name (optional)"
-          aria-label={`Name of ${called} (optional)`}
+          dir="auto"
+          placeholder={t('tables.namePlaceholder')}
+          aria-label={t('tables.nameLabel', { table: called })}
           onChange={(e) => onChange({ name: e.target.value })}
           {...invalidProps(nameId, nameProblems)}
         />
-        <button
-          className="button button--small button--ghost table-row__remove"
-          type="button"
+        <RemoveButton
+          className="table-row__remove"
           onClick={onRemove}
-          aria-label={`Remove ${called}`}
-        >
-          ✕
-        </button>
+          label={t('tables.removeLabel', { table: called })}
+        />
       </div>
       <FieldProblems id={numberId} messages={numberProblems} />
       <FieldProblems id={nameId} messages={nameProblems} />

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { fieldId, type ProblemMap } from '../quizProblems';
 import type { TableDraft } from './playDraft';
 import { TableRow } from './TableRow';
@@ -13,7 +14,8 @@ interface Props {
 
 /** Tables mode: the tables of the seating plan, each a number and an optional name. */
 export function TablesFields({ tables, problems, onChange }: Props): React.JSX.Element {
-  const shown = withTwice(problems, tables);
+  const { t } = useTranslation('editor');
+  const shown = withTwice(problems, tables, t);
   const [focusLast, setFocusLast] = useState(false);
   // A new table's name gets the focus once it is in the page.
   useEffect(() => {
@@ -24,10 +26,9 @@ export function TablesFields({ tables, problems, onChange }: Props): React.JSX.E
   const full = tables.length >= MAX_TABLES;
   return (
     <fieldset className="play-group" aria-describedby="editor-tables-hint">
-      <legend className="play-group__legend">The tables ({tables.length})</legend>
+      <legend className="play-group__legend">{t('tables.heading', { n: tables.length })}</legend>
       <p className="field__hint" id="editor-tables-hint">
-        Number them as on the seating plan; a name is optional (“Table 7 – Lisbon”). A table may play around
-        one phone.
+        {t('tables.hint')}
       </p>
       <TablesQuickFill tables={tables} problems={shown} onChange={onChange} />
       {tables.length > 0 && (
@@ -53,9 +54,9 @@ export function TablesFields({ tables, problems, onChange }: Props): React.JSX.E
           setFocusLast(true);
         }}
       >
-        + Add a table
+        {t('tables.add')}
       </button>
-      {full && <span className="field__hint">That is the most a quiz can have: {MAX_TABLES} tables.</span>}
+      {full && <span className="field__hint">{t('tables.full', { max: MAX_TABLES })}</span>}
     </fieldset>
   );
 }

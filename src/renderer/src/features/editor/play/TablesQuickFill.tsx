@@ -1,5 +1,7 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { TextField } from '../fields/TextField';
+import type { EditorT } from '../editorWords';
 import type { ProblemMap } from '../quizProblems';
 import type { TableDraft } from './playDraft';
 import { MAX_TABLES, namedTablesLost, tableCount, tablesOneTo } from './tableEdits';
@@ -11,10 +13,12 @@ interface Props {
 }
 
 /** Whether to drop named tables: the operator says so first. */
-function mayDrop(lost: readonly TableDraft[]): boolean {
+function mayDrop(lost: readonly TableDraft[], t: EditorT): boolean {
   if (lost.length === 0) return true;
-  const names = lost.map((t) => `Table ${t.number} – ${t.name.trim()}`).join(', ');
-  return window.confirm(`${names} will be taken off the list. Go on?`);
+  const names = lost
+    .map((table) => t('tables.lostOne', { number: table.number, name: table.name.trim() }))
+    .join(', ');
+  return window.confirm(t('tables.confirmDrop', { names }));
 }
 
 /**
@@ -22,22 +26,23 @@ function mayDrop(lost: readonly TableDraft[]): boolean {
  * number. Its field stands for the list, so "Add at least one table" shows (and focuses) here.
  */
 export function TablesQuickFill({ tables, problems, onChange }: Props): React.JSX.Element {
+  const { t } = useTranslation('editor');
   const [count, setCount] = useState('');
   const [wrong, setWrong] = useState(false);
   const n = tableCount(count);
   const fill = (): void => {
     if (n === null) return setWrong(true);
-    if (mayDrop(namedTablesLost(tables, n))) onChange((list) => tablesOneTo(list, n));
+    if (mayDrop(namedTablesLost(tables, n), t)) onChange((list) => tablesOneTo(list, n));
   };
   const shown = wrong
-    ? new Map(problems).set('tables', [`Enter a number from 1 to ${MAX_TABLES}.`])
+    ? new Map(problems).set('tables', [t('tables.fillWrong', { max: MAX_TABLES })])
     : problems;
   return (
     <div className="tables-quick">
       <div className="tables-quick__row">
         <TextField
           path="tables"
-          label="How many tables?"
+          label={t('tables.howMany')}
           type="number"
           min={1}
           max={MAX_TABLES}
@@ -51,12 +56,10 @@ export function TablesQuickFill({ tables, problems, onChange }: Props): React.JS
           className="tables-quick__count"
         />
         <button className="button button--small tables-quick__fill" type="button" onClick={fill}>
-          {n === null ? 'Make tables 1 to N' : `Make tables 1 to ${n}`}
+          {n === null ? t('tables.fillN') : t('tables.fill', { n })}
         </button>
       </div>
-      <span className="field__hint">
-        The whole list in one go, up to {MAX_TABLES} tables; a table listed already keeps its name.
-      </span>
+      <span className="field__hint">{t('tables.fillHint', { max: MAX_TABLES })}</span>
     </div>
   );
 }

@@ -1,22 +1,38 @@
+import type { EditorT } from '../editorWords';
+
 // How the list at the top of the editor names the play settings' fields.
 
-export const PLAY_FIELD_NAMES: Record<string, string> = {
-  playMode: 'Play mode',
-  tables: 'Tables',
-  sideNames: 'Side names',
-  'sideNames.0': "First side's name",
-  'sideNames.1': "Second side's name",
-  autopilot: 'Autopilot',
-  'autopilot.enabled': 'Autopilot',
-  'autopilot.revealSeconds': 'Autopilot · answer shown for',
-  'autopilot.leaderboardSeconds': 'Autopilot · leaderboard shown for',
-  leaderboardEvery: 'Leaderboard pacing',
+type PlayField =
+  | 'playMode'
+  | 'tables'
+  | 'sideNames'
+  | 'side0'
+  | 'side1'
+  | 'autopilot'
+  | 'autopilotReveal'
+  | 'autopilotLeaderboard'
+  | 'leaderboardEvery';
+
+const PLAY_FIELDS: Record<string, PlayField> = {
+  playMode: 'playMode',
+  tables: 'tables',
+  sideNames: 'sideNames',
+  'sideNames.0': 'side0',
+  'sideNames.1': 'side1',
+  autopilot: 'autopilot',
+  'autopilot.enabled': 'autopilot',
+  'autopilot.revealSeconds': 'autopilotReveal',
+  'autopilot.leaderboardSeconds': 'autopilotLeaderboard',
+  leaderboardEvery: 'leaderboardEvery',
 };
 
-/** "tables.2.number" -> "Tables, line 3 · number". */
-export function playFieldName(path: string): string | null {
+/** "tables.2.number" -> "Tables, line 3 · number"; "playMode" -> "Play mode"; null when not a play field. */
+export function playFieldName(path: string, t: EditorT): string | null {
+  const named = PLAY_FIELDS[path];
+  if (named) return t(`fields.${named}`);
   const table = /^tables\.(\d+)(?:\.(\w+))?$/.exec(path);
   if (!table) return null;
-  const line = `Tables, line ${Number(table[1]) + 1}`;
-  return table[2] ? `${line} · ${table[2] === 'number' ? 'number' : 'name'}` : line;
+  const line = Number(table[1]) + 1;
+  if (!table[2]) return t('fields.tableLine', { line });
+  return t(table[2] === 'number' ? 'fields.tableNumber' : 'fields.tableName', { line });
 }

@@ -1,6 +1,7 @@
 import { TEAM_LIMITS } from '@shared/quiz';
 import { toNumber } from '../questionDraft';
 import type { ProblemMap } from '../quizProblems';
+import type { EditorT } from '../editorWords';
 import { newTableId, type TableDraft } from './playDraft';
 
 // The tables list's edits: pure functions from one list to the next.
@@ -52,15 +53,15 @@ export function namedTablesLost(tables: readonly TableDraft[], n: number): Table
 }
 
 /** A number listed twice is marked as it is typed, not only after a save (same words as the schema). */
-export function withTwice(problems: ProblemMap, tables: readonly TableDraft[]): ProblemMap {
+export function withTwice(problems: ProblemMap, tables: readonly TableDraft[], t: EditorT): ProblemMap {
   const seen = new Set<number>();
   const shown = new Map(problems);
-  tables.forEach((t, i) => {
-    const n = toNumber(t.number);
+  tables.forEach((table, i) => {
+    const n = toNumber(table.number);
     if (!Number.isInteger(n)) return;
     if (seen.has(n)) {
       const path = `tables.${i}.number`;
-      const message = `Table ${n} is listed twice`;
+      const message = t('problems.twice', { number: n });
       const list = shown.get(path) ?? [];
       if (!list.includes(message)) shown.set(path, [...list, message]);
     }

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { ShownQuestion } from '@shared/payloads';
 import { OptionsStage, QuestionOnlyStage, RevealStage } from '../../screen/stage/QuestionStage';
 import { PREVIEW_STEPS, previewView, quizInfoOf, type PreviewStep } from './previewView';
@@ -14,6 +15,7 @@ interface Props {
 
 /** One question as the big screen will show it, with the same components, in a small 16:9 frame. */
 export function QuestionPreview({ draft, questionId, onQuestion }: Props): React.JSX.Element {
+  const { t } = useTranslation('editor');
   const [step, setStep] = useState<PreviewStep>('options');
   const found = draft.questions.findIndex((q) => q.id === questionId);
   const index = found >= 0 ? found : 0;
@@ -21,17 +23,17 @@ export function QuestionPreview({ draft, questionId, onQuestion }: Props): React
     <section className="panel editor-preview" aria-labelledby="editor-preview-title">
       <div className="editor-preview__head">
         <h3 className="panel__title" id="editor-preview-title">
-          Preview
+          {t('preview.heading')}
         </h3>
         <PreviewNav draft={draft} index={index} onQuestion={onQuestion} />
       </div>
       <StepSwitch step={step} onStep={setStep} />
-      <ScreenFrame quiz={quizInfoOf(draft)} label={`The big screen showing question ${index + 1}`}>
+      <ScreenFrame quiz={quizInfoOf(draft)} label={t('preview.frame', { n: index + 1 })}>
         <PreviewStage draft={draft} index={index} step={step} />
       </ScreenFrame>
       <p className="panel__hint">
-        As the big screen shows it, unsaved changes included.
-        {step === 'answer' && ' The answers shown are made up.'}
+        {t('preview.hint')}
+        {step === 'answer' && ` ${t('preview.madeUp')}`}
       </p>
     </section>
   );
@@ -47,6 +49,7 @@ function PreviewNav({
   index: number;
   onQuestion: (id: number) => void;
 }): React.JSX.Element {
+  const { t } = useTranslation('editor');
   const go = (by: number): void => {
     const next = draft.questions[index + by];
     if (next) onQuestion(next.id);
@@ -58,21 +61,25 @@ function PreviewNav({
         type="button"
         onClick={() => go(-1)}
         disabled={index <= 0}
-        aria-label="Preview the previous question"
+        aria-label={t('preview.previous')}
       >
-        ‹
+        <span className="editor-preview__arrow" aria-hidden="true">
+          ‹
+        </span>
       </button>
       <span className="editor-preview__which" data-testid="preview-which">
-        Question {index + 1} of {draft.questions.length}
+        {t('preview.which', { n: index + 1, total: draft.questions.length })}
       </span>
       <button
         className="button button--small"
         type="button"
         onClick={() => go(1)}
         disabled={index >= draft.questions.length - 1}
-        aria-label="Preview the next question"
+        aria-label={t('preview.next')}
       >
-        ›
+        <span className="editor-preview__arrow" aria-hidden="true">
+          ›
+        </span>
       </button>
     </div>
   );
@@ -86,8 +93,9 @@ function StepSwitch({
   step: PreviewStep;
   onStep: (step: PreviewStep) => void;
 }): React.JSX.Element {
+  const { t } = useTranslation('editor');
   return (
-    <div className="segmented" role="group" aria-label="What the big screen shows">
+    <div className="segmented" role="group" aria-label={t('preview.steps')}>
       {PREVIEW_STEPS.map((s) => (
         <button
           key={s.step}
@@ -96,7 +104,7 @@ function StepSwitch({
           aria-pressed={s.step === step}
           onClick={() => onStep(s.step)}
         >
-          {s.label}
+          {t(s.label)}
         </button>
       ))}
     </div>
@@ -113,9 +121,10 @@ function PreviewStage({
   index: number;
   step: PreviewStep;
 }): React.JSX.Element | null {
+  const { t } = useTranslation('editor');
   const q = draft.questions[index];
   if (!q) return null;
-  const view = previewView(draft, index, q, step);
+  const view = previewView(draft, index, q, step, t);
   const question = view.question as ShownQuestion;
   if (step === 'question') return <QuestionOnlyStage question={question} />;
   if (step === 'options') {

@@ -2,6 +2,7 @@ import { BOTH_LABEL, TRUE_FALSE_LABELS } from '@shared/questionKinds';
 import type { ShownQuestion } from '@shared/questionView';
 import { OPTION_LABELS } from '@shared/quizFields';
 import { toNumber, type QuestionDraft } from '../questionDraft';
+import type { EditorT } from '../editorWords';
 import type { PartnerDraft } from '../quizDraft';
 
 // The draft's question as the big screen would get it from the server, with stand-ins for what is
@@ -16,8 +17,8 @@ export function previewItemIds(count: number): number[] {
 
 const orBlank = (text: string, stand: string): string => text.trim() || stand;
 
-export function itemLabels(q: QuestionDraft): string[] {
-  return q.items.map((t, i) => orBlank(t, `Item ${i + 1}`));
+export function itemLabels(q: QuestionDraft, t: EditorT): string[] {
+  return q.items.map((text, i) => orBlank(text, t('sample.item', { n: i + 1 })));
 }
 
 /** The range of a `closest` guess: the typed numbers, or 0 to 100 while they are not numbers. */
@@ -32,21 +33,21 @@ export function closestRange(q: QuestionDraft): { min: number; max: number; answ
 }
 
 /** What the guests tap, in the order shown; none for `closest`. */
-function optionsOf(q: QuestionDraft, partners: readonly PartnerDraft[]): string[] {
+function optionsOf(q: QuestionDraft, partners: readonly PartnerDraft[], t: EditorT): string[] {
   switch (q.kind) {
     case 'choice':
     case 'poll':
-      return q.options.map((o, i) => orBlank(o, `Option ${OPTION_LABELS[i] ?? ''}`));
+      return q.options.map((o, i) => orBlank(o, t('sample.option', { label: OPTION_LABELS[i] ?? '' })));
     case 'trueFalse':
       return [...TRUE_FALSE_LABELS];
     case 'whoSaidIt':
       return [
-        orBlank(partners[0]?.name ?? '', 'Partner 1'),
-        orBlank(partners[1]?.name ?? '', 'Partner 2'),
+        orBlank(partners[0]?.name ?? '', t('sample.partner0')),
+        orBlank(partners[1]?.name ?? '', t('sample.partner1')),
         BOTH_LABEL,
       ];
     case 'order': {
-      const labels = itemLabels(q);
+      const labels = itemLabels(q, t);
       return previewItemIds(labels.length).map((id) => labels[id] ?? '');
     }
     case 'closest':
@@ -59,12 +60,13 @@ export function shownQuestion(
   q: QuestionDraft,
   partners: readonly PartnerDraft[],
   open: boolean,
+  t: EditorT,
 ): ShownQuestion {
   const range = closestRange(q);
   return {
     kind: q.kind,
-    text: orBlank(q.text, 'Your question here'),
-    options: open ? optionsOf(q, partners) : [],
+    text: orBlank(q.text, t('sample.question')),
+    options: open ? optionsOf(q, partners, t) : [],
     itemIds: open && q.kind === 'order' ? previewItemIds(q.items.length) : null,
     number:
       q.kind === 'closest' ? { min: range.min, max: range.max, unit: q.closest.unit.trim() || null } : null,

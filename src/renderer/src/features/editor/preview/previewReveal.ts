@@ -1,5 +1,6 @@
 import type { ClosestReveal, Reveal } from '@shared/questionView';
 import { MAX_OPTIONS } from '@shared/quizFields';
+import type { EditorT } from '../editorWords';
 import { toNumber, type QuestionDraft } from '../questionDraft';
 import { closestRange, itemLabels } from './previewQuestion';
 
@@ -79,13 +80,13 @@ function sampleClosest(q: QuestionDraft): { reveal: ClosestReveal; right: number
 }
 
 /** The reveal as the big screen gets it: the draft's story, photo and order, made-up counts. */
-export function sampleReveal(q: QuestionDraft, responses: readonly number[] | null): Reveal {
+export function sampleReveal(q: QuestionDraft, responses: readonly number[] | null, t: EditorT): Reveal {
   const closest = q.kind === 'closest' ? sampleClosest(q) : null;
   const optionRight = responses && q.kind !== 'poll' ? (responses[q.correct] ?? 0) : 0;
   return {
     explanation: q.explanation.trim() || null,
     photo: q.revealPhoto,
-    order: q.kind === 'order' ? itemLabels(q) : null,
+    order: q.kind === 'order' ? itemLabels(q, t) : null,
     rightCount: closest ? closest.right : q.kind === 'order' ? 4 : optionRight,
     closest: closest ? closest.reveal : null,
   };

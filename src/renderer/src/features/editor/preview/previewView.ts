@@ -3,6 +3,7 @@ import { isOptionKind } from '@shared/questionKinds';
 import type { ScreenView } from '@shared/payloads';
 import { QUIZ_DEFAULT_LANGUAGE, type QuizInfo } from '@shared/quiz';
 import type { QuestionDraft } from '../questionDraft';
+import type { EditorT } from '../editorWords';
 import type { QuizDraft } from '../quizDraft';
 import { previewCorrectAnswer, shownQuestion } from './previewQuestion';
 import { sampleResponses, sampleReveal } from './previewReveal';
@@ -12,11 +13,11 @@ import { sampleResponses, sampleReveal } from './previewReveal';
 /** Which step of the question the preview shows. */
 export type PreviewStep = 'question' | 'options' | 'answer';
 
-export const PREVIEW_STEPS: { step: PreviewStep; label: string }[] = [
-  { step: 'question', label: 'Question' },
-  { step: 'options', label: 'Options' },
-  { step: 'answer', label: 'Answer' },
-];
+export const PREVIEW_STEPS = [
+  { step: 'question', label: 'preview.question' },
+  { step: 'options', label: 'preview.options' },
+  { step: 'answer', label: 'preview.answer' },
+] as const satisfies readonly { step: PreviewStep; label: string }[];
 
 /** A view as the big screen would get it, with the timer standing still at the full time. */
 export function previewView(
@@ -24,9 +25,11 @@ export function previewView(
   index: number,
   q: QuestionDraft,
   step: PreviewStep,
+  /** The stand-ins for what is still empty ("Your question here") are in the operator's language. */
+  t: EditorT,
 ): ScreenView {
   const seconds = Number(q.answerSeconds || draft.timings.answerSeconds) || 20;
-  const question = shownQuestion(q, draft.partners, step !== 'question');
+  const question = shownQuestion(q, draft.partners, step !== 'question', t);
   const answer = step === 'answer';
   const responses = answer && isOptionKind(q.kind) ? sampleResponses(q, question.options.length) : null;
   return {
@@ -41,7 +44,7 @@ export function previewView(
     timer: { deadline: null, serverNow: 0, durationMs: seconds * 1000, pausedRemainingMs: seconds * 1000 },
     question,
     correctAnswer: answer ? previewCorrectAnswer(q) : null,
-    reveal: answer ? sampleReveal(q, responses) : null,
+    reveal: answer ? sampleReveal(q, responses, t) : null,
     responses,
     answeredCount: 0,
     playerCount: 0,

@@ -1,6 +1,7 @@
+import { useTranslation } from 'react-i18next';
 import type { QuestionKind } from '@shared/quiz';
 import { fieldId } from '../quizProblems';
-import { KIND_CHOICES } from './kindNames';
+import { KIND_ORDER, kindHint, kindName } from './kindNames';
 
 interface Props {
   /** The question's path in the quiz, e.g. `questions.2`. */
@@ -12,11 +13,11 @@ interface Props {
 /** Which kind of question this is, in plain words, with what the guests will do. */
 export function KindPicker({ path, kind, onKind }: Props): React.JSX.Element {
   const id = fieldId(`${path}.kind`);
-  const hint = KIND_CHOICES.find((k) => k.kind === kind)?.hint;
+  const { t } = useTranslation('editor');
   return (
     <div className="editor-field kind-picker">
       <label className="field__label" htmlFor={id}>
-        Kind of question
+        {t('kinds.label')}
       </label>
       <select
         id={id}
@@ -25,14 +26,14 @@ export function KindPicker({ path, kind, onKind }: Props): React.JSX.Element {
         aria-describedby={`${id}-hint`}
         onChange={(e) => onKind(e.target.value as QuestionKind)}
       >
-        {KIND_CHOICES.map((k) => (
-          <option key={k.kind} value={k.kind}>
-            {k.name}
+        {KIND_ORDER.map((k) => (
+          <option key={k} value={k}>
+            {kindName(k, t)}
           </option>
         ))}
       </select>
       <span className="field__hint" id={`${id}-hint`}>
-        {hint}
+        {kindHint(kind, t)}
       </span>
     </div>
   );

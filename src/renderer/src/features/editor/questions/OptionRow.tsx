@@ -1,7 +1,9 @@
+import { useTranslation } from 'react-i18next';
 import { optionLook } from '../../../ui/options/optionLook';
 import { fieldId, type ProblemMap } from '../quizProblems';
 import { OptionShape } from '../../../ui/options/OptionShape';
 import { FieldProblems, invalidProps } from '../fields/FieldProblems';
+import { RemoveButton } from '../fields/RemoveButton';
 import { QUIZ_LIMITS } from '@shared/quiz';
 
 interface Props {
@@ -32,7 +34,9 @@ export function OptionRow({
   onCorrect,
   onRemove,
 }: Props): React.JSX.Element {
+  const { t } = useTranslation('editor');
   const look = optionLook(index);
+  const label = look.label;
   const path = `${questionPath}.options.${index}`;
   const id = fieldId(path);
   const messages = problems.get(path);
@@ -40,14 +44,7 @@ export function OptionRow({
     <li className={`option-row${correct ? ' option-row--correct' : ''}`}>
       <div className="option-row__line">
         {correct !== null && (
-          <input
-            className="option-row__radio"
-            type="radio"
-            name={group}
-            checked={correct}
-            onChange={onCorrect}
-            aria-label={`Option ${look.label} is the correct answer`}
-          />
+          <CorrectRadio group={group} label={label} checked={correct} onCorrect={onCorrect} />
         )}
         <span className={`option-row__badge option--${look.colour}`} aria-hidden="true">
           <OptionShape look={look} />
@@ -58,25 +55,45 @@ export function OptionRow({
           className={`editor-input option-row__text${messages ? ' editor-input--invalid' : ''}`}
           value={text}
           maxLength={QUIZ_LIMITS.optionChars}
-          placeholder={`Option ${look.label}`}
-          aria-label={`Option ${look.label}`}
+          dir="auto"
+          placeholder={t('options.option', { label })}
+          aria-label={t('options.option', { label })}
           onChange={(e) => onText(e.target.value)}
           {...invalidProps(id, messages)}
         />
         {/* Always there (but in a poll), so every row's input has the same width. */}
-        {correct !== null && <span className="option-row__correct">{correct ? 'Correct' : ''}</span>}
-        <button
-          className="button button--small button--ghost option-row__remove"
-          type="button"
+        {correct !== null && (
+          <span className="option-row__correct">{correct ? t('options.correct') : ''}</span>
+        )}
+        <RemoveButton
+          className="option-row__remove"
           onClick={onRemove}
           disabled={!canRemove}
-          aria-label={`Remove option ${look.label}`}
-          title={canRemove ? undefined : 'A question needs at least two options'}
-        >
-          ✕
-        </button>
+          label={t('options.removeLabel', { label })}
+          title={canRemove ? undefined : t('options.needTwo')}
+        />
       </div>
       <FieldProblems id={id} messages={messages} />
     </li>
+  );
+}
+
+/** "This option is the correct one": one radio per option, shared by the question's options. */
+function CorrectRadio(props: {
+  group: string;
+  label: string;
+  checked: boolean;
+  onCorrect: () => void;
+}): React.JSX.Element {
+  const { t } = useTranslation('editor');
+  return (
+    <input
+      className="option-row__radio"
+      type="radio"
+      name={props.group}
+      checked={props.checked}
+      onChange={props.onCorrect}
+      aria-label={t('options.isCorrect', { label: props.label })}
+    />
   );
 }

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { MAX_OPTIONS } from '@shared/quiz';
 import { FieldProblems } from '../fields/FieldProblems';
 import { OptionRow } from './OptionRow';
@@ -17,11 +18,10 @@ interface Props {
 
 /** A question's options: mark the correct one, edit, add (up to four), remove (down to two). */
 export function OptionRows({ question, path, problems, markCorrect, onChange }: Props): React.JSX.Element {
+  const { t } = useTranslation('editor');
   return (
     <fieldset className={`option-rows${markCorrect ? '' : ' option-rows--poll'}`}>
-      <legend className="field__label">
-        {markCorrect ? 'Options: mark the correct one' : 'Options (no right answer)'}
-      </legend>
+      <legend className="field__label">{t(markCorrect ? 'options.legend' : 'options.legendPoll')}</legend>
       <ol className="option-rows__list">
         {question.options.map((text, i) => (
           <OptionRow
@@ -33,7 +33,7 @@ export function OptionRows({ question, path, problems, markCorrect, onChange }: 
             correct={markCorrect ? question.correct === i : null}
             canRemove={question.options.length > MIN_OPTIONS}
             problems={problems}
-            onText={(t) => onChange(setOption(question, i, t))}
+            onText={(text) => onChange(setOption(question, i, text))}
             onCorrect={() => onChange({ correct: i })}
             onRemove={() => onChange(removeOption(question, i))}
           />
@@ -47,7 +47,7 @@ export function OptionRows({ question, path, problems, markCorrect, onChange }: 
           type="button"
           onClick={() => onChange(addOption(question))}
         >
-          + Add option
+          {t('options.add')}
         </button>
       )}
     </fieldset>

@@ -1,4 +1,5 @@
-import { IMAGE_HINT } from '../imageHint';
+import { useTranslation } from 'react-i18next';
+import { imageHint } from '../imageHint';
 import { QUIZ_LIMITS } from '@shared/quiz';
 import { PHONE_EXPLANATION_CHARS } from '@shared/questionView';
 import { TIMING_MAX } from '../../../ui/timings';
@@ -33,6 +34,7 @@ interface Props {
 /** Everything about one question: its kind, text, what the kind needs, the story, photos, answer time. */
 export function QuestionCard(props: Props): React.JSX.Element {
   const { question, index, problems, partners, previewed, onChange, onPreview } = props;
+  const { t } = useTranslation('editor');
   const path = `questions.${index}`;
   return (
     <li
@@ -46,7 +48,7 @@ export function QuestionCard(props: Props): React.JSX.Element {
       <KindPicker path={path} kind={question.kind} onKind={(kind) => onChange(changeKind(question, kind))} />
       <TextField
         path={`${path}.text`}
-        label="Question"
+        label={t('questions.text')}
         multiline
         maxLength={QUIZ_LIMITS.questionChars}
         value={question.text}
@@ -68,14 +70,15 @@ export function QuestionCard(props: Props): React.JSX.Element {
 
 /** "Question 3", and the buttons that move it up, down, or out. */
 function QuestionCardHead({ question, index, count, onMove, onRemove }: Props): React.JSX.Element {
+  const { t } = useTranslation('editor');
   const n = index + 1;
   return (
     <div className="editor-question__head">
       <div>
         <h3 className="editor-question__title" id={`question-${question.id}-title`}>
-          Question {n}
+          {t('questions.title', { n })}
         </h3>
-        <span className="editor-question__kind">{kindName(question.kind)}</span>
+        <span className="editor-question__kind">{kindName(question.kind, t)}</span>
       </div>
       <div className="editor-question__tools">
         <MoveButton id={question.id} n={n} move="up" onMove={onMove} disabled={index === 0} />
@@ -85,9 +88,9 @@ function QuestionCardHead({ question, index, count, onMove, onRemove }: Props): 
           type="button"
           onClick={onRemove}
           disabled={count <= 1}
-          aria-label={`Remove question ${n}`}
+          aria-label={t('questions.removeLabel', { n })}
         >
-          Remove
+          {t('questions.remove')}
         </button>
       </div>
     </div>
@@ -104,6 +107,7 @@ interface MoveProps {
 }
 
 function MoveButton({ id, n, move, disabled, onMove }: MoveProps): React.JSX.Element {
+  const { t } = useTranslation('editor');
   return (
     <button
       id={`question-${id}-${move}`}
@@ -111,39 +115,40 @@ function MoveButton({ id, n, move, disabled, onMove }: MoveProps): React.JSX.Ele
       type="button"
       onClick={() => onMove(move)}
       disabled={disabled}
-      aria-label={`Move question ${n} ${move}`}
+      aria-label={t(move === 'up' ? 'questions.upLabel' : 'questions.downLabel', { n })}
     >
-      {move === 'up' ? '↑ Up' : '↓ Down'}
+      {t(move === 'up' ? 'questions.up' : 'questions.down')}
     </button>
   );
 }
 
 /** What the big screen adds at the reveal: the story behind the answer and a photo. */
 function RevealFields({ question, index, operatorKey, problems, onChange }: Props): React.JSX.Element {
+  const { t } = useTranslation('editor');
   const path = `questions.${index}`;
   return (
     <div className="editor-question__reveal">
       <TextField
         path={`${path}.explanation`}
-        label="The story behind the answer (optional)"
+        label={t('questions.story')}
         multiline
         counter
         maxLength={QUIZ_LIMITS.explanationChars}
         value={question.explanation}
-        placeholder="How it really happened, told at the reveal"
-        hint={`In full on the big screen; phones show the first ${PHONE_EXPLANATION_CHARS} characters.`}
+        placeholder={t('questions.storyPlaceholder')}
+        hint={t('questions.storyHint', { max: PHONE_EXPLANATION_CHARS })}
         onChange={(explanation) => onChange({ explanation })}
         problems={problems}
       />
       <ImageField
         path={`${path}.revealPhoto`}
-        label="Photo with the answer (optional)"
-        subject={`reveal photo for question ${index + 1}`}
+        label={t('questions.revealPhoto')}
+        subject={t('questions.revealSubject', { n: index + 1 })}
         value={question.revealPhoto}
         onChange={(revealPhoto) => onChange({ revealPhoto })}
         operatorKey={operatorKey}
         problems={problems}
-        hint={`On the big screen with the story. ${IMAGE_HINT}`}
+        hint={t('questions.revealHint', { imageHint: imageHint(t) })}
       />
     </div>
   );
@@ -158,28 +163,33 @@ function QuestionExtras({
   problems,
   onChange,
 }: Props): React.JSX.Element {
+  const { t } = useTranslation('editor');
   const path = `questions.${index}`;
   return (
     <div className="editor-question__extras">
       <ImageField
         path={`${path}.photo`}
-        label="Photo on the big screen (optional)"
-        subject={`photo for question ${index + 1}`}
+        label={t('questions.photo')}
+        subject={t('questions.photoSubject', { n: index + 1 })}
         value={question.photo}
         onChange={(photo) => onChange({ photo })}
         operatorKey={operatorKey}
         problems={problems}
-        hint={IMAGE_HINT}
+        hint={imageHint(t)}
       />
       <TextField
         path={`${path}.answerSeconds`}
-        label="Time to answer (optional)"
+        label={t('questions.seconds')}
         type="number"
         min={1}
         max={TIMING_MAX.answerSeconds}
         value={question.answerSeconds}
-        placeholder={defaultAnswerSeconds ? `${defaultAnswerSeconds} (quiz)` : undefined}
-        hint={`Seconds. Empty: the quiz's ${defaultAnswerSeconds || '…'} s.`}
+        placeholder={
+          defaultAnswerSeconds
+            ? t('questions.secondsPlaceholder', { seconds: defaultAnswerSeconds })
+            : undefined
+        }
+        hint={t('questions.secondsHint', { seconds: defaultAnswerSeconds || '…' })}
         onChange={(answerSeconds) => onChange({ answerSeconds })}
         problems={problems}
         className="editor-field--seconds"

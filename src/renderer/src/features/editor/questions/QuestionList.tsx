@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { MAX_QUESTIONS, updateQuestion, type QuizDraft } from '../quizDraft';
 import { fieldId, type ProblemMap } from '../quizProblems';
 import { FieldProblems } from '../fields/FieldProblems';
@@ -22,12 +23,13 @@ export function QuestionList({
   edit,
   onPreview,
 }: Props): React.JSX.Element {
+  const { t } = useTranslation('editor');
   const { move, remove, add, announcement } = useQuestionEdits(draft, edit);
   const count = draft.questions.length;
   return (
     <section className="editor-questions" aria-labelledby="editor-questions-title">
       <h3 className="editor-questions__title" id="editor-questions-title">
-        Questions ({count})
+        {t('questions.heading', { n: count })}
       </h3>
       <FieldProblems id={fieldId('questions')} messages={problems.get('questions')} />
       <ol className="question-list">
@@ -55,9 +57,9 @@ export function QuestionList({
         onClick={add}
         disabled={count >= MAX_QUESTIONS}
       >
-        + Add a question
+        {t('questions.add')}
       </button>
-      {count >= MAX_QUESTIONS && <p className="field__hint">A quiz has at most {MAX_QUESTIONS} questions.</p>}
+      {count >= MAX_QUESTIONS && <p className="field__hint">{t('questions.most', { max: MAX_QUESTIONS })}</p>}
       <p className="visually-hidden" role="status" aria-live="polite">
         {announcement}
       </p>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { QuestionMove } from './QuestionCard';
 import { hasContent } from '../questionDraft';
 import { addQuestion, moveQuestion, removeQuestion, type QuizDraft } from '../quizDraft';
@@ -18,6 +19,7 @@ export function useQuestionEdits(
   draft: QuizDraft,
   edit: (change: (draft: QuizDraft) => QuizDraft) => void,
 ): QuestionEdits {
+  const { t } = useTranslation('editor');
   const [announcement, setAnnouncement] = useState('');
   const count = draft.questions.length;
   const focus = useQuestionFocus(count);
@@ -26,20 +28,20 @@ export function useQuestionEdits(
     const by = direction === 'up' ? -1 : 1;
     edit((d) => moveQuestion(d, index, by));
     focus.afterMove(id, direction);
-    setAnnouncement(`Question ${index + 1} is now question ${index + 1 + by}.`);
+    setAnnouncement(t('questions.moved', { from: index + 1, to: index + 1 + by }));
   };
 
   const remove = (index: number): void => {
     const q = draft.questions[index];
-    if (q && hasContent(q) && !window.confirm(`Remove question ${index + 1}?`)) return;
+    if (q && hasContent(q) && !window.confirm(t('questions.confirmRemove', { n: index + 1 }))) return;
     edit((d) => removeQuestion(d, index));
-    setAnnouncement(`Question ${index + 1} removed.`);
+    setAnnouncement(t('questions.removed', { n: index + 1 }));
   };
 
   const add = (): void => {
     edit(addQuestion);
     focus.afterAdd();
-    setAnnouncement(`Question ${count + 1} added.`);
+    setAnnouncement(t('questions.added', { n: count + 1 }));
   };
 
   return { move, remove, add, announcement };

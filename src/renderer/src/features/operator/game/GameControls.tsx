@@ -1,7 +1,10 @@
+import { useTranslation } from 'react-i18next';
 import { GameState, stateName } from '@shared/gameState';
 import type { OperatorView } from '@shared/payloads';
+import { formatNumber } from '../../../i18n/format';
+import { useLanguage } from '../../../i18n/useLanguage';
 import { CountdownTimer } from '../../../ui/countdown/CountdownTimer';
-import { UNREACHABLE_TEXT, type OperatorActions } from '../useOperatorGame';
+import type { OperatorActions } from '../useOperatorGame';
 import { ResetGame } from './ResetGame';
 import { currentQuestion, nextLabel, plainStateName } from './stateWords';
 
@@ -18,8 +21,9 @@ interface Props {
 /** The operator's main controls: where the game is, and the buttons that move it. */
 export function GameControls(props: Props): React.JSX.Element {
   const { view, actions, offline = false } = props;
+  const { t } = useTranslation('operator');
   const over = view.state === GameState.SHOW_FINAL_RESULTS_SHOW_3;
-  const next = nextLabel({
+  const next = nextLabel(t, {
     state: view.state,
     questionNumber: view.questionNumber,
     questionCount: view.questionCount,
@@ -30,7 +34,7 @@ export function GameControls(props: Props): React.JSX.Element {
   return (
     <section className="panel panel--controls" aria-labelledby="controls-title">
       <h2 className="panel__title" id="controls-title">
-        Game
+        {t('controls.title')}
       </h2>
       <GameFacts {...props} />
       <div className="controls">
@@ -48,7 +52,7 @@ export function GameControls(props: Props): React.JSX.Element {
       </div>
       {offline && (
         <p className="panel__hint panel__hint--warning" data-testid="controls-offline">
-          Buttons disabled. {UNREACHABLE_TEXT}
+          {t('controls.offline')}
         </p>
       )}
     </section>
@@ -60,32 +64,35 @@ function GameFacts({ view, answeredCount, playerCount }: Props): React.JSX.Eleme
   const started = view.state >= GameState.STARTING_NEXT_QUESTION;
   const inQuestion = started && view.questionNumber < view.questionCount;
   const question = currentQuestion(view.state, view.questionNumber, view.questionCount);
+  const { t } = useTranslation('operator');
+  const language = useLanguage();
+  const total = view.questionCount;
   return (
     <dl className="facts">
       <div className="facts__item">
-        <dt>Now</dt>
+        <dt>{t('controls.now')}</dt>
         <dd
           data-testid="operator-state"
           data-state={stateName(view.state as GameState)}
           title={`${stateName(view.state as GameState)} (${view.state})`}
         >
-          {plainStateName(view.state, question)}
+          {plainStateName(t, view.state, question)}
         </dd>
       </div>
       <div className="facts__item">
-        <dt>Question</dt>
+        <dt>{t('controls.question')}</dt>
         <dd data-testid="operator-question">
           {inQuestion
-            ? `${view.questionNumber + 1} of ${view.questionCount}`
+            ? t('controls.questionOf', { number: view.questionNumber + 1, total })
             : started
-              ? `All ${view.questionCount} played`
-              : `${view.questionCount} to play`}
+              ? t('controls.allPlayed', { count: total })
+              : t('controls.toPlay', { count: total })}
         </dd>
       </div>
       <div className="facts__item">
-        <dt>Answered</dt>
+        <dt>{t('controls.answered')}</dt>
         <dd data-testid="operator-answered">
-          {answeredCount} / {playerCount}
+          {formatNumber(answeredCount, language)} / {formatNumber(playerCount, language)}
         </dd>
       </div>
     </dl>
@@ -97,6 +104,7 @@ function GameFacts({ view, answeredCount, playerCount }: Props): React.JSX.Eleme
  * stays on it when the server answers (two buttons swapped would drop it to the page).
  */
 function TimerControls({ view, clockOffsetMs, actions, offline = false }: Props): React.JSX.Element {
+  const { t } = useTranslation('operator');
   const paused = view.timer.pausedRemainingMs !== null;
   const running = view.timer.deadline !== null;
   return (
@@ -110,15 +118,15 @@ function TimerControls({ view, clockOffsetMs, actions, offline = false }: Props)
           disabled={offline}
           data-testid="timer-toggle"
         >
-          {paused ? 'Resume timer' : 'Pause timer'}
+          {paused ? t('controls.resume') : t('controls.pause')}
         </button>
       ) : (
         <p className="panel__hint">
           {view.state === GameState.SHOW_FINAL_RESULTS_SHOW_3
-            ? 'The game is over: Reset Game starts a new one.'
+            ? t('controls.overHint')
             : view.breakMessage !== null
-              ? 'On a break: the game waits for End break or the Next button.'
-              : 'No timer: the game waits for the Next button.'}
+              ? t('controls.breakHint')
+              : t('controls.noTimerHint')}
         </p>
       )}
     </div>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import type { OperatorView } from '@shared/payloads';
 import { Spinner } from '../../../ui/feedback/Spinner';
 import { GameControls } from './GameControls';
@@ -22,7 +23,8 @@ import type { OperatorGame } from '../useOperatorGame';
  */
 export function GameTab({ game }: { game: OperatorGame }): React.JSX.Element {
   const { view } = game;
-  if (!view) return <Spinner label="Connecting…" />;
+  const { t } = useTranslation('operator');
+  if (!view) return <Spinner label={t('connecting')} />;
   return (
     <div className="operator-grid">
       <div className="operator-grid__column operator-grid__column--wide">
@@ -53,6 +55,7 @@ function GameColumn({ game, view }: ColumnProps): React.JSX.Element {
   const { actions } = game;
   const offline = !game.online;
   const teams = view.teams;
+  const { t } = useTranslation('operator');
   return (
     <>
       <GameControls
@@ -80,7 +83,10 @@ function GameColumn({ game, view }: ColumnProps): React.JSX.Element {
         offline={offline}
       />
       {teams && <TeamLeaderboardPanel mode={view.playMode} entries={teams.full} />}
-      <LeaderboardPanel entries={view.leaderboard.full} title={teams ? 'Player leaderboard' : undefined} />
+      <LeaderboardPanel
+        entries={view.leaderboard.full}
+        title={teams ? t('leaderboard.playerTitle') : undefined}
+      />
     </>
   );
 }

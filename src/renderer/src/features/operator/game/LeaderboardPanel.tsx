@@ -1,23 +1,28 @@
+import { useTranslation } from 'react-i18next';
 import type { LeaderboardEntry } from '@shared/payloads';
 import { RankingTable } from '../../../ui/ranking/RankingTable';
-
-const HEADINGS = { rank: 'Rank', name: 'Player', score: 'Score' };
 
 /** The full ranking, every player; "Player leaderboard" in team games, beside the tables'. */
 export function LeaderboardPanel({
   entries,
-  title = 'Leaderboard',
+  title,
 }: {
   entries: readonly LeaderboardEntry[];
   title?: string;
 }): React.JSX.Element {
+  const { t } = useTranslation('operator');
+  const headings = {
+    rank: t('leaderboard.rank'),
+    name: t('leaderboard.player'),
+    score: t('leaderboard.score'),
+  };
   return (
     <section className="panel panel--leaderboard" aria-labelledby="leaderboard-title">
       <h2 className="panel__title" id="leaderboard-title">
-        {title}
+        {title ?? t('leaderboard.title')}
       </h2>
       <div className="table-scroll">
-        <RankingTable entries={entries} headings={HEADINGS} className="table" testId="operator-leaderboard" />
+        <RankingTable entries={entries} headings={headings} className="table" testId="operator-leaderboard" />
       </div>
     </section>
   );

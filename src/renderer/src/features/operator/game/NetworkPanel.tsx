@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import type { NetworkInfoPayload } from '@shared/payloads';
 import { OperatorLinkQr } from './OperatorLinkQr';
 
@@ -13,26 +14,26 @@ interface Props {
  * QR code, to run the game from a second device such as a phone.
  */
 export function NetworkPanel({ network, onChooseInterface, offline = false }: Props): React.JSX.Element {
+  const { t } = useTranslation('operator');
   if (!network) {
     return (
       <section className="panel panel--network">
-        <h2 className="panel__title">Network</h2>
-        <p className="panel__hint">Waiting for the server…</p>
+        <h2 className="panel__title">{t('network.title')}</h2>
+        <p className="panel__hint">{t('network.waiting')}</p>
       </section>
     );
   }
   return (
     <section className="panel panel--network" aria-labelledby="network-title">
       <h2 className="panel__title" id="network-title">
-        Guests join at
+        {t('network.joinAt')}
       </h2>
       <p className="panel__url" data-testid="operator-join-url">
-        {network.joinUrl}
+        {/* An address reads left to right in every language, at the start of the line in each. */}
+        <bdi dir="ltr">{network.joinUrl}</bdi>
       </p>
       <InterfaceSelect network={network} onChooseInterface={onChooseInterface} offline={offline} />
-      <p className="panel__hint">
-        If phones cannot open the address, pick the network the guests' Wi-Fi is on.
-      </p>
+      <p className="panel__hint">{t('network.wifiHint')}</p>
       <OperatorLinkQr operatorLink={network.operatorLink} />
     </section>
   );
@@ -47,9 +48,10 @@ function InterfaceSelect({
   const { current, candidates } = network;
   const listed = candidates.some((c) => c.interfaceName === current.interfaceName);
   const choices = listed ? candidates : [current, ...candidates];
+  const { t } = useTranslation('operator');
   return (
     <label className="field">
-      <span className="field__label">Network interface</span>
+      <span className="field__label">{t('network.interface')}</span>
       <select
         className="select"
         value={current.interfaceName}
@@ -58,7 +60,7 @@ function InterfaceSelect({
       >
         {choices.map((c) => (
           <option key={`${c.interfaceName} ${c.address}`} value={c.interfaceName}>
-            {c.interfaceName} — {c.address}
+            {`${c.interfaceName} — ${c.address}`}
           </option>
         ))}
       </select>

@@ -1,4 +1,7 @@
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatNumber } from '../../../i18n/format';
+import { useLanguage } from '../../../i18n/useLanguage';
 import { MAX_PLAYERS_LIMIT } from '@shared/limits';
 
 interface Props {
@@ -17,6 +20,8 @@ export function PlayerLimitPanel({
   offline = false,
 }: Props): React.JSX.Element {
   const [draft, setDraft] = useState(String(maxPlayers));
+  const { t } = useTranslation('operator');
+  const language = useLanguage();
   const submit = (event: FormEvent<HTMLFormElement>): void => {
     event.preventDefault();
     onSave(Number(draft));
@@ -24,11 +29,11 @@ export function PlayerLimitPanel({
   return (
     <form className="panel player-limit" onSubmit={submit} aria-labelledby="player-limit-title">
       <h2 className="panel__title" id="player-limit-title">
-        Player limit
+        {t('playerLimit.title')}
       </h2>
       <div className="field">
         <label className="field__label" htmlFor="player-limit">
-          Most players in this game
+          {t('playerLimit.label')}
         </label>
         <input
           id="player-limit"
@@ -42,11 +47,14 @@ export function PlayerLimitPanel({
           onChange={(event) => setDraft(event.target.value)}
         />
         <span className="field__hint">
-          now {maxPlayers.toLocaleString('en-US')} · {playerCount.toLocaleString('en-US')} joined
+          {t('playerLimit.now', {
+            max: formatNumber(maxPlayers, language),
+            joined: formatNumber(playerCount, language),
+          })}
         </span>
       </div>
       <button className="button" type="submit" disabled={offline}>
-        Save limit
+        {t('playerLimit.save')}
       </button>
     </form>
   );

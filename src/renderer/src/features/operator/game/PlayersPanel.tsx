@@ -1,7 +1,12 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { OperatorPlayer } from '@shared/payloads';
-import { teamShortLabel, type PlayMode, type TeamInfo } from '@shared/teams';
+import type { PlayMode, TeamInfo } from '@shared/teams';
+import { formatNumber } from '../../../i18n/format';
+import { useLanguage } from '../../../i18n/useLanguage';
 import { ConfirmDialog } from '../ConfirmDialog';
+import { Isolated } from '../Isolated';
+import { teamShortWords } from './teams/teamMembers';
 
 /** Team games: each guest's table (or side), under the name. Moves are made in the Tables panel, which finds a guest. */
 export interface PlayerTeams {
@@ -27,23 +32,25 @@ interface Props {
  * (they may join again under another name) or Remove and block (not from that phone again, this game).
  */
 export function PlayersPanel({ players, onKick, teams = null, offline = false }: Props): React.JSX.Element {
+  const { t } = useTranslation('operator');
+  const language = useLanguage();
   // Once per update, not once per guest: 2,000 rows must not each search 80 tables.
-  const labels = new Map(teams?.list.map((t) => [t.number, teamShortLabel(teams.mode, t)]));
+  const labels = new Map(teams?.list.map((team) => [team.number, teamShortWords(t, teams.mode, team)]));
   // One question for the whole table (2,000 rows must not each hold a dialog).
   const [asking, setAsking] = useState<Removal | null>(null);
   return (
     <section className="panel panel--players" aria-labelledby="players-title">
       <h2 className="panel__title" id="players-title">
-        Players ({players.length})
+        {t('players.title', { n: formatNumber(players.length, language) })}
       </h2>
       <div className="table-scroll">
         <table className="table" data-testid="players-table">
           <thead>
             <tr>
-              <th scope="col">ID</th>
-              <th scope="col">Player</th>
+              <th scope="col">{t('players.id')}</th>
+              <th scope="col">{t('players.player')}</th>
               <th scope="col">
-                <span className="visually-hidden">Actions</span>
+                <span className="visually-hidden">{t('players.actions')}</span>
               </th>
             </tr>
           </thead>
@@ -61,12 +68,8 @@ export function PlayersPanel({ players, onKick, teams = null, offline = false }:
           </tbody>
         </table>
       </div>
-      {players.length === 0 && <p className="panel__hint">Nobody has joined yet.</p>}
-      {offline && players.length > 0 && (
-        <p className="panel__hint">
-          Whether their phones are connected is unknown (not connected to the server).
-        </p>
-      )}
+      {players.length === 0 && <p className="panel__hint">{t('players.nobody')}</p>}
+      {offline && players.length > 0 && <p className="panel__hint">{t('players.unknownPresence')}</p>}
       <RemoveDialog
         removal={asking}
         onConfirm={(r) => {
@@ -95,15 +98,16 @@ interface RowProps {
 }
 
 function PlayerRow({ player, onAsk, teams, teamLabel, offline }: RowProps): React.JSX.Element {
+  const { t } = useTranslation('operator');
   return (
     <tr>
       <td>{player.id}</td>
       <td className="players-table__player">
-        {player.name}
+        <bdi>{player.name}</bdi>
         {/* Under the name, not columns of their own: a phone has no room for them. */}
         {teams && (
           <span className="players-table__team" data-testid="player-team">
-            {teamLabel}
+            <bdi>{teamLabel}</bdi>
           </span>
         )}
         <span className="players-table__presence">
@@ -117,18 +121,18 @@ function PlayerRow({ player, onAsk, teams, teamLabel, offline }: RowProps): Reac
             type="button"
             onClick={() => onAsk({ player, block: false })}
             disabled={offline}
-            aria-label={`Remove ${player.name}`}
+            aria-label={t('players.removeLabel', { name: player.name })}
           >
-            Remove
+            {t('players.remove')}
           </button>
           <button
             className="button button--small button--ghost"
             type="button"
             onClick={() => onAsk({ player, block: true })}
             disabled={offline}
-            aria-label={`Remove and block ${player.name}`}
+            aria-label={t('players.removeAndBlockLabel', { name: player.name })}
           >
-            Remove and block
+            {t('players.removeAndBlock')}
           </button>
         </div>
       </td>
@@ -144,34 +148,35 @@ interface RemoveDialogProps {
 
 /** Asks before a guest is removed, naming them and saying what it means for their phone. */
 function RemoveDialog({ removal, onConfirm, onCancel }: RemoveDialogProps): React.JSX.Element {
+  const { t } = useTranslation('operator');
   const name = removal?.player.name ?? '';
+  const block = removal?.block ?? false;
   return (
     <ConfirmDialog
       open={removal !== null}
-      title={removal?.block ? `Remove and block ${name}?` : `Remove ${name} from the game?`}
-      confirmLabel={removal?.block ? 'Remove and block' : 'Remove'}
+      title={
+        <Isolated
+          sentence={(mark) => t(block ? 'players.blockQuestion' : 'players.removeQuestion', { name: mark })}
+          value={name}
+        />
+      }
+      confirmLabel={block ? t('players.removeAndBlock') : t('players.remove')}
       onConfirm={() => removal && onConfirm(removal)}
       onCancel={onCancel}
       testId="remove-dialog"
     >
-      {removal?.block ? (
-        <p>
-          Their phone is told and goes back to the join form, and nobody can join again from that phone or its
-          network address for the rest of this game.
-        </p>
-      ) : (
-        <p>Their phone is told and goes back to the join form. They may join again under another name.</p>
-      )}
+      <p>{block ? t('players.blockBody') : t('players.removeBody')}</p>
     </ConfirmDialog>
   );
 }
 
 /** Connected, Offline, or Unknown (null: the panel itself is cut off). */
 function Presence({ connected }: { connected: boolean | null }): React.JSX.Element {
-  if (connected === null) return <span className="presence presence--unknown">Unknown</span>;
+  const { t } = useTranslation('operator');
+  if (connected === null) return <span className="presence presence--unknown">{t('players.unknown')}</span>;
   return (
     <span className={`presence presence--${connected ? 'on' : 'off'}`}>
-      {connected ? 'Connected' : 'Offline'}
+      {connected ? t('players.connected') : t('players.offline')}
     </span>
   );
 }

@@ -1,9 +1,9 @@
-import type { OperatorView, ShownQuestion } from '@shared/payloads';
-import { OptionChip } from '../../../ui/options/OptionChip';
 import { useTranslation } from 'react-i18next';
+import type { OperatorView, ShownQuestion } from '@shared/payloads';
+import { formatNumber } from '../../../i18n/format';
 import { useLanguage } from '../../../i18n/useLanguage';
-import { rangeText } from '../../screen/stage/kindWords';
-import { KIND_NAMES } from './kindNames';
+import { OptionChip } from '../../../ui/options/OptionChip';
+import { KIND_NAME_KEYS } from './kindNames';
 import { RevealFigures } from './RevealFigures';
 
 /**
@@ -12,33 +12,44 @@ import { RevealFigures } from './RevealFigures';
  */
 export function QuestionPanel({ view }: { view: OperatorView }): React.JSX.Element {
   const question = view.question;
+  const { t } = useTranslation('operator');
   return (
     <section className="panel panel--question" aria-labelledby="question-title">
       <div className="question-panel__head">
         <h2 className="panel__title" id="question-title">
-          Current question
+          {t('question.title')}
         </h2>
         {question && (
           <span className="kind-badge" data-testid="operator-kind">
-            {KIND_NAMES[question.kind]}
+            {t(KIND_NAME_KEYS[question.kind])}
           </span>
         )}
       </div>
       {question ? (
         <>
-          <p className="panel__question">{question.text}</p>
+          <p className="panel__question" dir="auto">
+            {question.text}
+          </p>
           <p className="question-panel__key" data-testid="operator-answer-key">
-            <span className="question-panel__key-label">Answer</span>
-            {view.answerKeyText ?? 'None: a poll has no right answer'}
+            <span className="question-panel__key-label">{t('question.answer')}</span>
+            {view.answerKeyText !== null ? <bdi>{view.answerKeyText}</bdi> : t('question.pollAnswer')}
           </p>
           <QuestionDetails view={view} question={question} />
           {view.reveal && <RevealFigures kind={question.kind} reveal={view.reveal} />}
         </>
       ) : (
-        <p className="panel__hint">No question on screen right now.</p>
+        <p className="panel__hint">{t('question.none')}</p>
       )}
     </section>
   );
+}
+
+/** Units written against the number, without a space ("30%"), as on the big screen. */
+const TIGHT_UNITS = new Set(['%', '°', '°C', '°F', '′', '″']);
+
+function withUnit(number: string, unit: string | null): string {
+  if (!unit) return number;
+  return TIGHT_UNITS.has(unit) ? `${number}${unit}` : `${number} ${unit}`;
 }
 
 /** The options with the votes so far (option kinds), or the range a guess must be in (`closest`). */
@@ -49,17 +60,20 @@ function QuestionDetails({
   view: OperatorView;
   question: ShownQuestion;
 }): React.JSX.Element | null {
-  // The range in the screen's words (the display language), as the room sees it.
-  const { t } = useTranslation('screen');
+  const { t } = useTranslation('operator');
   const language = useLanguage();
   if (question.kind === 'closest') {
-    return question.number ? (
-      <p className="panel__hint">Guesses {rangeText(t, question.number, language)}</p>
-    ) : null;
+    const range = question.number;
+    if (!range) return null;
+    const words = {
+      min: formatNumber(range.min, language),
+      max: withUnit(formatNumber(range.max, language), range.unit),
+    };
+    return <p className="panel__hint">{t('question.range', words)}</p>;
   }
   if (question.kind === 'order' || question.options.length === 0) return null;
   return (
-    <ul className="panel__options question-panel__options" aria-label="Options and responses so far">
+    <ul className="panel__options question-panel__options" aria-label={t('question.optionsLabel')}>
       {question.options.map((text, index) => (
         <li key={index} className="question-panel__option">
           <OptionChip
@@ -68,8 +82,11 @@ function QuestionDetails({
             correct={index === view.answerKey && question.kind !== 'poll'}
           />
           {view.responses && (
-            <span className="question-panel__count" aria-label={`${view.responses[index] ?? 0} answers`}>
-              {view.responses[index] ?? 0}
+            <span
+              className="question-panel__count"
+              aria-label={t('question.responses', { count: view.responses[index] ?? 0 })}
+            >
+              {formatNumber(view.responses[index] ?? 0, language)}
             </span>
           )}
         </li>

@@ -1,8 +1,7 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../ConfirmDialog';
-
-/** The seed's question, word for word. */
-export const RESET_QUESTION = 'Are you sure you want to reset the gamestate?';
+import { Isolated } from '../Isolated';
 
 interface Props {
   onReset: () => void;
@@ -12,6 +11,7 @@ interface Props {
 /** Reset Game, asked in the page with what a reset does (the old game is kept, see Games & results). */
 export function ResetGame({ onReset, offline }: Props): React.JSX.Element {
   const [asking, setAsking] = useState(false);
+  const { t } = useTranslation('operator');
   return (
     <>
       <button
@@ -20,12 +20,13 @@ export function ResetGame({ onReset, offline }: Props): React.JSX.Element {
         onClick={() => setAsking(true)}
         disabled={offline}
       >
-        Reset Game
+        {t('reset.button')}
       </button>
       <ConfirmDialog
         open={asking}
-        title={RESET_QUESTION}
-        confirmLabel="Yes, reset the game"
+        // The seed's question, word for word in English.
+        title={t('reset.question')}
+        confirmLabel={t('reset.confirm')}
         onConfirm={() => {
           setAsking(false);
           onReset();
@@ -33,10 +34,13 @@ export function ResetGame({ onReset, offline }: Props): React.JSX.Element {
         onCancel={() => setAsking(false)}
         testId="reset-dialog"
       >
-        <p>Every guest goes back to the join form, and all scores start again from zero.</p>
-        <p>The quiz stays as it is: the game starts again in the lobby.</p>
+        <p>{t('reset.guests')}</p>
+        <p>{t('reset.quiz')}</p>
         <p>
-          This game is not lost: its results stay under <strong>Games &amp; results</strong>.
+          <Isolated
+            sentence={(place) => t('reset.kept', { place })}
+            value={<strong>{t('tabs.games')}</strong>}
+          />
         </p>
       </ConfirmDialog>
     </>

@@ -1,8 +1,10 @@
-import type { QuestionKind } from '@shared/questionKinds';
-import type { Reveal } from '@shared/questionView';
+import { Fragment, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { QuestionKind } from '@shared/questionKinds';
+import type { ClosestReveal, Reveal } from '@shared/questionView';
+import { formatNumber } from '../../../i18n/format';
 import { useLanguage } from '../../../i18n/useLanguage';
-import { closestSentence, rightCountText } from '../../screen/stage/kindWords';
+import { Isolated } from '../Isolated';
 
 /** After the reveal: how the room did, in one or two lines. */
 export function RevealFigures({
@@ -12,26 +14,43 @@ export function RevealFigures({
   kind: QuestionKind;
   reveal: Reveal;
 }): React.JSX.Element | null {
-  // The room's figures in the screen's words (the display language).
-  const { t } = useTranslation('screen');
-  const language = useLanguage();
-  const lines: string[] = [];
-  if (kind === 'order') lines.push(rightCountText(t, reveal.rightCount));
-  else if (kind === 'closest') {
-    lines.push(closestSentence(t, reveal.closest?.nearest ?? [], language) ?? 'Nobody sent a guess.');
-    lines.push(`${guests(reveal.rightCount)} close enough to score`);
-  } else if (kind !== 'poll') lines.push(`${guests(reveal.rightCount)} got it right`);
+  const { t } = useTranslation('operator');
+  const count = reveal.rightCount;
+  const lines: { key: string; line: ReactNode }[] = [];
+  if (kind === 'order') {
+    const line = count === 0 ? t('question.nobodyExact') : t('question.exactlyRight', { count });
+    lines.push({ key: 'exact', line });
+  } else if (kind === 'closest') {
+    lines.push({ key: 'nearest', line: <Nearest nearest={reveal.closest?.nearest ?? []} /> });
+    const line = count === 0 ? t('question.nobodyClose') : t('question.closeEnough', { count });
+    lines.push({ key: 'close', line });
+  } else if (kind !== 'poll') {
+    const line = count === 0 ? t('question.nobodyRight') : t('question.gotItRight', { count });
+    lines.push({ key: 'right', line });
+  }
   if (lines.length === 0) return null;
   return (
     <div className="question-panel__figures" data-testid="operator-figures">
-      {lines.map((line) => (
-        <p key={line}>{line}</p>
+      {lines.map(({ key, line }) => (
+        <p key={key}>{line}</p>
       ))}
     </div>
   );
 }
 
-function guests(count: number): string {
-  if (count === 0) return 'Nobody';
-  return `${count} ${count === 1 ? 'guest' : 'guests'}`;
+/** "Closest: Dan (14), Anna (15), Cleo (12)", each name isolated; or that nobody guessed. */
+function Nearest({ nearest }: { nearest: ClosestReveal['nearest'] }): React.JSX.Element {
+  const { t } = useTranslation('operator');
+  const language = useLanguage();
+  if (nearest.length === 0) return <>{t('question.nobodyGuessed')}</>;
+  const names = nearest.map((n, index) => (
+    <Fragment key={index}>
+      {index > 0 && t('teams.listSeparator')}
+      <Isolated
+        sentence={(name) => t('question.guess', { name, guess: formatNumber(n.guess, language) })}
+        value={n.name}
+      />
+    </Fragment>
+  ));
+  return <Isolated sentence={(mark) => t('question.closest', { names: mark })} value={names} />;
 }

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { ALL_STATES, GameState, stateName } from '@shared/gameState';
 import { plainStateName } from './stateWords';
 
@@ -10,27 +11,34 @@ interface Props {
   question: number | null;
 }
 
+function itemClass(state: GameState, current: number): string {
+  const classes = ['state-list__item'];
+  if (state === current) classes.push('state-list__item--current');
+  if (PLAYER_ONLY.includes(state)) classes.push('state-list__item--player');
+  return classes.join(' ');
+}
+
 /** Every state in order, in plain words, the current one highlighted (the protocol's name as a tooltip). */
 export function StateList({ current, question }: Props): React.JSX.Element {
+  const { t } = useTranslation('operator');
   return (
     <section className="panel panel--states" aria-labelledby="states-title">
       <h2 className="panel__title" id="states-title">
-        How the game goes
+        {t('states.listTitle')}
       </h2>
       <ol className="state-list" data-testid="state-list">
         {ALL_STATES.map((state) => {
-          const classes = ['state-list__item'];
-          if (state === current) classes.push('state-list__item--current');
-          if (PLAYER_ONLY.includes(state)) classes.push('state-list__item--player');
           return (
             <li
               key={state}
-              className={classes.join(' ')}
+              className={itemClass(state, current)}
               aria-current={state === current ? 'step' : undefined}
               title={`${stateName(state)} (${state})`}
             >
-              <span className="state-list__name">{plainStateName(state, question)}</span>
-              {PLAYER_ONLY.includes(state) && <span className="state-list__note">phones only</span>}
+              <span className="state-list__name">{plainStateName(t, state, question)}</span>
+              {PLAYER_ONLY.includes(state) && (
+                <span className="state-list__note">{t('states.phonesOnly')}</span>
+              )}
             </li>
           );
         })}

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { Timings } from '@shared/quiz';
 import type { UpdateConfigPayload } from '@shared/payloads';
 import { TIMING_MAX, timingsText, type TimingsText } from '../../../ui/timings';
@@ -10,15 +11,13 @@ interface Props {
   offline?: boolean;
 }
 
-const FIELDS: { key: keyof Timings; label: string }[] = [
-  { key: 'countdownSeconds', label: 'Countdown' },
-  { key: 'questionSeconds', label: 'Question' },
-  { key: 'answerSeconds', label: 'Answers' },
-];
+/** Each field's label is `timings.<key>` in the operator catalog. */
+const FIELDS: readonly (keyof Timings)[] = ['countdownSeconds', 'questionSeconds', 'answerSeconds'];
 
 /** The three automatic steps' lengths, in seconds; they apply from the next step on. */
 export function TimingsPanel({ timings, onSave, offline = false }: Props): React.JSX.Element {
   const [draft, setDraft] = useState<TimingsText>(() => timingsText(timings));
+  const { t } = useTranslation('operator');
   const submit = (event: FormEvent<HTMLFormElement>): void => {
     event.preventDefault();
     onSave({
@@ -30,31 +29,31 @@ export function TimingsPanel({ timings, onSave, offline = false }: Props): React
   return (
     <form className="panel panel--timings" onSubmit={submit} aria-labelledby="timings-title">
       <h2 className="panel__title" id="timings-title">
-        Timings (seconds)
+        {t('timings.title')}
       </h2>
       <div className="timings">
-        {FIELDS.map((field) => (
-          <div key={field.key} className="field">
-            <label className="field__label" htmlFor={`timing-${field.key}`}>
-              {field.label}
+        {FIELDS.map((key) => (
+          <div key={key} className="field">
+            <label className="field__label" htmlFor={`timing-${key}`}>
+              {t(`timings.${key}`)}
             </label>
             <input
-              id={`timing-${field.key}`}
+              id={`timing-${key}`}
               className="text-input text-input--small"
               type="number"
               min={1}
-              max={TIMING_MAX[field.key]}
+              max={TIMING_MAX[key]}
               step={1}
               required
-              value={draft[field.key]}
-              onChange={(event) => setDraft({ ...draft, [field.key]: event.target.value })}
+              value={draft[key]}
+              onChange={(event) => setDraft({ ...draft, [key]: event.target.value })}
             />
-            <span className="field__hint">now {timings[field.key]} s</span>
+            <span className="field__hint">{t('timings.now', { seconds: timings[key] })}</span>
           </div>
         ))}
       </div>
       <button className="button" type="submit" disabled={offline}>
-        Save timings
+        {t('timings.save')}
       </button>
     </form>
   );

@@ -1,11 +1,11 @@
 import type { QuestionKind } from '@shared/questionKinds';
 
-/** Each kind of question as the operator reads it. */
-export const KIND_NAMES: Record<QuestionKind, string> = {
-  choice: 'Multiple choice',
-  trueFalse: 'True or false',
-  whoSaidIt: 'Who said it',
-  closest: 'Closest number',
-  order: 'Put in order',
-  poll: 'Poll',
-};
+/** Each kind of question's name for the operator: its key in the operator catalog. */
+export const KIND_NAME_KEYS = {
+  choice: 'question.kinds.choice',
+  trueFalse: 'question.kinds.trueFalse',
+  whoSaidIt: 'question.kinds.whoSaidIt',
+  closest: 'question.kinds.closest',
+  order: 'question.kinds.order',
+  poll: 'question.kinds.poll',
+} as const satisfies Record<QuestionKind, string>;

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { FormError } from '../../../ui/card/FormError';
 
 interface Props {
@@ -9,6 +10,7 @@ interface Props {
 /** Without the operator key the panel shows only this. */
 export function KeyForm({ error, onSubmit }: Props): React.JSX.Element {
   const [key, setKey] = useState('');
+  const { t } = useTranslation('operator');
   const submit = (event: FormEvent<HTMLFormElement>): void => {
     event.preventDefault();
     const trimmed = key.trim();
@@ -16,13 +18,11 @@ export function KeyForm({ error, onSubmit }: Props): React.JSX.Element {
   };
   return (
     <form className="card card--narrow key-form" onSubmit={submit}>
-      <p className="card__kicker">Operator panel</p>
-      <h1 className="card__title">Enter the operator key</h1>
-      <p className="card__hint">
-        Open the operator link from the desktop app (it carries the key), or type the key the app printed.
-      </p>
+      <p className="card__kicker">{t('key.kicker')}</p>
+      <h1 className="card__title">{t('key.title')}</h1>
+      <p className="card__hint">{t('key.hint')}</p>
       <label className="visually-hidden" htmlFor="operator-key">
-        Operator key
+        {t('key.label')}
       </label>
       <input
         id="operator-key"
@@ -30,11 +30,11 @@ export function KeyForm({ error, onSubmit }: Props): React.JSX.Element {
         type="password"
         value={key}
         onChange={(event) => setKey(event.target.value)}
-        placeholder="Operator key"
+        placeholder={t('key.label')}
         autoComplete="off"
       />
       <button className="button button--primary" type="submit">
-        Open the panel
+        {t('key.button')}
       </button>
       <FormError message={error} />
     </form>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { FieldProblems } from '../../fields/FieldProblems';
 import { fieldId, type ProblemMap } from '../../quizProblems';
 
@@ -24,6 +25,7 @@ export function AnswerRadios({
   problems,
   onCorrect,
 }: Props): React.JSX.Element {
+  const { t } = useTranslation('editor');
   const id = fieldId(`${path}.correct`);
   return (
     <fieldset className="answer-radios">
@@ -42,11 +44,11 @@ export function AnswerRadios({
               checked={correct === i}
               onChange={() => onCorrect(i)}
             />
-            <span className="answer-radios__text">{label}</span>
+            <bdi className="answer-radios__text">{label}</bdi>
             {/* Seen, not read out: the radio's checked state says it, and the name stays the answer's. */}
             {correct === i && (
               <span className="answer-radios__mark" aria-hidden="true">
-                Correct
+                {t('options.correct')}
               </span>
             )}
           </label>

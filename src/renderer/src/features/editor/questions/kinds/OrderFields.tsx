@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { FieldProblems } from '../../fields/FieldProblems';
 import { addItem, MAX_ITEMS, MIN_ITEMS, moveItem, removeItem, setItem } from '../../questionEdits';
 import { fieldId } from '../../quizProblems';
@@ -18,10 +19,11 @@ function focusMoved(itemPath: string, by: number): void {
 
 /** Put in order: 3 to 5 items, written in the right order; guests see them shuffled. */
 export function OrderFields({ question, path, problems, onChange }: KindFieldsProps): React.JSX.Element {
+  const { t } = useTranslation('editor');
   const items = question.items;
   return (
     <fieldset className="order-fields">
-      <legend className="field__label">Items, in the right order (guests see them shuffled)</legend>
+      <legend className="field__label">{t('order.legend')}</legend>
       <ol className="order-fields__list">
         {items.map((text, i) => (
           <OrderItemRow
@@ -32,7 +34,7 @@ export function OrderFields({ question, path, problems, onChange }: KindFieldsPr
             text={text}
             canRemove={items.length > MIN_ITEMS}
             problems={problems}
-            onText={(t) => onChange(setItem(question, i, t))}
+            onText={(text) => onChange(setItem(question, i, text))}
             onMove={(by) => {
               onChange(moveItem(question, i, by));
               focusMoved(`${path}.items.${i + by}`, by);
@@ -48,7 +50,7 @@ export function OrderFields({ question, path, problems, onChange }: KindFieldsPr
           type="button"
           onClick={() => onChange(addItem(question))}
         >
-          + Add item
+          {t('order.add')}
         </button>
       )}
     </fieldset>

@@ -1,5 +1,7 @@
+import { useTranslation } from 'react-i18next';
 import { QUIZ_LIMITS } from '@shared/quiz';
 import { FieldProblems, invalidProps } from '../../fields/FieldProblems';
+import { RemoveButton } from '../../fields/RemoveButton';
 import { fieldId, type ProblemMap } from '../../quizProblems';
 
 interface Props {
@@ -27,6 +29,7 @@ export function OrderItemRow({
   onMove,
   onRemove,
 }: Props): React.JSX.Element {
+  const { t } = useTranslation('editor');
   const id = fieldId(path);
   const messages = problems.get(path);
   const n = index + 1;
@@ -41,8 +44,9 @@ export function OrderItemRow({
           className={`editor-input order-item__text${messages ? ' editor-input--invalid' : ''}`}
           value={text}
           maxLength={QUIZ_LIMITS.optionChars}
-          placeholder={n === 1 ? 'What comes first' : `Item ${n}`}
-          aria-label={`Item ${n}`}
+          dir="auto"
+          placeholder={n === 1 ? t('order.first') : t('order.item', { n })}
+          aria-label={t('order.item', { n })}
           onChange={(e) => onText(e.target.value)}
           {...invalidProps(id, messages)}
         />
@@ -69,6 +73,7 @@ function ItemTools({
   onMove,
   onRemove,
 }: Pick<Props, 'index' | 'count' | 'canRemove' | 'onMove' | 'onRemove'> & { id: string }): React.JSX.Element {
+  const { t } = useTranslation('editor');
   const n = index + 1;
   return (
     <>
@@ -78,7 +83,7 @@ function ItemTools({
         id={`${id}-up`}
         onClick={() => onMove(-1)}
         disabled={index === 0}
-        aria-label={`Move item ${n} up`}
+        aria-label={t('order.upLabel', { n })}
       >
         ↑
       </button>
@@ -88,20 +93,17 @@ function ItemTools({
         id={`${id}-down`}
         onClick={() => onMove(1)}
         disabled={index === count - 1}
-        aria-label={`Move item ${n} down`}
+        aria-label={t('order.downLabel', { n })}
       >
         ↓
       </button>
-      <button
-        className="button button--small button--ghost order-item__tool"
-        type="button"
+      <RemoveButton
+        className="order-item__tool"
         onClick={onRemove}
         disabled={!canRemove}
-        aria-label={`Remove item ${n}`}
-        title={canRemove ? undefined : `An order question needs at least ${QUIZ_LIMITS.orderItemsMin} items`}
-      >
-        ✕
-      </button>
+        label={t('order.removeLabel', { n })}
+        title={canRemove ? undefined : t('order.needMin', { min: QUIZ_LIMITS.orderItemsMin })}
+      />
     </>
   );
 }

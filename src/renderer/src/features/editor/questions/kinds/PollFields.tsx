@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { QUIZ_LIMITS } from '@shared/quiz';
 import { TextField } from '../../fields/TextField';
 import { OptionRows } from '../OptionRows';
@@ -5,6 +6,7 @@ import type { KindFieldsProps } from './kindFieldsProps';
 
 /** Poll: the options (none is right) and the flat points every voter gets. */
 export function PollFields({ question, path, problems, onChange }: KindFieldsProps): React.JSX.Element {
+  const { t } = useTranslation('editor');
   return (
     <>
       <OptionRows
@@ -16,13 +18,13 @@ export function PollFields({ question, path, problems, onChange }: KindFieldsPro
       />
       <TextField
         path={`${path}.points`}
-        label="Points for voting (optional)"
+        label={t('poll.points')}
         type="number"
         min={0}
         max={QUIZ_LIMITS.pollPointsMax}
         value={question.points}
         placeholder="0"
-        hint={`0 to ${QUIZ_LIMITS.pollPointsMax}, the same for every voter. Empty: 0.`}
+        hint={t('poll.pointsHint', { max: QUIZ_LIMITS.pollPointsMax })}
         onChange={(points) => onChange({ points })}
         problems={problems}
         className="editor-field--points"

@@ -1,15 +1,16 @@
-import { TRUE_FALSE_LABELS } from '@shared/questionKinds';
+import { useTranslation } from 'react-i18next';
 import type { KindFieldsProps } from './kindFieldsProps';
 import { AnswerRadios } from './AnswerRadios';
 
 /** True or false: which one is right. */
 export function TrueFalseFields({ question, path, problems, onChange }: KindFieldsProps): React.JSX.Element {
+  const { t } = useTranslation('editor');
   return (
     <AnswerRadios
       path={path}
       group={`question-${question.id}-truth`}
-      legend="The statement is"
-      labels={TRUE_FALSE_LABELS}
+      legend={t('answers.statement')}
+      labels={[t('answers.true'), t('answers.false')]}
       correct={question.correct}
       problems={problems}
       onCorrect={(correct) => onChange({ correct })}

@@ -1,10 +1,8 @@
-import { BOTH_LABEL } from '@shared/questionKinds';
+import { useTranslation } from 'react-i18next';
 import type { KindFieldsProps } from './kindFieldsProps';
 import { AnswerRadios } from './AnswerRadios';
 import { fieldId } from '../../quizProblems';
 import { focusField } from '../../focusField';
-
-const UNNAMED = ['First partner', 'Second partner'];
 
 /** Who said it (who is more likely to…): one of the couple, or both; the names come from the quiz details. */
 export function WhoSaidItFields({
@@ -14,22 +12,24 @@ export function WhoSaidItFields({
   partners,
   onChange,
 }: KindFieldsProps): React.JSX.Element {
-  const names = [0, 1].map((i) => partners[i]?.name.trim() || UNNAMED[i] || '');
+  const { t } = useTranslation('editor');
+  const unnamedWords = [t('answers.unnamed0'), t('answers.unnamed1')];
+  const names = [0, 1].map((i) => partners[i]?.name.trim() || unnamedWords[i] || '');
   const unnamed = partners.some((p) => p.name.trim() === '');
   return (
     <div className="who-said-it">
       <AnswerRadios
         path={path}
         group={`question-${question.id}-who`}
-        legend="Who is the right answer"
-        labels={[...names, BOTH_LABEL]}
+        legend={t('answers.who')}
+        labels={[...names, t('answers.both')]}
         correct={question.correct}
         problems={problems}
         onCorrect={(correct) => onChange({ correct })}
       />
       {unnamed && (
         <p className="field__hint">
-          The buttons show the couple&apos;s first names:{' '}
+          {t('answers.nameThemBefore')}{' '}
           <a
             href={`#${fieldId('partners.0.name')}`}
             onClick={(e) => {
@@ -37,9 +37,9 @@ export function WhoSaidItFields({
               focusField(document.getElementById(fieldId('partners.0.name')));
             }}
           >
-            name them in “The couple and the quiz”
+            {t('answers.nameThemLink')}
           </a>
-          .
+          {t('answers.nameThemAfter')}
         </p>
       )}
     </div>

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { SetAutopilotPayload } from '@shared/payloads';
 import { AUTOPILOT_MAX_SECONDS, type AutopilotSettings } from '@shared/teams';
 import { AUTOPILOT_MIN_SECONDS, autopilotSeconds, leaderboardPacingText } from './pacingWords';
@@ -12,9 +13,10 @@ interface Props {
   offline: boolean;
 }
 
+/** Each field's words are `autopilot.<key>` and its hint `autopilot.<hint>` in the operator catalog. */
 const FIELDS = [
-  { key: 'revealSeconds', label: 'Reveal', hint: 'the right answer' },
-  { key: 'leaderboardSeconds', label: 'Leaderboard', hint: 'also the start and each podium place' },
+  { key: 'revealSeconds', hint: 'revealHint' },
+  { key: 'leaderboardSeconds', hint: 'leaderboardHint' },
 ] as const;
 type Draft = Record<(typeof FIELDS)[number]['key'], string>;
 
@@ -40,6 +42,7 @@ export function AutopilotPanel({
     revealSeconds: String(autopilot.revealSeconds),
     leaderboardSeconds: String(autopilot.leaderboardSeconds),
   }));
+  const { t } = useTranslation('operator');
   const submit = (event: FormEvent<HTMLFormElement>): void => {
     event.preventDefault();
     onSet({ enabled: autopilot.enabled, ...validTimes(draft) });
@@ -47,7 +50,7 @@ export function AutopilotPanel({
   return (
     <form className="panel panel--autopilot" onSubmit={submit} aria-labelledby="autopilot-title">
       <h2 className="panel__title" id="autopilot-title">
-        Autopilot
+        {t('autopilot.title')}
       </h2>
       <label className="switch">
         <input
@@ -58,17 +61,18 @@ export function AutopilotPanel({
           disabled={offline}
           data-testid="autopilot-switch"
         />
-        <span className="switch__text">Autopilot: the game moves on by itself</span>
+        <span className="switch__text">{t('autopilot.switch')}</span>
       </label>
       <p className="panel__hint" data-testid="autopilot-state">
         <AutopilotState autopilot={autopilot} onBreak={onBreak} />
       </p>
       <AutopilotTimes autopilot={autopilot} draft={draft} onChange={setDraft} />
       <button className="button" type="submit" disabled={offline}>
-        Save times
+        {t('autopilot.save')}
       </button>
       <p className="autopilot__pacing" data-testid="leaderboard-pacing">
-        {leaderboardPacingText(leaderboardEvery)} <span className="field__hint">(set in the quiz)</span>
+        {leaderboardPacingText(t, leaderboardEvery)}{' '}
+        <span className="field__hint">{t('autopilot.setInQuiz')}</span>
       </p>
     </form>
   );
@@ -84,13 +88,14 @@ function AutopilotTimes({
   draft: Draft;
   onChange: (draft: Draft) => void;
 }): React.JSX.Element {
+  const { t } = useTranslation('operator');
   return (
     <div className="autopilot__times">
       {FIELDS.map((field) => (
         <div key={field.key} className="field">
           <label className="field__label" htmlFor={`autopilot-${field.key}`}>
-            {field.label}
-            <span className="visually-hidden"> (seconds)</span>
+            {t(`autopilot.${field.key}`)}
+            <span className="visually-hidden"> {t('autopilot.seconds')}</span>
           </label>
           <input
             id={`autopilot-${field.key}`}
@@ -104,7 +109,7 @@ function AutopilotTimes({
             onChange={(event) => onChange({ ...draft, [field.key]: event.target.value })}
           />
           <span className="field__hint">
-            now {autopilot[field.key]} s · {field.hint}
+            {t('autopilot.now', { seconds: autopilot[field.key], hint: t(`autopilot.${field.hint}`) })}
           </span>
         </div>
       ))}
@@ -113,13 +118,9 @@ function AutopilotTimes({
 }
 
 function AutopilotState({ autopilot, onBreak }: Pick<Props, 'autopilot' | 'onBreak'>): React.JSX.Element {
-  if (!autopilot.enabled)
-    return <>Off: after each reveal and leaderboard the game waits for the Next button.</>;
-  if (onBreak) return <>On, waiting: the game goes on by itself once the break is over.</>;
-  return (
-    <>
-      On: the reveal stays {autopilot.revealSeconds} s and the leaderboard {autopilot.leaderboardSeconds} s,
-      then the game goes on. The Next button and Pause timer still work at any moment.
-    </>
-  );
+  const { t } = useTranslation('operator');
+  if (!autopilot.enabled) return <>{t('autopilot.off')}</>;
+  if (onBreak) return <>{t('autopilot.waiting')}</>;
+  const seconds = { reveal: autopilot.revealSeconds, leaderboard: autopilot.leaderboardSeconds };
+  return <>{t('autopilot.on', seconds)}</>;
 }

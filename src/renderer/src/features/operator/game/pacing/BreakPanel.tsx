@@ -1,6 +1,7 @@
 import { useCallback, useRef, useState, type FormEvent, type Ref } from 'react';
+import { useTranslation } from 'react-i18next';
 import { TEAM_LIMITS } from '@shared/teams';
-import { breakAllowedIn, DEFAULT_BREAK_MESSAGE } from './pacingWords';
+import { breakAllowedIn } from './pacingWords';
 
 interface Props {
   state: number;
@@ -15,6 +16,7 @@ export function BreakPanel({ state, breakMessage, onSetBreak, offline }: Props):
   // Start break and End break swap places when the server answers: the new one takes the focus
   // the old one had, so a keyboard user is not dropped to the top of the page.
   const swapping = useRef(false);
+  const { t } = useTranslation('operator');
   const set = (message: string | null): void => {
     swapping.current = document.activeElement?.closest('.panel--break') != null;
     onSetBreak(message);
@@ -31,7 +33,7 @@ export function BreakPanel({ state, breakMessage, onSetBreak, offline }: Props):
       data-testid="break-panel"
     >
       <h2 className="panel__title" id="break-title">
-        Break
+        {t('break.title')}
       </h2>
       {breakMessage !== null ? (
         <OnBreak message={breakMessage} onEnd={() => set(null)} offline={offline} buttonRef={takeFocus} />
@@ -53,12 +55,13 @@ function OnBreak({
   offline: boolean;
   buttonRef: Ref<HTMLButtonElement>;
 }): React.JSX.Element {
+  const { t } = useTranslation('operator');
   return (
     <>
       <p className="break-panel__now" role="status">
-        On a break. The big screen and the phones show:
+        {t('break.now')}
       </p>
-      <blockquote className="break-panel__message" data-testid="break-message">
+      <blockquote className="break-panel__message" dir="auto" data-testid="break-message">
         {message}
       </blockquote>
       <button
@@ -68,11 +71,9 @@ function OnBreak({
         onClick={onEnd}
         disabled={offline}
       >
-        End break
+        {t('break.end')}
       </button>
-      <p className="panel__hint">
-        The Next button also ends the break. The autopilot waits until the break is over.
-      </p>
+      <p className="panel__hint">{t('break.endHint')}</p>
     </>
   );
 }
@@ -88,7 +89,9 @@ function StartBreak({
   offline: boolean;
   buttonRef: Ref<HTMLButtonElement>;
 }): React.JSX.Element {
-  const [draft, setDraft] = useState(DEFAULT_BREAK_MESSAGE);
+  const { t } = useTranslation('operator');
+  // The suggested message, in the panel's language: the operator's words for every screen.
+  const [draft, setDraft] = useState(() => t('break.defaultMessage'));
   const message = draft.trim();
   const submit = (event: FormEvent<HTMLFormElement>): void => {
     event.preventDefault();
@@ -97,11 +100,12 @@ function StartBreak({
   return (
     <form onSubmit={submit}>
       <label className="field__label" htmlFor="break-message">
-        Message for every screen
+        {t('break.messageLabel')}
       </label>
       <textarea
         id="break-message"
         className="break-panel__input"
+        dir="auto"
         rows={2}
         maxLength={TEAM_LIMITS.breakMessageChars}
         value={draft}
@@ -116,12 +120,10 @@ function StartBreak({
         type="submit"
         disabled={!allowed || message === '' || offline}
       >
-        Start break
+        {t('break.start')}
       </button>
       <p className="panel__hint" data-testid="break-hint">
-        {allowed
-          ? 'The big screen shows the standings so far and the QR code for late guests; the game waits until you end the break.'
-          : 'You can start a break after a reveal, on the leaderboard, or just before the first question.'}
+        {allowed ? t('break.allowedHint') : t('break.notAllowedHint')}
       </p>
     </form>
   );

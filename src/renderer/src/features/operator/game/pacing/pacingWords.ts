@@ -1,17 +1,15 @@
+import type { TFunction } from 'i18next';
 import { GameState } from '@shared/gameState';
 import { AUTOPILOT_MAX_SECONDS } from '@shared/teams';
 
 /** The autopilot's shortest step, as the server checks it. */
 export const AUTOPILOT_MIN_SECONDS = 2;
 
-/** What a break says unless the operator writes another message. */
-export const DEFAULT_BREAK_MESSAGE = 'Dinner is served — the quiz goes on after the cake!';
-
 /** The quiz's leaderboard pacing in words: 1 every question, N every Nth, 0 only at the end. */
-export function leaderboardPacingText(every: number): string {
-  if (every <= 0) return 'Leaderboard only at the end';
-  if (every === 1) return 'Leaderboard after every question';
-  return `Leaderboard every ${every} questions`;
+export function leaderboardPacingText(t: TFunction<'operator'>, every: number): string {
+  if (every <= 0) return t('autopilot.pacingEnd');
+  if (every === 1) return t('autopilot.pacingEach');
+  return t('autopilot.pacingEvery', { count: every });
 }
 
 /** A break goes between two questions: the server allows it on these steps only. */

@@ -1,6 +1,8 @@
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { OperatorPlayer } from '@shared/payloads';
-import { teamLabel, type PlayMode, type TeamInfo } from '@shared/teams';
+import type { PlayMode, TeamInfo } from '@shared/teams';
+import { teamWords } from './teamMembers';
 
 interface Props {
   player: OperatorPlayer;
@@ -16,7 +18,8 @@ interface Props {
  */
 export function MoveGuest({ player, mode, teams, onMove, offline }: Props): React.JSX.Element {
   const [choice, setChoice] = useState<number | null>(null);
-  const where = mode === 'sides' ? 'side' : 'table';
+  const { t } = useTranslation('operator');
+  const sides = mode === 'sides';
   if (choice === null) {
     return (
       <button
@@ -24,9 +27,9 @@ export function MoveGuest({ player, mode, teams, onMove, offline }: Props): Reac
         type="button"
         onClick={() => setChoice(player.team ?? teams[0]?.number ?? 1)}
         disabled={offline || teams.length < 2}
-        aria-label={`Move ${player.name} to another ${where}`}
+        aria-label={t(sides ? 'teams.moveToSide' : 'teams.moveToTable', { name: player.name })}
       >
-        Move…
+        {t('teams.moveOpen')}
       </button>
     );
   }
@@ -39,7 +42,7 @@ export function MoveGuest({ player, mode, teams, onMove, offline }: Props): Reac
   return (
     <form className="move-guest" onSubmit={submit}>
       <label className="visually-hidden" htmlFor={id}>
-        New {where} for {player.name}
+        {t(sides ? 'teams.newSide' : 'teams.newTable', { name: player.name })}
       </label>
       <select
         id={id}
@@ -50,16 +53,17 @@ export function MoveGuest({ player, mode, teams, onMove, offline }: Props): Reac
       >
         {teams.map((team) => (
           <option key={team.number} value={team.number}>
-            {teamLabel(mode, team)}
-            {team.number === player.team ? ' (now)' : ''}
+            {team.number === player.team
+              ? t('teams.now', { team: teamWords(t, mode, team) })
+              : teamWords(t, mode, team)}
           </option>
         ))}
       </select>
       <button className="button button--small" type="submit" disabled={offline}>
-        Move
+        {t('teams.move')}
       </button>
       <button className="button button--small button--ghost" type="button" onClick={() => setChoice(null)}>
-        Cancel
+        {t('cancel')}
       </button>
     </form>
   );

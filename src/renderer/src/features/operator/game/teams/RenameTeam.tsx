@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { TEAM_LIMITS } from '@shared/teams';
 
 interface Props {
@@ -14,6 +15,7 @@ interface Props {
 /** A table's new name for this game; empty goes back to the name in the quiz. */
 export function RenameTeam({ what, number, name, onSave, onClose, offline }: Props): React.JSX.Element {
   const [draft, setDraft] = useState(name ?? '');
+  const { t } = useTranslation('operator');
   const submit = (event: FormEvent<HTMLFormElement>): void => {
     event.preventDefault();
     const trimmed = draft.trim();
@@ -24,7 +26,7 @@ export function RenameTeam({ what, number, name, onSave, onClose, offline }: Pro
   return (
     <form className="rename-team" onSubmit={submit}>
       <label className="field__label" htmlFor={id}>
-        New name for {what}
+        {t('teams.newName', { team: what })}
       </label>
       <div className="rename-team__row">
         <input
@@ -38,13 +40,13 @@ export function RenameTeam({ what, number, name, onSave, onClose, offline }: Pro
           autoFocus
         />
         <button className="button button--small" type="submit" disabled={offline}>
-          Save
+          {t('save')}
         </button>
         <button className="button button--small button--ghost" type="button" onClick={onClose}>
-          Cancel
+          {t('cancel')}
         </button>
       </div>
-      <span className="field__hint">Leave it empty to go back to the name in the quiz.</span>
+      <span className="field__hint">{t('teams.renameHint')}</span>
     </form>
   );
 }

@@ -1,9 +1,13 @@
 import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { OperatorPlayer } from '@shared/payloads';
 import { Route } from '@shared/routes';
 import type { PlayMode, TeamInfo } from '@shared/teams';
+import { formatNumber } from '../../../../i18n/format';
+import { useLanguage } from '../../../../i18n/useLanguage';
+import { Isolated } from '../../Isolated';
 import { TeamItem } from './TeamItem';
-import { filterTeams, teamsWithMembers } from './teamMembers';
+import { filterTeams, teamsWithMembers, teamWords } from './teamMembers';
 
 /** A search finding more guests than this opens no table: "a" must not draw 2,000 guests at once. */
 const OPEN_AT_MOST = 40;
@@ -17,35 +21,52 @@ interface Props {
   offline: boolean;
 }
 
-/** Team games: every table (or side) with its guests; rename a table, move a guest to another one. */
-export function TablesPanel({ mode, teams, players, onMove, onRename, offline }: Props): React.JSX.Element {
-  const [query, setQuery] = useState('');
-  const all = useMemo(() => teamsWithMembers(mode, teams, players), [mode, teams, players]);
-  const shown = useMemo(() => filterTeams(all, query), [all, query]);
-  const found = shown.reduce((sum, t) => sum + (t.byGuest ? t.shown.length : 0), 0);
-  const tables = mode === 'tables';
-  const empty = all.filter((t) => t.members.length === 0).length;
+/** The panel's title, the table cards' link, and how it works (with how many tables are still empty). */
+function TablesHead(props: { tables: boolean; count: number; empty: number }): React.JSX.Element {
+  const { tables, count, empty } = props;
+  const { t } = useTranslation('operator');
+  const language = useLanguage();
+  const total = formatNumber(count, language);
   return (
-    <section className="panel panel--tables" aria-labelledby="tables-title">
+    <>
       <div className="tables-panel__head">
         <h2 className="panel__title" id="tables-title">
-          {tables ? `Tables (${teams.length})` : 'Sides'}
+          {tables ? t('teams.tablesTitle', { n: total }) : t('teams.sidesTitle')}
         </h2>
         {tables && (
           <a className="button button--small" href={Route.cards} target="_blank" rel="noreferrer">
-            Print table cards
+            {t('teams.printCards')}
           </a>
         )}
       </div>
       <p className="panel__hint tables-panel__summary">
-        {tables && empty > 0 ? `${empty} of ${teams.length} tables have nobody yet. ` : ''}
-        Open a {tables ? 'table' : 'side'} to see its guests and move one. A moved guest&apos;s points count
-        for the new {tables ? 'table' : 'side'} from the next question.
+        {tables && empty > 0 ? `${t('teams.emptyTables', { count: empty, total })} ` : ''}
+        {tables ? t('teams.tablesHowTo') : t('teams.sidesHowTo')}
       </p>
+    </>
+  );
+}
+
+/** Team games: every table (or side) with its guests; rename a table, move a guest to another one. */
+export function TablesPanel({ mode, teams, players, onMove, onRename, offline }: Props): React.JSX.Element {
+  const [query, setQuery] = useState('');
+  const { t } = useTranslation('operator');
+  const language = useLanguage();
+  const all = useMemo(
+    () => teamsWithMembers((team) => teamWords(t, mode, team), teams, players),
+    [t, mode, teams, players],
+  );
+  const shown = useMemo(() => filterTeams(all, query), [all, query]);
+  const found = shown.reduce((sum, s) => sum + (s.byGuest ? s.shown.length : 0), 0);
+  const tables = mode === 'tables';
+  const empty = all.filter((team) => team.members.length === 0).length;
+  return (
+    <section className="panel panel--tables" aria-labelledby="tables-title">
+      <TablesHead tables={tables} count={teams.length} empty={empty} />
       {/* 80 tables, 2,000 guests: the way to find where someone sits. */}
       <div className="field tables-panel__search">
         <label className="field__label" htmlFor="tables-search">
-          Find a {tables ? 'table' : 'side'} or a guest
+          {tables ? t('teams.findTable') : t('teams.findSide')}
         </label>
         <input
           id="tables-search"
@@ -56,7 +77,7 @@ export function TablesPanel({ mode, teams, players, onMove, onRename, offline }:
         />
       </div>
       {found > OPEN_AT_MOST && (
-        <p className="panel__hint">{found} guests match: type more of the name, or open a table.</p>
+        <p className="panel__hint">{t('teams.tooMany', { n: formatNumber(found, language) })}</p>
       )}
       <ul className="team-list" data-testid="tables-list">
         {shown.map(({ entry, shown: guests, byGuest }) => (
@@ -73,7 +94,11 @@ export function TablesPanel({ mode, teams, players, onMove, onRename, offline }:
           />
         ))}
       </ul>
-      {shown.length === 0 && <p className="panel__hint">No table or guest matches “{query.trim()}”.</p>}
+      {shown.length === 0 && (
+        <p className="panel__hint">
+          <Isolated sentence={(mark) => t('teams.noMatch', { query: mark })} value={query.trim()} />
+        </p>
+      )}
     </section>
   );
 }

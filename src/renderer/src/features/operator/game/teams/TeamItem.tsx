@@ -1,9 +1,11 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { OperatorPlayer } from '@shared/payloads';
-import { teamShortLabel, type PlayMode, type TeamInfo } from '@shared/teams';
+import type { PlayMode, TeamInfo } from '@shared/teams';
+import { useLanguage } from '../../../../i18n/useLanguage';
 import { MoveGuest } from './MoveGuest';
 import { RenameTeam } from './RenameTeam';
-import { namesPreview, playersText, type TeamWithMembers } from './teamMembers';
+import { namesPreview, playersText, teamShortWords, type TeamWithMembers } from './teamMembers';
 
 interface Props {
   entry: TeamWithMembers;
@@ -23,9 +25,11 @@ export function TeamItem(props: Props): React.JSX.Element {
   const { entry, shown, forceOpen, mode, onRename, offline } = props;
   const [opened, setOpened] = useState(false);
   const [renaming, setRenaming] = useState(false);
+  const { t } = useTranslation('operator');
+  const language = useLanguage();
   const open = opened || forceOpen;
   const { team, label, members } = entry;
-  const short = teamShortLabel(mode, team);
+  const short = teamShortWords(t, mode, team);
   const listId = `team-${team.number}-guests`;
   return (
     <li className={`team-item${open ? ' team-item--open' : ''}`} data-testid={`team-${team.number}`}>
@@ -39,10 +43,12 @@ export function TeamItem(props: Props): React.JSX.Element {
           disabled={forceOpen}
         >
           <span className="team-item__label" data-testid="team-label">
-            {label}
+            <bdi>{label}</bdi>
           </span>
-          <span className="team-item__count">{playersText(members.length)}</span>
-          <span className="team-item__names">{namesPreview(members)}</span>
+          <span className="team-item__count">{playersText(t, language, members.length)}</span>
+          <span className="team-item__names" dir="auto">
+            {namesPreview(t, members)}
+          </span>
         </button>
         {!renaming && (
           <button
@@ -50,9 +56,9 @@ export function TeamItem(props: Props): React.JSX.Element {
             type="button"
             onClick={() => setRenaming(true)}
             disabled={offline}
-            aria-label={`Rename ${short}`}
+            aria-label={t('teams.renameLabel', { team: short })}
           >
-            Rename
+            {t('teams.rename')}
           </button>
         )}
       </div>
@@ -81,10 +87,11 @@ function TeamGuests({
   onMove,
   offline,
 }: Props & { id: string }): React.JSX.Element {
+  const { t } = useTranslation('operator');
   if (entry.members.length === 0) {
     return (
       <p className="panel__hint team-item__empty" id={id}>
-        Nobody has joined this {mode === 'sides' ? 'side' : 'table'} yet.
+        {mode === 'sides' ? t('teams.sideEmpty') : t('teams.tableEmpty')}
       </p>
     );
   }
@@ -93,9 +100,9 @@ function TeamGuests({
       {shown.map((player) => (
         <li key={player.id} className="team-guests__guest" data-testid="team-guest">
           <span className="team-guests__name">
-            {player.name}
+            <bdi>{player.name}</bdi>
             {/* Cut off from the server, the panel cannot tell who is offline. */}
-            {!offline && !player.connected && <span className="team-guests__away"> (offline)</span>}
+            {!offline && !player.connected && <span className="team-guests__away"> {t('teams.away')}</span>}
           </span>
           <MoveGuest player={player} mode={mode} teams={teams} onMove={onMove} offline={offline} />
         </li>

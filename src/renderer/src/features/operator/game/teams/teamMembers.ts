@@ -1,5 +1,10 @@
+import type { TFunction } from 'i18next';
 import type { OperatorPlayer } from '@shared/payloads';
-import { teamLabel, type PlayMode, type TeamInfo } from '@shared/teams';
+import type { PlayMode, TeamInfo } from '@shared/teams';
+import { formatNumber } from '../../../../i18n/format';
+import type { Language } from '../../../../i18n/languages';
+
+type OperatorT = TFunction<'operator'>;
 
 /** One team as the Tables panel shows it: its label and the guests in it, in the order they joined. */
 export interface TeamWithMembers {
@@ -8,14 +13,27 @@ export interface TeamWithMembers {
   members: OperatorPlayer[];
 }
 
+/** "Table 7 – Family", "Table 7", or a side's name ("Side 2" when it has none), in the panel's language. */
+export function teamWords(t: OperatorT, mode: PlayMode, team: TeamInfo): string {
+  if (mode === 'sides') return team.name ?? t('teams.side', { number: team.number });
+  return team.name
+    ? t('teams.namedTable', { number: team.number, name: team.name })
+    : t('teams.table', { number: team.number });
+}
+
+/** "Table 7", or a side's name: the short form for labels ("Rename Table 7"). */
+export function teamShortWords(t: OperatorT, mode: PlayMode, team: TeamInfo): string {
+  return mode === 'sides' ? teamWords(t, mode, team) : t('teams.table', { number: team.number });
+}
+
 /** Every team of the quiz with its members, in the quiz's order (one pass over the player list). */
 export function teamsWithMembers(
-  mode: PlayMode,
+  labelOf: (team: TeamInfo) => string,
   teams: readonly TeamInfo[],
   players: readonly OperatorPlayer[],
 ): TeamWithMembers[] {
   const byNumber = new Map<number, TeamWithMembers>(
-    teams.map((team) => [team.number, { team, label: teamLabel(mode, team), members: [] }]),
+    teams.map((team) => [team.number, { team, label: labelOf(team), members: [] }]),
   );
   for (const player of players) {
     if (player.team !== null) byNumber.get(player.team)?.members.push(player);
@@ -45,14 +63,17 @@ export function filterTeams(
 }
 
 /** "Anna, Ben, Cleo and 4 more": a closed table's guests at a glance. */
-export function namesPreview(members: readonly OperatorPlayer[], most = 5): string {
-  if (members.length === 0) return 'Nobody yet';
-  const names = members.slice(0, most).map((p) => p.name);
-  const rest = members.length - names.length;
-  return rest > 0 ? `${names.join(', ')} and ${rest} more` : names.join(', ');
+export function namesPreview(t: OperatorT, members: readonly OperatorPlayer[], most = 5): string {
+  if (members.length === 0) return t('teams.nobodyYet');
+  const names = members
+    .slice(0, most)
+    .map((p) => p.name)
+    .join(t('teams.listSeparator'));
+  const rest = members.length - Math.min(members.length, most);
+  return rest > 0 ? t('teams.andMore', { names, count: rest }) : names;
 }
 
-/** "1 player", "12 players". */
-export function playersText(count: number): string {
-  return `${count.toLocaleString('en-US')} ${count === 1 ? 'player' : 'players'}`;
+/** "1 player", "2,000 players" (the number written the language's way). */
+export function playersText(t: OperatorT, language: Language, count: number): string {
+  return t('teams.players', { count, n: formatNumber(count, language) });
 }
