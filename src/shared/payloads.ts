@@ -238,6 +238,15 @@ export type JoinedGamePayload = z.infer<typeof joinedGameSchema>;
 export const messageSchema = z.object({ msg: z.string() });
 export type MessagePayload = z.infer<typeof messageSchema>;
 
+/** A refusal: `msg` in English (logs, old pages); optional `code`, `params` for the page's own words. */
+export const refusalSchema = z.object({
+  msg: z.string(),
+  code: z.string().max(40).optional(),
+  params: z.record(z.string().max(40), z.union([z.string().max(200), z.number()])).optional(),
+});
+export type RefusalPayload = z.infer<typeof refusalSchema>;
+export type RefusalParams = NonNullable<RefusalPayload['params']>;
+
 export const updatePlayersSchema = z.object({
   playerCount: z.number().int().min(0),
   recentPlayers: z.array(z.string()).max(30),
@@ -262,13 +271,12 @@ export type UpdateAnsweredCountPayload = z.infer<typeof updateAnsweredCountSchem
 export const userAnsweredSchema = z.object({ questionNo: z.number().int(), answer: answerValueSchema });
 export type UserAnsweredPayload = z.infer<typeof userAnsweredSchema>;
 
-export const answerRejectedSchema = z.object({ questionNo: z.number().int().nullable(), msg: z.string() });
+export const answerRejectedSchema = refusalSchema.extend({ questionNo: z.number().int().nullable() });
 export type AnswerRejectedPayload = z.infer<typeof answerRejectedSchema>;
 
-export const sessionEndedSchema = z.object({
-  reason: z.enum(['kicked', 'reset', 'unknownToken']),
-  msg: z.string(),
-});
+export const sessionEndedSchema = refusalSchema
+  .omit({ params: true })
+  .extend({ reason: z.enum(['kicked', 'reset', 'unknownToken']) });
 export type SessionEndedPayload = z.infer<typeof sessionEndedSchema>;
 
 export const actionRejectedSchema = z.object({ event: z.string(), msg: z.string() });

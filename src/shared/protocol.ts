@@ -23,7 +23,7 @@ import {
   type AnswerRejectedPayload,
   type GameView,
   type JoinedGamePayload,
-  type MessagePayload,
+  type RefusalPayload,
   type NetworkInfoPayload,
   type SessionEndedPayload,
   type UpdateAnsweredCountPayload,
@@ -129,7 +129,7 @@ function sends<T>(): { readonly payload?: T } {
 /** Server to client. */
 export const SERVER_MESSAGES = {
   joinedGame: sends<JoinedGamePayload>(),
-  joinGameError: sends<MessagePayload>(),
+  joinGameError: sends<RefusalPayload>(),
   updateState: sends<GameView>(),
   updatePlayers: sends<UpdatePlayersPayload>(),
   updateAnsweredCount: sends<UpdateAnsweredCountPayload>(),

@@ -138,7 +138,7 @@ describe('broadcaster', () => {
     game.apply({ type: 'kick', at: T0, playerId: id });
     change({ kind: 'kicked', playerId: id });
     expect(ann.got('sessionEnded')).toEqual([
-      { reason: 'kicked', msg: 'The host removed you from the game.' },
+      { reason: 'kicked', code: 'kicked', msg: 'The host removed you from the game.' },
     ]);
     expect(ann.disconnected).toBe(true);
     expect(ann.data.playerId).toBeNull();
@@ -154,7 +154,7 @@ describe('broadcaster', () => {
     broadcaster.bind(asSocket(ann), join(game, 'Ann'));
     change({ kind: 'reset', archivedTo: 'old.jsonl' });
     expect(ann.got('sessionEnded')).toEqual([
-      { reason: 'reset', msg: 'A new game has started. Join again!' },
+      { reason: 'reset', code: 'reset', msg: 'A new game has started. Join again!' },
     ]);
     expect(watcher.got('sessionEnded')).toEqual([]);
     expect(ann.data.playerId).toBeNull();

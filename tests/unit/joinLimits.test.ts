@@ -244,6 +244,7 @@ describe('the session', () => {
         ok: false,
         code: 'gameFull',
         msg: 'The quiz is full (3 players) — ask the DJ.',
+        params: { count: 3 },
       })),
     );
     expect(session.current.playerCount).toBe(3);

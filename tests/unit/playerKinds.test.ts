@@ -1,5 +1,6 @@
 /** The phone's pure helpers for every kind: a typed number, the order picker, an answer in words. */
 import { describe, expect, it } from 'vitest';
+import { iso, phoneT } from './phoneT';
 import type { ShownQuestion } from '@shared/payloads';
 import {
   checkGuess,
@@ -26,6 +27,8 @@ import {
 } from '../../src/renderer/src/features/player/answerWords';
 
 const EN = 'en-GB';
+const t = await phoneT('en');
+const es = await phoneT('es');
 
 describe('a typed guess', () => {
   it('reads a decimal comma as well as a dot', () => {
@@ -56,23 +59,23 @@ describe('a typed guess', () => {
   const range = { min: 0, max: 100, unit: 'countries' };
 
   it('says the range in words', () => {
-    expect(rangeInWords(range, EN)).toBe('Between 0 and 100 countries');
-    expect(rangeInWords({ min: -5, max: 2.5, unit: null }, EN)).toBe('Between -5 and 2.5');
+    expect(rangeInWords(t, range, EN)).toBe('Between 0 and 100 countries');
+    expect(rangeInWords(t, { min: -5, max: 2.5, unit: null }, EN)).toBe('Between -5 and 2.5');
     expect(formatNumber(1234.5, 'de-DE')).toBe('1.234,5');
   });
 
   it('explains an empty, wrong or out-of-range guess before sending, and sends a good one', () => {
-    expect(checkGuess('', range, EN)).toEqual({ value: null, problem: 'Type your guess first.' });
-    expect(checkGuess('lots', range, EN).problem).toBe(
+    expect(checkGuess(t, '', range, EN)).toEqual({ value: null, problem: 'Type your guess first.' });
+    expect(checkGuess(t, 'lots', range, EN).problem).toBe(
       'That is not a number. Type digits only, like 12 or 12,5.',
     );
-    expect(checkGuess('150', range, EN).problem).toBe(
+    expect(checkGuess(t, '150', range, EN).problem).toBe(
       '150 is out of range: between 0 and 100 countries, please.',
     );
-    expect(checkGuess('-0,5', range, EN).problem).toMatch(/^-0.5 is out of range/);
-    expect(checkGuess('100', range, EN)).toEqual({ value: 100, problem: null });
-    expect(checkGuess('0', range, EN)).toEqual({ value: 0, problem: null });
-    expect(checkGuess('12,5', range, EN)).toEqual({ value: 12.5, problem: null });
+    expect(checkGuess(t, '-0,5', range, EN).problem).toMatch(/^-0.5 is out of range/);
+    expect(checkGuess(t, '100', range, EN)).toEqual({ value: 100, problem: null });
+    expect(checkGuess(t, '0', range, EN)).toEqual({ value: 0, problem: null });
+    expect(checkGuess(t, '12,5', range, EN)).toEqual({ value: 12.5, problem: null });
   });
 });
 
@@ -101,19 +104,24 @@ describe('putting items in order by tapping', () => {
   });
 
   it('tells a screen reader where each item is, and what changed', () => {
-    expect(itemButtonLabel('The proposal', null)).toBe('The proposal, not placed yet');
-    expect(itemButtonLabel('The proposal', 2)).toBe('The proposal, placed 2nd');
+    expect(itemButtonLabel(t, 'The proposal', null)).toBe('The proposal, not placed yet');
+    expect(itemButtonLabel(t, 'The proposal', 2)).toBe('The proposal, placed 2nd');
     const labels = ['A', 'B', 'C'];
-    expect(orderStatus([1, 0], labels, { kind: 'placed', position: 0 })).toBe(
+    expect(orderStatus(t, [1, 0], labels, { kind: 'placed', position: 0 })).toBe(
       'A placed 2nd. Your order so far: 1: B, 2: A.',
     );
-    expect(orderStatus([], labels, { kind: 'undone', position: 1 })).toBe(
+    expect(orderStatus(t, [], labels, { kind: 'undone', position: 1 })).toBe(
       'B taken back. Nothing placed yet.',
     );
-    expect(orderStatus([1, 0, 2], labels, { kind: 'placed', position: 2 })).toMatch(
+    expect(orderStatus(t, [1, 0, 2], labels, { kind: 'placed', position: 2 })).toMatch(
       /C placed 3rd\. .* Every item is placed: you can send your order\.$/,
     );
-    expect(orderStatus([], labels, null)).toBe('');
+    expect(orderStatus(t, [], labels, null)).toBe('');
+    // In the guest's language, ordinals included.
+    expect(itemButtonLabel(es, 'La boda', 2)).toBe('La boda, colocado 2º');
+    expect(orderStatus(es, [0], labels, { kind: 'placed', position: 0 })).toBe(
+      'A colocado 1º. Tu orden por ahora: 1: A.',
+    );
   });
 
   it('marks the right order at the reveal: in place, or where the guest put it', () => {
@@ -140,40 +148,48 @@ describe('an answer in words', () => {
   const order: ShownQuestion = { ...base, kind: 'order', options: ['C', 'A', 'B'], itemIds: [2, 0, 1] };
 
   it('per kind', () => {
-    expect(answerInWords(choice, 1)).toBe('Rome');
-    expect(answerInWords(closest, 42)).toBe('42 countries');
-    expect(answerInWords(order, [0, 1, 2])).toBe('A, B, C');
+    expect(answerInWords(t, choice, 1)).toBe('Rome');
+    expect(answerInWords(t, closest, 42)).toBe('42 countries');
+    expect(answerInWords(t, order, [0, 1, 2])).toBe('A, B, C');
   });
 
   it('a refusal names the answer', () => {
-    expect(refusedText(choice, 1, 'Too late.')).toBe('Your answer B was not counted: Too late.');
-    expect(refusedText(tf, 0, 'Too late.')).toBe('Your answer “True” was not counted: Too late.');
-    expect(refusedText(closest, 17, 'Too late.')).toBe('Your guess 17 countries was not counted: Too late.');
-    expect(refusedText(order, [0, 1, 2], 'Too late.')).toBe('Your order was not counted: Too late.');
+    expect(refusedText(t, choice, 1, 'Too late.')).toBe('Your answer B was not counted: Too late.');
+    expect(refusedText(t, tf, 0, 'Too late.')).toBe(
+      `Your answer “${iso('True')}” was not counted: Too late.`,
+    );
+    expect(refusedText(t, closest, 17, 'Too late.')).toBe(
+      `Your guess ${iso('17 countries')} was not counted: Too late.`,
+    );
+    expect(refusedText(t, order, [0, 1, 2], 'Too late.')).toBe('Your order was not counted: Too late.');
   });
 
   it('a closest guess at the reveal', () => {
     const right = { correct: true, points: 430 };
-    expect(closestOutcome(17, 14, right, 'countries', EN)).toBe(
-      'You said 17 countries (3 away): +430 points',
+    expect(closestOutcome(t, 17, 14, right, 'countries', EN)).toBe(
+      `You said ${iso('17 countries')} (3 away): +430 points`,
     );
-    expect(closestOutcome(14, 14, { correct: true, points: 1000 }, null, EN)).toBe(
-      'You said 14 (exactly right): +1000 points',
+    expect(closestOutcome(t, 14, 14, { correct: true, points: 1000 }, null, EN)).toBe(
+      `You said ${iso('14')} (exactly right): +1000 points`,
     );
-    expect(closestOutcome(40, 14, { correct: false, points: 0 }, 'countries', EN)).toBe(
-      'You said 40 countries (26 away): not within the tolerance',
+    expect(closestOutcome(t, 40, 14, { correct: false, points: 0 }, 'countries', EN)).toBe(
+      `You said ${iso('40 countries')} (26 away): not within the tolerance`,
     );
     // No floating-point noise in the distance.
-    expect(closestOutcome(0.3, 0.1, right, null, EN)).toBe('You said 0.3 (0.2 away): +430 points');
-    expect(closestVerdict(null, 14, null).title).toBe('No answer this time');
-    expect(closestVerdict(14, 14, right).title).toBe('Spot on!');
-    expect(closestVerdict(17, 14, right).title).toBe('So close!');
-    expect(closestVerdict(40, 14, { correct: false }).title).toBe('Not this time');
+    expect(closestOutcome(t, 0.3, 0.1, right, null, EN)).toBe(
+      `You said ${iso('0.3')} (0.2 away): +430 points`,
+    );
+    expect(closestVerdict(t, null, 14, null).title).toBe('No answer this time');
+    expect(closestVerdict(t, 14, 14, right).title).toBe('Spot on!');
+    expect(closestVerdict(t, 17, 14, right).title).toBe('So close!');
+    expect(closestVerdict(t, 40, 14, { correct: false }).title).toBe('Not this time');
   });
 
   it('the points line shows a gain only when there is one', () => {
-    expect(pointsLine({ points: 500, total: 1200 })).toBe('+500 points · 1200 points in total');
-    expect(pointsLine({ points: 0, total: 1200 })).toBe('1200 points in total');
-    expect(pointsLine({ points: 500, total: 1200 }, false)).toBe('1200 points in total');
+    // Four digits stay whole (as the phone always wrote them); longer scores are grouped.
+    expect(pointsLine(t, { points: 0, total: 12500 })).toBe('12,500 points in total');
+    expect(pointsLine(t, { points: 500, total: 1200 })).toBe('+500 points · 1200 points in total');
+    expect(pointsLine(t, { points: 0, total: 1200 })).toBe('1200 points in total');
+    expect(pointsLine(t, { points: 500, total: 1200 }, false)).toBe('1200 points in total');
   });
 });

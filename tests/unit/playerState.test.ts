@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { phoneT } from './phoneT';
+
+const t = await phoneT('en');
 import { GameState } from '@shared/gameState';
 import {
   answerToast,
@@ -45,7 +48,7 @@ describe('a refused answer is explained', () => {
 
   it('on the reveal of its question, when it did not count', () => {
     expect(rejectionToExplain(reveal, late)).toBe(late);
-    expect(answerToast(reveal, late.msg, late)).toBeNull();
+    expect(answerToast(t, reveal, late.msg, late)).toBeNull();
   });
 
   it('not when an accepted copy counted after all', () => {
@@ -56,7 +59,7 @@ describe('a refused answer is explained', () => {
   it('not on another question; a toast says which question it was', () => {
     const next = { playerState: S.SHOW_QUESTION_OPTIONS, questionNumber: 3, result: null };
     expect(rejectionToExplain(next, late)).toBeNull();
-    expect(answerToast(next, late.msg, late)).toBe(
+    expect(answerToast(t, next, late.msg, late)).toBe(
       'Your answer to question 3 was not counted: Answers are closed right now.',
     );
   });
@@ -64,11 +67,11 @@ describe('a refused answer is explained', () => {
   it('while answering, beside the answer (a toast would cover the send button), not as a toast', () => {
     const open = { ...answering, result: null };
     const outOfRange = { ...late, answer: 150, msg: 'Please give a number from 0 to 100.' };
-    expect(answerToast(open, outOfRange.msg, outOfRange)).toBeNull();
+    expect(answerToast(t, open, outOfRange.msg, outOfRange)).toBeNull();
     expect(refusalToShow(open, outOfRange)).toBe('Please give a number from 0 to 100.');
     // Not a refusal of this question: a toast as before.
-    expect(answerToast(open, 'Please join the game first.', null)).toBe('Please join the game first.');
-    expect(answerToast(open, null, outOfRange)).toBeNull();
+    expect(answerToast(t, open, 'Please join the game first.', null)).toBe('Please join the game first.');
+    expect(answerToast(t, open, null, outOfRange)).toBeNull();
     expect(refusalToShow(open, { ...outOfRange, questionNo: 1 })).toBeNull();
     expect(refusalToShow({ ...open, playerState: S.ANSWERED }, outOfRange)).toBeNull();
     expect(refusalToShow(open, null)).toBeNull();

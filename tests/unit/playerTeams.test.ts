@@ -1,5 +1,9 @@
 /** The phone in a team game: the table in a table card's address, and the guest's table in words. */
 import { describe, expect, it } from 'vitest';
+import { iso, phoneT } from './phoneT';
+
+const t = await phoneT('en');
+const en = (value: number): string => new Intl.NumberFormat('en-GB').format(value);
 import { tableFromQuery } from '../../src/renderer/src/features/player/tableLink';
 import { standingWords } from '../../src/renderer/src/features/player/teamWords';
 
@@ -28,30 +32,30 @@ describe("the guest's table in words", () => {
   const table = { number: 7, name: 'Lisbon', score: 2310 };
 
   it('before the first reveal: only the table, no place', () => {
-    expect(standingWords({ mode: 'tables', team: { ...table, rank: null }, points: null })).toEqual({
-      lead: 'Playing for Table 7',
+    expect(standingWords(t, { mode: 'tables', team: { ...table, rank: null }, points: null }, en)).toEqual({
+      lead: `Playing for ${iso('Table 7')}`,
       points: null,
     });
   });
 
   it("after a reveal: the table's place and the guest's own points", () => {
-    expect(standingWords({ mode: 'tables', team: { ...table, rank: 3 }, points: 1240 }, 'en-GB')).toEqual({
-      lead: 'Table 7 is 3rd',
+    expect(standingWords(t, { mode: 'tables', team: { ...table, rank: 3 }, points: 1240 }, en)).toEqual({
+      lead: `${iso('Table 7')} is 3rd`,
       points: 'your points for the table: 1,240',
     });
-    expect(standingWords({ mode: 'tables', team: { ...table, rank: 11 }, points: null }).lead).toBe(
-      'Table 7 is 11th',
+    expect(standingWords(t, { mode: 'tables', team: { ...table, rank: 11 }, points: null }, en).lead).toBe(
+      `${iso('Table 7')} is 11th`,
     );
   });
 
   it('a side goes by its name', () => {
     const side = { number: 1, name: "Anna's side", score: 800, rank: 1 };
-    expect(standingWords({ mode: 'sides', team: side, points: 0 }, 'en-GB')).toEqual({
-      lead: "Anna's side is 1st",
+    expect(standingWords(t, { mode: 'sides', team: side, points: 0 }, en)).toEqual({
+      lead: `${iso("Anna's side")} is 1st`,
       points: 'your points for the side: 0',
     });
-    expect(standingWords({ mode: 'sides', team: { ...side, rank: null }, points: null }).lead).toBe(
-      "Playing for Anna's side",
+    expect(standingWords(t, { mode: 'sides', team: { ...side, rank: null }, points: null }, en).lead).toBe(
+      `Playing for ${iso("Anna's side")}`,
     );
   });
 });

@@ -4,48 +4,62 @@ import { checkName, NAME_MESSAGES } from '@shared/names';
 import type { PlayerView } from '@shared/payloads';
 import {
   joinErrorWords,
-  NAME_HELP,
   nameProblemWords,
-  RESET_NOTICE,
   sessionEndedWords,
 } from '../../src/renderer/src/features/player/joinWords';
 import { screenKey } from '../../src/renderer/src/features/player/screenKey';
+import { iso, phoneT, shown } from './phoneT';
+
+const t = await phoneT('en');
+const es = await phoneT('es');
 
 describe('the join form says what is wrong with a name (issue 15)', () => {
   it("uses the seed's exact texts, each followed by the help", () => {
-    expect(nameProblemWords('empty')).toEqual({
+    expect(nameProblemWords(t, 'empty')).toEqual({
       message: 'Please enter your name!',
       help: 'Up to 10 letters',
     });
-    expect(nameProblemWords('tooLong')).toEqual({
+    expect(nameProblemWords(t, 'tooLong')).toEqual({
       message: 'Please enter a shorter name',
       help: 'Up to 10 letters',
     });
-    expect(NAME_HELP).toBe('Up to 10 letters');
   });
 
   it('only a hidden character is refused, and says so: hyphens, apostrophes and emoji are fine', () => {
     for (const name of ['Ann-Marie', "O'Neil", 'Zoë 🎉', 'J.-P.']) expect(checkName(name)).toBeNull();
     expect(checkName('An\u202Ena')).toBe('badCharacters');
-    expect(nameProblemWords('badCharacters')).toEqual({ message: NAME_MESSAGES.badCharacters, help: null });
+    expect(nameProblemWords(t, 'badCharacters')).toEqual({
+      message: NAME_MESSAGES.badCharacters,
+      help: null,
+    });
     expect(NAME_MESSAGES.badCharacters).not.toMatch(/only letters/);
   });
 
-  it("words the server's refusals as the form would; others as the server says them", () => {
-    expect(joinErrorWords(NAME_MESSAGES.empty)).toEqual(nameProblemWords('empty'));
-    expect(joinErrorWords(NAME_MESSAGES.tooLong)).toEqual(nameProblemWords('tooLong'));
-    expect(joinErrorWords(NAME_MESSAGES.badCharacters)).toEqual(nameProblemWords('badCharacters'));
-    const taken = NAME_MESSAGES.taken('Ann');
-    expect(joinErrorWords(taken)).toEqual({ message: taken, help: null });
+  it("words the server's refusals by their code, as the form would; a code it does not know in English", () => {
+    for (const problem of ['empty', 'tooLong', 'badCharacters'] as const) {
+      const refusal = { code: 'nameInvalid', params: { problem }, msg: NAME_MESSAGES[problem] };
+      expect(joinErrorWords(t, refusal)).toEqual(nameProblemWords(t, problem));
+    }
+    const taken = { code: 'nameTaken', params: { name: 'Ann' }, msg: NAME_MESSAGES.taken('Ann') };
+    // The name is isolated (bidi) inside the sentence: shown without the marks, as the server's English.
+    expect(joinErrorWords(t, taken)).toEqual({ message: NAME_MESSAGES.taken(iso('Ann')), help: null });
+    expect(shown(joinErrorWords(t, taken).message)).toBe(NAME_MESSAGES.taken('Ann'));
+    expect(joinErrorWords(es, taken).message).toBe(
+      `«${iso('Ann')}» ya está cogido. Añade una inicial o elige otro nombre.`,
+    );
+    expect(joinErrorWords(es, { code: 'somethingNew', msg: 'Newer server' }).message).toBe('Newer server');
+    expect(joinErrorWords(es, { msg: 'Old server' }).message).toBe('Old server');
   });
 
-  it('says why the guest is back at the join form', () => {
-    expect(sessionEndedWords({ reason: 'reset', msg: 'A new game has started. Join again!' })).toBe(
+  it('says why the guest is back at the join form, in their language', () => {
+    expect(sessionEndedWords(t, { reason: 'reset', msg: 'A new game has started. Join again!' })).toBe(
       'A new game has started — join again',
     );
-    expect(RESET_NOTICE).toBe('A new game has started — join again');
-    expect(sessionEndedWords({ reason: 'kicked', msg: 'The host removed you from the game.' })).toBe(
+    expect(sessionEndedWords(t, { reason: 'kicked', msg: 'The host removed you from the game.' })).toBe(
       'The host removed you from the game.',
+    );
+    expect(sessionEndedWords(es, { reason: 'kicked', msg: 'The host removed you from the game.' })).toBe(
+      'El anfitrión te ha quitado del juego.',
     );
   });
 });

@@ -106,7 +106,12 @@ describe('joining a team', () => {
     const r = new Recorded(tablesQuiz());
     const game = r.game;
     const noTeam = game.apply({ type: 'join', at: T0, playerId: 'x', token: 'x', name: 'Ann' });
-    expect(noTeam).toEqual({ ok: false, code: 'noSuchTeam', msg: 'Please choose your table.' });
+    expect(noTeam).toEqual({
+      ok: false,
+      code: 'noSuchTeam',
+      msg: 'Please choose your table.',
+      params: { context: 'tables' },
+    });
     const unknown = game.apply({ type: 'join', at: T0, playerId: 'x', token: 'x', name: 'Ann', team: 3 });
     expect(unknown.ok).toBe(false);
     expect(game.playerCount).toBe(0);

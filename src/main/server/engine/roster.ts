@@ -21,9 +21,9 @@ export class Roster {
   /** Checks a name without joining: the same rules `join` applies. */
   checkNewName(raw: string): Outcome {
     const problem = checkName(raw);
-    if (problem) return reject('nameInvalid', NAME_MESSAGES[problem]);
+    if (problem) return reject('nameInvalid', NAME_MESSAGES[problem], { problem });
     const name = normalizeName(raw);
-    if (this.byNameKey.has(nameKey(name))) return reject('nameTaken', NAME_MESSAGES.taken(name));
+    if (this.byNameKey.has(nameKey(name))) return reject('nameTaken', NAME_MESSAGES.taken(name), { name });
     return OK;
   }
 

@@ -49,7 +49,9 @@ export class TeamRoster extends Roster {
     if (!this.playsInTeams) return OK;
     return team !== undefined && this.teamBook.has(team)
       ? OK
-      : reject('noSuchTeam', chooseTeamMessage(this.playMode));
+      : reject('noSuchTeam', chooseTeamMessage(this.playMode), {
+          context: this.playMode === 'sides' ? 'sides' : 'tables',
+        });
   }
 
   protected teamForJoin(team: number | undefined): number | null {

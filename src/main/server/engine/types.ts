@@ -116,4 +116,7 @@ export type RejectionCode =
   | 'noBreakNow'
   | 'onBreak';
 
-export type Outcome = { ok: true } | { ok: false; code: RejectionCode; msg: string };
+/** `params`: what the phone needs to word a refusal in its own language (the name taken, the table…). */
+export type RejectionParams = Record<string, string | number>;
+export type Outcome =
+  { ok: true } | { ok: false; code: RejectionCode; msg: string; params?: RejectionParams };

@@ -17,7 +17,7 @@ export class JoinGate {
   /** Why one more player may not join now; null when they may. Joins without an address are exempt per address. */
   refusal(game: GameReader, maxPlayers: number, address: string | undefined): Refusal | null {
     if (game.playerCount + this.inFlight >= maxPlayers) {
-      return { ok: false, code: 'gameFull', msg: gameFullMessage(maxPlayers) };
+      return { ok: false, code: 'gameFull', msg: gameFullMessage(maxPlayers), params: { count: maxPlayers } };
     }
     const perAddress = this.playersPerAddress;
     if (

@@ -174,7 +174,11 @@ export class Broadcaster {
   private kicked(playerId: string): void {
     for (const socket of this.players.of(playerId)) {
       this.unbind(socket);
-      socket.emit(ServerEvent.sessionEnded, { reason: 'kicked', msg: 'The host removed you from the game.' });
+      socket.emit(ServerEvent.sessionEnded, {
+        reason: 'kicked',
+        code: 'kicked',
+        msg: 'The host removed you from the game.',
+      });
       this.sendView(socket);
       socket.disconnect(true);
     }
@@ -187,7 +191,11 @@ export class Broadcaster {
     for (const socket of this.io.of('/').sockets.values()) {
       if (socket.data.role !== 'guest' || socket.data.playerId === null) continue;
       socket.data.playerId = null;
-      socket.emit(ServerEvent.sessionEnded, { reason: 'reset', msg: 'A new game has started. Join again!' });
+      socket.emit(ServerEvent.sessionEnded, {
+        reason: 'reset',
+        code: 'reset',
+        msg: 'A new game has started. Join again!',
+      });
     }
     this.players.clear();
     this.counters.forgetPlayers();

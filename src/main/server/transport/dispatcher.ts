@@ -5,6 +5,7 @@ import {
   type ClientMessages,
   type ClientPayload,
 } from '@shared/index';
+import type { RefusalParams } from '@shared/payloads';
 import type { GameSession } from '../game/session';
 import type { Broadcaster } from './broadcaster';
 import type { GameSocket, SocketWarnings } from './gameSocket';
@@ -15,7 +16,7 @@ export interface HandlerContext {
   readonly session: GameSession;
   readonly broadcaster: Broadcaster;
   /** Tells the sender no, with the event its sender listens for (the protocol table's `refuseWith`). */
-  refuse(msg: string): void;
+  refuse(msg: string, code?: string, params?: RefusalParams): void;
   warnOnce(kind: string, detail: string): void;
   log(message: string): void;
   /** Switches the address guests are shown; false for an unknown interface. */
@@ -42,12 +43,20 @@ export interface DispatchOptions {
 }
 
 /** Sends a refusal as the event's sender expects it. */
-export function refuse(socket: GameSocket, event: ClientEventName, msg: string): void {
+export function refuse(
+  socket: GameSocket,
+  event: ClientEventName,
+  msg: string,
+  code?: string,
+  params?: RefusalParams,
+): void {
+  // The code and params only when there are some: old pages read `msg`, new ones word the code.
+  const words = { msg, ...(code && { code }), ...(params && { params }) };
   switch (CLIENT_MESSAGES[event].refuseWith) {
     case 'joinGameError':
-      return void socket.emit(ServerEvent.joinGameError, { msg });
+      return void socket.emit(ServerEvent.joinGameError, words);
     case 'answerRejected':
-      return void socket.emit(ServerEvent.answerRejected, { questionNo: null, msg });
+      return void socket.emit(ServerEvent.answerRejected, { questionNo: null, ...words });
     case 'actionRejected':
       return void socket.emit(ServerEvent.actionRejected, { event, msg });
   }
@@ -74,7 +83,7 @@ function contextFor(socket: GameSocket, event: ClientEventName, options: Dispatc
     broadcaster,
     log,
     chooseInterface,
-    refuse: (msg) => refuse(socket, event, msg),
+    refuse: (msg, code, params) => refuse(socket, event, msg, code, params),
     warnOnce: (kind, detail) => warnings.warnOnce(socket, kind, detail),
   };
 }

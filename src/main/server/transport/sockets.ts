@@ -90,5 +90,10 @@ function rejoin(socket: GameSocket, session: GameSession, broadcaster: Broadcast
   if (typeof token !== 'string' || token.length === 0) return;
   const player = session.current.playerByToken(token);
   if (player) broadcaster.bind(socket, player.id);
-  else socket.emit(ServerEvent.sessionEnded, { reason: 'unknownToken', msg: 'Please join the game.' });
+  else
+    socket.emit(ServerEvent.sessionEnded, {
+      reason: 'unknownToken',
+      code: 'unknownToken',
+      msg: 'Please join the game.',
+    });
 }

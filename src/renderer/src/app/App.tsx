@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { lazy, Suspense } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router';
 import { Route as Page } from '@shared/routes';
@@ -14,9 +15,10 @@ const CardsPage = lazy(() => import('../routes/CardsPage').then((m) => ({ defaul
 
 /** One app, one route per screen; the game server serves index.html for each of these paths. */
 export function App(): React.JSX.Element {
+  const { t } = useTranslation();
   return (
     <BrowserRouter>
-      <Suspense fallback={<Spinner fullScreen label="Loading..." />}>
+      <Suspense fallback={<Spinner fullScreen label={t('loading')} />}>
         <Routes>
           <Route path={Page.player} element={<PlayerPage />} />
           <Route path={Page.screen} element={<ScreenPage />} />

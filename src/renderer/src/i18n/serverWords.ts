@@ -1,4 +1,5 @@
 import type { TFunction } from 'i18next';
+import { isolate } from './isolate';
 
 /** What the server says to a page: a code and its parameters (the words are the page's), and its English. */
 export interface ServerMessage {
@@ -14,5 +15,14 @@ export interface ServerMessage {
 export function wordServerMessage(t: TFunction, message: ServerMessage): string {
   if (!message.code) return message.msg;
   const key = `server:${message.code}`;
-  return t(key, { ...message.params, defaultValue: message.msg });
+  return t(key, { ...isolatedParams(message.params), defaultValue: message.msg });
+}
+
+/** Text params are a guest's or the quiz's words (a name): isolated; `context` picks the key's variant. */
+function isolatedParams(params: ServerMessage['params']): ServerMessage['params'] {
+  if (!params) return params;
+  const entries = Object.entries(params).map(([key, value]) =>
+    typeof value === 'string' && key !== 'context' ? [key, isolate(value)] : [key, value],
+  );
+  return Object.fromEntries(entries) as ServerMessage['params'];
 }

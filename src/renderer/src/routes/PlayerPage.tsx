@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { GameState } from '@shared/gameState';
 import { ConnectionBanner } from '../ui/feedback/ConnectionBanner';
 import { Spinner } from '../ui/feedback/Spinner';
@@ -8,16 +9,21 @@ import { usePlayerGame } from '../features/player/usePlayerGame';
 import { answerToast } from '../features/player/playerState';
 import { ScreenAnnouncer } from '../features/player/ScreenAnnouncer';
 import { screenKey } from '../features/player/screenKey';
+import { PHONE_NS } from '../features/player/phoneT';
+import { useRememberLinkLanguage } from '../features/player/LanguageSwitch';
 import { usePhoneScreen } from '../features/player/usePhoneScreen';
+import { Isolated } from '../ui/text/Isolated';
 
 /** `/`: the guest's phone. */
 export function PlayerPage(): React.JSX.Element {
+  const { t } = useTranslation(PHONE_NS);
   const game = usePlayerGame();
   const ready = game.status !== 'connecting' && game.view !== null;
   const joined = game.view !== null && game.view.playerState !== GameState.NEW;
-  const toast = game.view ? answerToast(game.view, game.answerError, game.answerRejection) : null;
+  const toast = game.view ? answerToast(t, game.view, game.answerError, game.answerRejection) : null;
   const screen = `${screenKey(game.view, game.sentAnswer)}:${game.notice ?? ''}`;
-  usePhoneScreen(screen);
+  usePhoneScreen(screen, t('title', { app: t('common:appName') }));
+  useRememberLinkLanguage();
 
   return (
     <WeddingLayout
@@ -26,7 +32,7 @@ export function PlayerPage(): React.JSX.Element {
       footer={
         joined && game.username ? (
           <p className="player-tag">
-            Playing as{' '}
+            {t('playingAs')}{' '}
             <strong>
               <GuestName name={game.username} />
             </strong>
@@ -36,9 +42,17 @@ export function PlayerPage(): React.JSX.Element {
     >
       {ready && <PlayerBody game={game} />}
       {/* In the page before a toast comes, so screen readers announce it. */}
-      <div role="alert">{joined && toast && <p className="toast">{toast}</p>}</div>
+      <div role="alert">
+        {joined && toast && (
+          <p className="toast">
+            <Isolated text={toast} />
+          </p>
+        )}
+      </div>
       <ScreenAnnouncer screen={screen} />
-      {(!ready || game.joining) && <Spinner fullScreen label={game.joining ? 'Joining…' : 'Connecting…'} />}
+      {(!ready || game.joining) && (
+        <Spinner fullScreen label={game.joining ? t('joining') : t('connecting')} />
+      )}
       <ConnectionBanner status={game.status} audience="player" />
     </WeddingLayout>
   );

@@ -23,7 +23,8 @@ export const joinGame: Handlers['joinGame'] = async (context, payload) => {
     socket.data.joining = false;
   }
   // A join overtaken by a new game is answered by that game's views, not by an error.
-  if (!result.ok) return result.code === 'superseded' ? undefined : context.refuse(result.msg);
+  if (!result.ok)
+    return result.code === 'superseded' ? undefined : context.refuse(result.msg, result.code, result.params);
   if (!socket.connected) return;
   broadcaster.bind(socket, result.playerId);
   socket.emit(ServerEvent.joinedGame, { username: result.name, token: result.token });
@@ -35,12 +36,21 @@ export const answer: Handlers['answer'] = async (context, { questionNo, answer: 
   const { socket, session } = context;
   const playerId = socket.data.playerId;
   if (playerId === null) {
-    socket.emit(ServerEvent.answerRejected, { questionNo, msg: 'Please join the game first.' });
+    socket.emit(ServerEvent.answerRejected, {
+      questionNo,
+      code: 'notJoined',
+      msg: 'Please join the game first.',
+    });
     return;
   }
   const result = await session.answer(playerId, questionNo, choice);
   if (result.ok) context.broadcaster.answered(playerId, { questionNo, answer: choice });
   else if (result.code !== 'superseded') {
-    socket.emit(ServerEvent.answerRejected, { questionNo, msg: result.msg });
+    socket.emit(ServerEvent.answerRejected, {
+      questionNo,
+      code: result.code,
+      msg: result.msg,
+      ...(result.params && { params: result.params }),
+    });
   }
 };

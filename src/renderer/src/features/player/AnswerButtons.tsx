@@ -30,7 +30,9 @@ export function AnswerButtons({ options, onAnswer, variant = 'letters' }: Props)
             <OptionShape look={look} className={words ? 'tf-button__shape' : 'answer-button__shape'} />
             {!words && <span className="answer-button__label">{look.label}</span>}
             {/* A space between the letter and the words: the visible text reads as the name does. */}{' '}
-            <span className={words ? 'tf-button__text' : 'answer-button__text'}>{text}</span>
+            <span className={words ? 'tf-button__text' : 'answer-button__text'} dir="auto">
+              {text}
+            </span>
           </button>
         );
       })}

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import type { AnswerValue, ShownQuestion } from '@shared/payloads';
 import { MessageCard } from '../../ui/card/MessageCard';
 import { MyAnswer } from './MyAnswer';
@@ -9,10 +10,11 @@ interface Props {
 
 /** ANSWERED: the answer was taken; the guest sees what they sent and waits for the reveal. */
 export function AnsweredView({ question, answer }: Props): React.JSX.Element {
+  const { t } = useTranslation('phone');
   return (
-    <MessageCard title={question.kind === 'poll' ? 'Vote submitted' : 'Answer submitted'}>
+    <MessageCard title={question.kind === 'poll' ? t('answered.vote') : t('answered.answer')}>
       {answer !== null && <MyAnswer question={question} answer={answer} />}
-      <p className="card__hint">Waiting for the others…</p>
+      <p className="card__hint">{t('answered.waiting')}</p>
     </MessageCard>
   );
 }

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import type { ReactNode } from 'react';
 import { Ornament } from '../../ui/card/Ornament';
 
@@ -10,13 +11,16 @@ interface Props {
 
 /** The operator called a break between two questions: its message, in place of the step's card. */
 export function BreakCard({ message, standing }: Props): React.JSX.Element {
+  const { t } = useTranslation('phone');
   return (
     <section className="card card--narrow message-card break-card">
-      <p className="card__kicker">Break</p>
-      <h1 className="break-card__message">{message}</h1>
+      <p className="card__kicker">{t('break.kicker')}</p>
+      <h1 className="break-card__message" dir="auto">
+        {message}
+      </h1>
       <Ornament />
       {standing}
-      <p className="card__hint">The quiz goes on after the break. Keep this page open.</p>
+      <p className="card__hint">{t('break.hint')}</p>
     </section>
   );
 }

@@ -1,3 +1,6 @@
+import { useTranslation } from 'react-i18next';
+import { useLocale } from './useLocale';
+import { PHONE_NS } from './phoneT';
 import { useId, useState, type FormEvent } from 'react';
 import { checkGuess, rangeInWords, type GuessRange } from './guessInput';
 
@@ -12,6 +15,8 @@ interface Props {
 
 /** `closest`: type a number (the numeric keypad), its unit beside it, the range in words, one big button. */
 export function ClosestForm({ range, initialText, refusal, onAnswer }: Props): React.JSX.Element {
+  const { t } = useTranslation(PHONE_NS);
+  const locale = useLocale();
   const [text, setText] = useState(initialText);
   const [problem, setProblem] = useState<string | null>(null);
   const [edited, setEdited] = useState(false);
@@ -20,18 +25,15 @@ export function ClosestForm({ range, initialText, refusal, onAnswer }: Props): R
 
   const submit = (event: FormEvent<HTMLFormElement>): void => {
     event.preventDefault();
-    const checked = checkGuess(text, range);
-    if (checked.problem !== null) {
-      setProblem(checked.problem);
-      return;
-    }
-    onAnswer(checked.value);
+    const checked = checkGuess(t, text, range, locale);
+    if (checked.problem === null) onAnswer(checked.value);
+    else setProblem(checked.problem);
   };
 
   return (
     <form className="closest-form" onSubmit={submit} noValidate>
       <label className="closest-form__label" htmlFor={`${id}-guess`}>
-        Type your guess
+        {t('guess.label')}
       </label>
       <div className="closest-form__row">
         <input
@@ -55,7 +57,7 @@ export function ClosestForm({ range, initialText, refusal, onAnswer }: Props): R
         {range.unit && <span className="closest-form__unit">{range.unit}</span>}
       </div>
       <p className="closest-form__range" id={`${id}-range`}>
-        {rangeInWords(range)}
+        {rangeInWords(t, range, locale)}
       </p>
       {/* Always in the page, so that screen readers announce a problem as it appears. */}
       <p
@@ -67,7 +69,7 @@ export function ClosestForm({ range, initialText, refusal, onAnswer }: Props): R
       </p>
       <div className="send-bar">
         <button className="button button--primary send-bar__send" type="submit">
-          Send my guess
+          {t('guess.send')}
         </button>
       </div>
     </form>

@@ -1,9 +1,12 @@
+import { useTranslation } from 'react-i18next';
+import { useLocale } from './useLocale';
 import type { ReactNode } from 'react';
 import type { PlayerView, ShownQuestion } from '@shared/payloads';
 import type { AnswerRejection } from './playerState';
 import { AnswerChip } from './AnswerChip';
 import { hasLetters, pointsLine, refusedText } from './answerWords';
 import { ClosestRevealView } from './ClosestRevealView';
+import { PHONE_NS, type PhoneT } from './phoneT';
 import { MyAnswer } from './MyAnswer';
 import { OrderRevealView } from './OrderRevealView';
 import { RevealCard, type RevealProps, type Tone } from './RevealCard';
@@ -19,7 +22,9 @@ interface Props {
 
 /** SHOW_CORRECT_ANSWER: per kind, the right answer, how the guest did, the points and the story. */
 export function CorrectAnswerView({ question, view, rejection, team }: Props): React.JSX.Element {
-  const refusal = rejection ? refusedText(question, rejection.answer, rejection.msg) : null;
+  const { t } = useTranslation(PHONE_NS);
+  const locale = useLocale();
+  const refusal = rejection ? refusedText(t, question, rejection.answer, rejection.msg, locale) : null;
   const props = { question, view, refusal, team };
   switch (question.kind) {
     case 'closest':
@@ -33,10 +38,12 @@ export function CorrectAnswerView({ question, view, rejection, team }: Props): R
   }
 }
 
-function verdict(result: PlayerView['result']): { title: string; tone: Tone } {
-  if (!result || !result.answered) return { title: 'No answer this time', tone: 'none' };
-  if (result.correct) return { title: 'Correct!', tone: 'right' };
-  return { title: 'Not this time', tone: 'wrong' };
+const RIGHT = 'right';
+
+function verdict(t: PhoneT, result: PlayerView['result']): { title: string; tone: Tone } {
+  if (!result || !result.answered) return { title: t('verdict.noAnswer'), tone: 'none' };
+  if (result.correct) return { title: t('verdict.correct'), tone: 'right' };
+  return { title: t('verdict.notThisTime'), tone: 'wrong' };
 }
 
 /** Choice, true/false, who said it: the right option with a check mark, the guest's wrong one crossed. */
@@ -44,18 +51,20 @@ function OptionReveal({ question, view, refusal, team }: RevealProps): React.JSX
   const { correctAnswer, result, myAnswer } = view;
   const text = correctAnswer === null ? undefined : question.options[correctAnswer];
   const missed = typeof myAnswer === 'number' && myAnswer !== correctAnswer;
+  const { t } = useTranslation(PHONE_NS);
+  const locale = useLocale();
   return (
     <RevealCard
-      verdict={verdict(result)}
+      verdict={verdict(t, result)}
       outcome={missed ? <MyAnswer question={question} answer={myAnswer} wrong /> : null}
       refusal={refusal}
-      points={result ? pointsLine(result) : null}
+      points={result ? pointsLine(t, result, true, locale) : null}
       explanation={view.reveal?.explanation ?? null}
       team={team}
     >
-      <p className="card__kicker">The correct answer is</p>
+      <p className="card__kicker">{t('reveal.correctIs')}</p>
       {correctAnswer !== null && text !== undefined && (
-        <AnswerChip index={correctAnswer} text={text} letter={hasLetters(question.kind)} mark="right" />
+        <AnswerChip index={correctAnswer} text={text} letter={hasLetters(question.kind)} mark={RIGHT} />
       )}
     </RevealCard>
   );
@@ -65,18 +74,21 @@ function OptionReveal({ question, view, refusal, team }: RevealProps): React.JSX
 function PollReveal({ question, view, refusal, team }: RevealProps): React.JSX.Element {
   const { result, myAnswer } = view;
   const voted = myAnswer !== null;
+  const { t } = useTranslation(PHONE_NS);
+  const locale = useLocale();
+  const pollVerdict: { title: string; tone: Tone } = voted
+    ? { title: t('verdict.thanksVote'), tone: 'right' }
+    : { title: t('verdict.noVote'), tone: 'none' };
   return (
     <RevealCard
-      verdict={
-        voted ? { title: 'Thanks for voting!', tone: 'right' } : { title: 'No vote this time', tone: 'none' }
-      }
+      verdict={pollVerdict}
       outcome={voted ? <MyAnswer question={question} answer={myAnswer} /> : null}
       refusal={refusal}
-      points={result ? pointsLine(result) : null}
+      points={result ? pointsLine(t, result, true, locale) : null}
       explanation={view.reveal?.explanation ?? null}
       team={team}
     >
-      <p className="card__kicker">The votes are in</p>
+      <p className="card__kicker">{t('reveal.votesIn')}</p>
     </RevealCard>
   );
 }

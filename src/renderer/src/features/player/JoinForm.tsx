@@ -1,10 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { checkName, normalizeName } from '@shared/names';
-import { chooseTeamMessage, type PlayMode } from '@shared/teams';
+import type { PlayMode } from '@shared/teams';
+import type { ServerMessage } from '../../i18n/serverWords';
 import { Ornament } from '../../ui/card/Ornament';
 import { FormError } from '../../ui/card/FormError';
-import { joinErrorWords, nameProblemWords, type NameError } from './joinWords';
+import { chooseTeamWords, joinErrorWords, nameProblemWords, type NameError } from './joinWords';
+import { PHONE_NS } from './phoneT';
+import { LanguageSwitch } from './LanguageSwitch';
 import { TeamChoiceField } from './TeamChoice';
 import { useTeamChoice } from './useTeamChoice';
 
@@ -12,7 +15,8 @@ interface Props {
   title: string | null;
   /** Solo, or a team game: the guest then chooses a table (or a side) too. */
   playMode: PlayMode;
-  error: string | null;
+  /** The server's refusal of the last join, worded here in the guest's language. */
+  error: ServerMessage | null;
   notice: string | null;
   disabled: boolean;
   /** `team`: the table or side, null in a solo game. */
@@ -27,14 +31,14 @@ export function JoinForm({ title, playMode, error, notice, disabled, onJoin }: P
   // Said here at once, in the server's words: it would refuse the join the same way.
   const [problem, setProblem] = useState<NameError | null>(null);
   const choice = useTeamChoice(playMode);
-  const { t } = useTranslation('phone');
+  const { t } = useTranslation(PHONE_NS);
 
   const submit = (event: FormEvent<HTMLFormElement>): void => {
     event.preventDefault();
     const nameProblem = checkName(name);
-    if (nameProblem) return setProblem(nameProblemWords(nameProblem));
+    if (nameProblem) return setProblem(nameProblemWords(t, nameProblem));
     if (choice.mode !== 'solo' && choice.chosen === null) {
-      return setProblem({ message: chooseTeamMessage(choice.mode), help: null });
+      return setProblem({ message: chooseTeamWords(t, choice.mode), help: null });
     }
     setProblem(null);
     onJoin(normalizeName(name), choice.chosen);
@@ -45,7 +49,7 @@ export function JoinForm({ title, playMode, error, notice, disabled, onJoin }: P
     choice.choose(number);
   };
 
-  const shown = problem ?? (error ? joinErrorWords(error) : null);
+  const shown = problem ?? (error ? joinErrorWords(t, error) : null);
   return (
     <form className="card card--narrow join-form" onSubmit={submit} noValidate>
       <p className="card__kicker">{t('join.welcome')}</p>
@@ -75,6 +79,7 @@ export function JoinForm({ title, playMode, error, notice, disabled, onJoin }: P
       <button className="button button--primary" type="submit" disabled={disabled}>
         {t('join.button')}
       </button>
+      <LanguageSwitch />
     </form>
   );
 }

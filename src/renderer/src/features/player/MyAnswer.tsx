@@ -1,6 +1,11 @@
+import { useTranslation } from 'react-i18next';
+import { useLocale } from './useLocale';
+import { PHONE_NS } from './phoneT';
 import type { AnswerValue, ShownQuestion } from '@shared/payloads';
 import { AnswerChip } from './AnswerChip';
 import { answerInWords, hasLetters, orderLabels } from './answerWords';
+
+const WRONG = 'wrong';
 
 interface Props {
   question: ShownQuestion;
@@ -11,13 +16,17 @@ interface Props {
 
 /** What the guest sent, per kind: "You chose" an option, "Your vote", "You answered: 42 countries", "Your order". */
 export function MyAnswer({ question, answer, wrong = false }: Props): React.JSX.Element {
+  const { t } = useTranslation(PHONE_NS);
+  const locale = useLocale();
   if (Array.isArray(answer)) {
     return (
       <div className="my-answer">
-        <p className="my-answer__label">Your order:</p>
+        <p className="my-answer__label">{t('mine.order')}</p>
         <ol className="my-answer__order">
           {orderLabels(question, answer).map((text, index) => (
-            <li key={index}>{text}</li>
+            <li key={index} dir="auto">
+              {text}
+            </li>
           ))}
         </ol>
       </div>
@@ -26,19 +35,20 @@ export function MyAnswer({ question, answer, wrong = false }: Props): React.JSX.
   if (question.kind === 'closest') {
     return (
       <p className="card__lead my-answer">
-        You answered: <strong className="my-answer__number">{answerInWords(question, answer)}</strong>
+        {t('mine.answered')}{' '}
+        <strong className="my-answer__number">{answerInWords(t, question, answer, locale)}</strong>
       </p>
     );
   }
   const index = answer as number;
   return (
     <div className="card__chip my-answer">
-      <p className="my-answer__label">{question.kind === 'poll' ? 'Your vote:' : 'You chose:'}</p>
+      <p className="my-answer__label">{question.kind === 'poll' ? t('mine.vote') : t('mine.chose')}</p>
       <AnswerChip
         index={index}
-        text={answerInWords(question, index)}
+        text={answerInWords(t, question, index)}
         letter={hasLetters(question.kind)}
-        mark={wrong ? 'wrong' : undefined}
+        mark={wrong ? WRONG : undefined}
       />
     </div>
   );

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useEffect, useRef, useState } from 'react';
 import {
   isComplete,
@@ -9,6 +10,7 @@ import {
   undoPick,
   type Picks,
 } from './orderPicks';
+import { PHONE_NS } from './phoneT';
 
 interface Props {
   /** The items, shuffled, as shown. */
@@ -29,18 +31,20 @@ export function OrderPicker({ options, itemIds, onAnswer }: Props): React.JSX.El
   const count = options.length;
   const { picks, change, place, undo } = useOrderPicks(count, root);
   const complete = isComplete(picks, count);
+  const { t } = useTranslation(PHONE_NS);
   const left = options.map((_, position) => position).filter((p) => placeOf(picks, p) === null);
 
   return (
     <div className="order-picker" ref={root}>
-      <p className="order-picker__how">Tap them in order, starting with the first.</p>
+      <p className="order-picker__how">{t('order.how')}</p>
       <h2 className="order-picker__heading">
-        Your order <span className="order-picker__count">{`${picks.length} of ${count} placed`}</span>
+        {t('order.heading')}{' '}
+        <span className="order-picker__count">{t('order.placed', { count, placed: picks.length })}</span>
       </h2>
       {picks.length === 0 ? (
-        <p className="order-picker__empty">Nothing placed yet</p>
+        <p className="order-picker__empty">{t('order.empty')}</p>
       ) : (
-        <ol className="order-list" aria-label="Your order">
+        <ol className="order-list" aria-label={t('order.heading')}>
           {picks.map((position, index) => (
             <li key={position}>
               <OrderItem text={options[position] ?? ''} place={index + 1} />
@@ -49,7 +53,7 @@ export function OrderPicker({ options, itemIds, onAnswer }: Props): React.JSX.El
         </ol>
       )}
       {left.length > 0 && (
-        <ul className="order-pool" aria-label="Still to place">
+        <ul className="order-pool" aria-label={t('order.pool')}>
           {left.map((position) => (
             <li key={position}>
               <OrderItem text={options[position] ?? ''} place={null} onTap={() => place(position)} />
@@ -58,11 +62,11 @@ export function OrderPicker({ options, itemIds, onAnswer }: Props): React.JSX.El
         </ul>
       )}
       <p className="visually-hidden" role="status" aria-live="polite">
-        {orderStatus(picks, options, change)}
+        {orderStatus(t, picks, options, change)}
       </p>
       <div className="send-bar send-bar--two">
         <button className="button send-bar__undo" type="button" onClick={undo} disabled={picks.length === 0}>
-          Undo
+          {t('order.undo')}
         </button>
         <button
           className="button button--primary send-bar__send"
@@ -70,7 +74,7 @@ export function OrderPicker({ options, itemIds, onAnswer }: Props): React.JSX.El
           disabled={!complete}
           onClick={() => onAnswer(pickedIds(picks, itemIds))}
         >
-          Send my order
+          {t('order.send')}
         </button>
       </div>
     </div>
@@ -117,11 +121,12 @@ function OrderItem({
   place: number | null;
   onTap?: () => void;
 }): React.JSX.Element {
+  const { t } = useTranslation(PHONE_NS);
   return (
     <button
       type="button"
       className={`order-item${place === null ? '' : ' order-item--placed'}`}
-      aria-label={itemButtonLabel(text, place)}
+      aria-label={itemButtonLabel(t, text, place)}
       aria-disabled={place !== null}
       onClick={onTap}
     >

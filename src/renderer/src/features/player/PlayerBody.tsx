@@ -1,11 +1,11 @@
+import { useTranslation } from 'react-i18next';
 import type { ReactNode } from 'react';
 import { GameState, isFinalState } from '@shared/gameState';
-import { GAME_OVER_HINT, GAME_OVER_TITLE } from '@shared/limits';
-import { ordinal } from '@shared/ordinal';
 import type { PlayerView } from '@shared/payloads';
 import { CountdownTimer } from '../../ui/countdown/CountdownTimer';
 import { MessageCard } from '../../ui/card/MessageCard';
 import type { PlayerGame } from './usePlayerGame';
+import { PHONE_NS, place } from './phoneT';
 import { displayedPlayerState, hasCurrentQuestion } from './playerState';
 import { BreakCard } from './BreakCard';
 import { GuestName } from './GuestName';
@@ -13,6 +13,8 @@ import { JoinForm } from './JoinForm';
 import { QuestionStep } from './QuestionStep';
 import { RankView } from './RankView';
 import { StateFallback } from './StateFallback';
+import { useLocale } from './useLocale';
+import { formatPoints } from './points';
 import { standingOf, TeamBadge } from './TeamStanding';
 import { WaitingView } from './WaitingView';
 import './player.css';
@@ -42,6 +44,9 @@ interface StepProps {
 
 function StepBody({ game, view, state, standing }: StepProps): React.JSX.Element {
   const mode = game.quiz?.playMode;
+  const playMode = mode ?? 'solo';
+  const teamMode = mode ?? 'tables';
+  const { t } = useTranslation(PHONE_NS);
   switch (state) {
     case GameState.NEW:
       // A guest arriving after the podium began: nothing to join any more (the server refuses too).
@@ -49,7 +54,7 @@ function StepBody({ game, view, state, standing }: StepProps): React.JSX.Element
       return (
         <JoinForm
           title={game.quiz?.title ?? null}
-          playMode={mode ?? 'solo'}
+          playMode={playMode}
           error={game.joinError}
           notice={game.notice}
           disabled={game.joining}
@@ -60,21 +65,21 @@ function StepBody({ game, view, state, standing }: StepProps): React.JSX.Element
       return (
         <WaitingView
           name={game.username}
-          team={view.team && <TeamBadge mode={mode ?? 'tables'} team={view.team} />}
+          team={view.team && <TeamBadge mode={teamMode} team={view.team} />}
         />
       );
     case GameState.STARTING_QUIZ:
       return (
-        <MessageCard title="Game is starting!">
+        <MessageCard title={t('starting.title')}>
           <p className="card__lead">
             {game.username ? (
               <>
-                Get ready,
+                {t('starting.ready')}
                 <br />
                 <GuestName name={game.username} />
               </>
             ) : (
-              'Get ready.'
+              t('starting.readyAlone')
             )}
           </p>
           {standing}
@@ -103,12 +108,15 @@ function ComingUpView({
   view: PlayerView;
   clockOffsetMs: number;
 }): React.JSX.Element {
+  const { t } = useTranslation(PHONE_NS);
   return (
     <MessageCard
       kicker={
-        hasCurrentQuestion(view) ? `Question ${view.questionNumber + 1} of ${view.questionCount}` : undefined
+        hasCurrentQuestion(view)
+          ? t('question.of', { number: view.questionNumber + 1, count: view.questionCount })
+          : undefined
       }
-      title="Question is coming up!"
+      title={t('comingUp')}
     >
       <CountdownTimer timer={view.timer} clockOffsetMs={clockOffsetMs} size="large" />
     </MessageCard>
@@ -117,9 +125,10 @@ function ComingUpView({
 
 /** In place of the join form once the final results began. */
 function GameOverCard(): React.JSX.Element {
+  const { t } = useTranslation(PHONE_NS);
   return (
-    <MessageCard title={GAME_OVER_TITLE}>
-      <p className="card__lead">{GAME_OVER_HINT}</p>
+    <MessageCard title={t('gameOver.title')}>
+      <p className="card__lead">{t('gameOver.hint')}</p>
     </MessageCard>
   );
 }
@@ -130,11 +139,17 @@ function GameOverCard(): React.JSX.Element {
  */
 function FinalCard({ view, standing }: { view: PlayerView; standing: ReactNode }): React.JSX.Element {
   const me = view.neighbours?.me;
+  const { t } = useTranslation(PHONE_NS);
+  const locale = useLocale();
   return (
-    <MessageCard title="Look at the main screen for the final score!">
+    <MessageCard title={t('final.title')}>
       {me && (
         <p className="card__lead final-place" data-announce>
-          You finished {ordinal(me.rank)} with {me.score} {me.score === 1 ? 'point' : 'points'}
+          {t('final.place', {
+            place: place(t, me.rank),
+            count: me.score,
+            points: formatPoints(me.score, locale),
+          })}
         </p>
       )}
       {me && standing}

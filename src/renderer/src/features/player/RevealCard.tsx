@@ -1,5 +1,7 @@
+import { useTranslation } from 'react-i18next';
 import type { ReactNode } from 'react';
 import type { PlayerView, ShownQuestion } from '@shared/payloads';
+import { Isolated } from '../../ui/text/Isolated';
 
 /** What each kind's reveal gets. */
 export interface RevealProps {
@@ -36,12 +38,17 @@ export function RevealCard({
   explanation,
   team,
 }: Props): React.JSX.Element {
+  const { t } = useTranslation('phone');
   return (
     <section className="card card--narrow reveal-card">
       {children}
       <h1 className={`verdict verdict--${verdict.tone}`}>{verdict.title}</h1>
       {outcome}
-      {refusal && <p className="notice reveal-card__refused">{refusal}</p>}
+      {refusal && (
+        <p className="notice reveal-card__refused">
+          <Isolated text={refusal} />
+        </p>
+      )}
       {points && (
         <p className="card__lead reveal-card__points" data-announce>
           {points}
@@ -50,8 +57,10 @@ export function RevealCard({
       {team}
       {explanation && (
         <div className="story">
-          <p className="story__kicker">The story</p>
-          <p className="story__text">{explanation}</p>
+          <p className="story__kicker">{t('reveal.story')}</p>
+          <p className="story__text" dir="auto">
+            {explanation}
+          </p>
         </div>
       )}
     </section>

@@ -1,8 +1,7 @@
+import { useTranslation } from 'react-i18next';
 import type { AnswerValue, ShownQuestion } from '@shared/payloads';
 import { MessageCard } from '../../ui/card/MessageCard';
 import { MyAnswer } from './MyAnswer';
-
-export const OFFLINE_ANSWER_TEXT = 'No connection — your answer will be sent when you are back';
 
 interface Props {
   question: ShownQuestion;
@@ -16,13 +15,14 @@ interface Props {
  * shown once the answer is safely stored. Offline, the answer waits on the phone and says so.
  */
 export function SendingView({ question, answer, online }: Props): React.JSX.Element {
+  const { t } = useTranslation('phone');
   return (
-    <MessageCard title="Sending…">
+    <MessageCard title={t('sending.title')}>
       <MyAnswer question={question} answer={answer} />
       {online ? (
-        <p className="card__hint">Waiting for the quiz to confirm your answer…</p>
+        <p className="card__hint">{t('sending.hint')}</p>
       ) : (
-        <p className="notice">{OFFLINE_ANSWER_TEXT}</p>
+        <p className="notice">{t('sending.offline')}</p>
       )}
     </MessageCard>
   );

@@ -1,44 +1,56 @@
-import { teamLabel, type TeamInfo } from '@shared/teams';
+import { useTranslation } from 'react-i18next';
+import type { PlayMode, TeamInfo } from '@shared/teams';
+import { PHONE_NS, teamLabelIn } from './phoneT';
 import type { TeamChoice } from './useTeamChoice';
 
 /**
  * The join form's table or side, above the name: the table card's table ("Table 7 – Lisbon"), a list
  * of the tables (the phone's own picker: one thumb, 80 tables), or the couple's two sides as big buttons.
  */
+const TABLES: PlayMode = 'tables';
+const SIDES: PlayMode = 'sides';
+
 export function TeamChoiceField({ choice }: { choice: TeamChoice }): React.JSX.Element | null {
+  const { t } = useTranslation(PHONE_NS);
   if (choice.mode === 'solo') return null;
   if (choice.fromLink && choice.chosen !== null)
     return <LinkedTable choice={choice} number={choice.chosen} />;
   if (choice.status === 'loading') {
-    return <p className="team-choice__status">Loading the {choice.mode === 'sides' ? 'sides' : 'tables'}…</p>;
+    return (
+      <p className="team-choice__status">
+        {choice.mode === 'sides' ? t('team.loadingSides') : t('team.loadingTables')}
+      </p>
+    );
   }
   if (choice.status === 'failed') return <NotLoaded choice={choice} />;
   return choice.mode === 'sides' ? <SideButtons choice={choice} /> : <TablePicker choice={choice} />;
 }
 
 function LinkedTable({ choice, number }: { choice: TeamChoice; number: number }): React.JSX.Element {
-  const team: TeamInfo = choice.teams.find((t) => t.number === number) ?? { number, name: null };
+  const { t } = useTranslation(PHONE_NS);
+  const team: TeamInfo = choice.teams.find((each) => each.number === number) ?? { number, name: null };
   return (
     <div className="team-choice team-choice--linked">
-      <p className="team-choice__caption">Your table</p>
-      <p className="team-choice__table">{teamLabel('tables', team)}</p>
+      <p className="team-choice__caption">{t('team.yours')}</p>
+      <p className="team-choice__table" dir="auto">
+        {teamLabelIn(t, TABLES, team)}
+      </p>
       <button type="button" className="team-choice__change" onClick={choice.chooseAnother}>
-        Not your table? Choose another
+        {t('team.another')}
       </button>
     </div>
   );
 }
 
 function TablePicker({ choice }: { choice: TeamChoice }): React.JSX.Element {
+  const { t } = useTranslation(PHONE_NS);
   return (
     <div className="team-choice">
       <label className="team-choice__caption" htmlFor="player-table">
-        Your table
+        {t('team.yours')}
       </label>
       {choice.unknownLink !== null && (
-        <p className="notice team-choice__notice">
-          There is no table {choice.unknownLink} in this quiz. Please choose yours.
-        </p>
+        <p className="notice team-choice__notice">{t('team.unknownLink', { number: choice.unknownLink })}</p>
       )}
       <div className="team-choice__picker">
         <select
@@ -48,11 +60,11 @@ function TablePicker({ choice }: { choice: TeamChoice }): React.JSX.Element {
           onChange={(event) => choice.choose(Number(event.target.value))}
         >
           <option value="" disabled>
-            Choose your table…
+            {t('team.choose')}
           </option>
           {choice.teams.map((team) => (
             <option key={team.number} value={team.number}>
-              {teamLabel('tables', team)}
+              {teamLabelIn(t, TABLES, team)}
             </option>
           ))}
         </select>
@@ -62,9 +74,10 @@ function TablePicker({ choice }: { choice: TeamChoice }): React.JSX.Element {
 }
 
 function SideButtons({ choice }: { choice: TeamChoice }): React.JSX.Element {
+  const { t } = useTranslation(PHONE_NS);
   return (
     <fieldset className="team-choice team-choice--sides">
-      <legend className="team-choice__caption">Which side are you on?</legend>
+      <legend className="team-choice__caption">{t('team.whichSide')}</legend>
       <div className="team-choice__sides">
         {choice.teams.map((team) => (
           <button
@@ -74,7 +87,7 @@ function SideButtons({ choice }: { choice: TeamChoice }): React.JSX.Element {
             aria-pressed={choice.chosen === team.number}
             onClick={() => choice.choose(team.number)}
           >
-            {teamLabel('sides', team)}
+            <bdi>{teamLabelIn(t, SIDES, team)}</bdi>
           </button>
         ))}
       </div>
@@ -83,11 +96,12 @@ function SideButtons({ choice }: { choice: TeamChoice }): React.JSX.Element {
 }
 
 function NotLoaded({ choice }: { choice: TeamChoice }): React.JSX.Element {
+  const { t } = useTranslation(PHONE_NS);
   return (
     <div className="team-choice">
-      <p className="notice">The list of {choice.mode === 'sides' ? 'sides' : 'tables'} did not load.</p>
+      <p className="notice">{choice.mode === 'sides' ? t('team.sidesFailed') : t('team.tablesFailed')}</p>
       <button type="button" className="button team-choice__retry" onClick={choice.retry}>
-        Try again
+        {t('team.retry')}
       </button>
     </div>
   );

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import type { ReactNode } from 'react';
 import { Ornament } from '../../ui/card/Ornament';
 import { GuestName } from './GuestName';
@@ -10,14 +11,15 @@ interface Props {
 
 /** WAITING: joined, the game has not started. The name is the title: cut if wider than the card. */
 export function WaitingView({ name, team }: Props): React.JSX.Element {
+  const { t } = useTranslation('phone');
   return (
     <section className="card card--narrow message-card">
-      <p className="card__kicker">You&apos;re in!</p>
-      <h1 className="card__title">{name ? <GuestName name={name} /> : 'Welcome'}</h1>
+      <p className="card__kicker">{t('waiting.kicker')}</p>
+      <h1 className="card__title">{name ? <GuestName name={name} /> : t('waiting.welcome')}</h1>
       <Ornament />
       {team}
-      <p className="card__lead">Look for your name on the big screen</p>
-      <p className="card__hint">The quiz starts soon. Keep this page open.</p>
+      <p className="card__lead">{t('waiting.lead')}</p>
+      <p className="card__hint">{t('waiting.hint')}</p>
     </section>
   );
 }

@@ -1,3 +1,5 @@
+import type { PhoneT } from './phoneT';
+
 /**
  * A typed guess (`closest`): read the way people type numbers, with a decimal comma ("12,5") as well as
  * a dot, and explained in plain words before it is sent. The server checks the range again.
@@ -57,25 +59,27 @@ export function withUnit(value: number, unit: string | null, locale?: string): s
 }
 
 /** "Between 0 and 100 countries". */
-export function rangeInWords(range: GuessRange, locale?: string): string {
-  return `Between ${formatNumber(range.min, locale)} and ${withUnit(range.max, range.unit, locale)}`;
+export function rangeInWords(t: PhoneT, range: GuessRange, locale?: string): string {
+  return t('guess.range', {
+    min: formatNumber(range.min, locale),
+    max: withUnit(range.max, range.unit, locale),
+  });
 }
 
 export type GuessCheck = { value: number; problem: null } | { value: null; problem: string };
 
 /** The guess to send, or why it cannot go (said before sending, in plain words). */
-export function checkGuess(text: string, range: GuessRange, locale?: string): GuessCheck {
-  if (text.trim() === '') return { value: null, problem: 'Type your guess first.' };
+export function checkGuess(t: PhoneT, text: string, range: GuessRange, locale?: string): GuessCheck {
+  if (text.trim() === '') return { value: null, problem: t('guess.empty') };
   const value = parseGuess(text);
-  if (value === null) {
-    return { value: null, problem: 'That is not a number. Type digits only, like 12 or 12,5.' };
-  }
+  if (value === null) return { value: null, problem: t('guess.notNumber') };
   if (value < range.min || value > range.max) {
-    const words = rangeInWords(range, locale);
-    return {
-      value: null,
-      problem: `${formatNumber(value, locale)} is out of range: ${words.charAt(0).toLowerCase()}${words.slice(1)}, please.`,
-    };
+    const problem = t('guess.outOfRange', {
+      value: formatNumber(value, locale),
+      min: formatNumber(range.min, locale),
+      max: withUnit(range.max, range.unit, locale),
+    });
+    return { value: null, problem };
   }
   return { value, problem: null };
 }

@@ -1,37 +1,43 @@
-import { MAX_NAME_LENGTH, NAME_MESSAGES, type NameProblem } from '@shared/names';
-import type { SessionEndedPayload } from '@shared/payloads';
-
-/** The help under a refused name: the rule in a guest's words. */
-export const NAME_HELP = `Up to ${MAX_NAME_LENGTH} letters`;
-
-export const RESET_NOTICE = 'A new game has started — join again';
+import { MAX_NAME_LENGTH, type NameProblem } from '@shared/names';
+import type { PlayMode } from '@shared/teams';
+import { wordServerMessage, type ServerMessage } from '../../i18n/serverWords';
+import type { PhoneT } from './phoneT';
 
 export interface NameError {
   message: string;
   help: string | null;
 }
 
+const NAME_PROBLEMS: readonly string[] = ['empty', 'tooLong', 'badCharacters'] satisfies NameProblem[];
+
 /** The join form's words for a name the rules refuse (the seed's own texts for empty and too long). */
-export function nameProblemWords(problem: NameProblem): NameError {
+export function nameProblemWords(t: PhoneT, problem: NameProblem): NameError {
+  const help = t('join.nameHelp', { count: MAX_NAME_LENGTH });
   switch (problem) {
     case 'empty':
-      return { message: NAME_MESSAGES.empty, help: NAME_HELP };
+      return { message: t('join.nameEmpty'), help };
     case 'tooLong':
-      return { message: NAME_MESSAGES.tooLong, help: NAME_HELP };
+      return { message: t('join.nameTooLong'), help };
     case 'badCharacters':
-      return { message: NAME_MESSAGES.badCharacters, help: null };
+      return { message: t('join.nameHidden'), help: null };
   }
 }
 
-/** The server's refusal of a join, as the phone says it: the name rules in the join form's words. */
-export function joinErrorWords(msg: string): NameError {
-  if (msg === NAME_MESSAGES.empty) return nameProblemWords('empty');
-  if (msg === NAME_MESSAGES.tooLong) return nameProblemWords('tooLong');
-  if (msg === NAME_MESSAGES.badCharacters) return nameProblemWords('badCharacters');
-  return { message: msg, help: null };
+/** "Please choose your table." / "…side.": a team game's join without one (the server's words too). */
+export function chooseTeamWords(t: PhoneT, mode: PlayMode): string {
+  return t('server:noSuchTeam', { context: mode === 'sides' ? 'sides' : 'tables' });
 }
 
-/** Why the guest is back at the join form. */
-export function sessionEndedWords({ reason, msg }: SessionEndedPayload): string {
-  return reason === 'reset' ? RESET_NOTICE : msg;
+/** The server's refusal of a join, as the phone says it: the name rules in the join form's words. */
+export function joinErrorWords(t: PhoneT, refusal: ServerMessage): NameError {
+  const problem = refusal.params?.problem;
+  if (refusal.code === 'nameInvalid' && typeof problem === 'string' && NAME_PROBLEMS.includes(problem)) {
+    return nameProblemWords(t, problem as NameProblem);
+  }
+  return { message: wordServerMessage(t as never, refusal), help: null };
+}
+
+/** Why the guest is back at the join form: the server's reason in the phone's language. */
+export function sessionEndedWords(t: PhoneT, ended: { reason: string; msg: string }): string {
+  return wordServerMessage(t as never, { code: ended.reason, msg: ended.msg });
 }

@@ -2,7 +2,7 @@
  * Putting items in order by tapping them (`order`): the positions of the shown items, in the order the
  * guest tapped them. Pure, so the picker and its words are tested without a browser.
  */
-import { ordinal } from '@shared/ordinal';
+import { place as placeWord, type PhoneT } from './phoneT';
 
 /** Positions in the shown list (0-based), first tapped first. */
 export type Picks = readonly number[];
@@ -36,22 +36,28 @@ export function pickedIds(picks: Picks, itemIds: readonly number[]): number[] {
 }
 
 /** What a screen reader says for an item's button: "The proposal, placed 2nd". */
-export function itemButtonLabel(text: string, place: number | null): string {
-  return place === null ? `${text}, not placed yet` : `${text}, placed ${ordinal(place)}`;
+export function itemButtonLabel(t: PhoneT, text: string, place: number | null): string {
+  return place === null
+    ? t('order.itemWaiting', { item: text })
+    : t('order.itemPlaced', { item: text, place: placeWord(t, place) });
 }
 
 /** Announced after each tap or undo: what changed, then the whole order so far. */
 export function orderStatus(
+  t: PhoneT,
   picks: Picks,
   labels: readonly string[],
   change: { kind: 'placed' | 'undone'; position: number } | null,
 ): string {
   if (!change) return '';
   const text = labels[change.position] ?? '';
-  const first = change.kind === 'placed' ? `${text} placed ${ordinal(picks.length)}.` : `${text} taken back.`;
+  const first =
+    change.kind === 'placed'
+      ? t('order.didPlace', { item: text, place: placeWord(t, picks.length) })
+      : t('order.tookBack', { item: text });
   const order = picks.map((p, i) => `${i + 1}: ${labels[p] ?? ''}`).join(', ');
-  const rest = picks.length === 0 ? 'Nothing placed yet.' : `Your order so far: ${order}.`;
-  const done = picks.length === labels.length ? ' Every item is placed: you can send your order.' : '';
+  const rest = picks.length === 0 ? t('order.nothingYet') : t('order.soFar', { order });
+  const done = picks.length === labels.length ? ` ${t('order.allPlaced')}` : '';
   return `${first} ${rest}${done}`;
 }
 

@@ -1,4 +1,5 @@
 import { GameState } from '@shared/gameState';
+import type { PhoneT } from './phoneT';
 import type { AnswerValue, PlayerView } from '@shared/payloads';
 
 /** An answer this phone chose: `sending` until the server acknowledges it (it is then on disk). */
@@ -62,6 +63,7 @@ export function rejectionToExplain(
  * late, after a long time offline) says which question it was.
  */
 export function answerToast(
+  t: PhoneT,
   view: Pick<PlayerView, 'questionNumber' | 'playerState' | 'result'>,
   answerError: string | null,
   rejection: AnswerRejection | null,
@@ -69,7 +71,7 @@ export function answerToast(
   if (!answerError) return null;
   if (!rejection || rejection.msg !== answerError) return answerError;
   if (rejection.questionNo !== view.questionNumber) {
-    return `Your answer to question ${rejection.questionNo + 1} was not counted: ${rejection.msg}`;
+    return t('answer.earlierRefused', { number: rejection.questionNo + 1, why: rejection.msg });
   }
   if (view.playerState === GameState.SHOW_QUESTION_OPTIONS) return null;
   if (view.playerState === GameState.SHOW_CORRECT_ANSWER && rejectionToExplain(view, rejection)) return null;

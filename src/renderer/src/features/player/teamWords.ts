@@ -1,8 +1,8 @@
 /** The guest's table in words: no JSX, so the phone's unit tests read it as it is. */
-import { ordinal } from '@shared/ordinal';
 import type { PlayerTeam } from '@shared/payloads';
-import { teamShortLabel, type PlayMode } from '@shared/teams';
-import { formatNumber } from './guessInput';
+import type { PlayMode } from '@shared/teams';
+import { isolate } from '../../i18n/isolate';
+import { place, teamShortIn, type PhoneT } from './phoneT';
 
 export interface StandingFacts {
   mode: PlayMode;
@@ -13,14 +13,15 @@ export interface StandingFacts {
 
 /** "Table 7 is 3rd" and "your points for the table: 1,240"; before the first reveal, "Playing for Table 7". */
 export function standingWords(
+  t: PhoneT,
   { mode, team, points }: StandingFacts,
-  locale?: string,
+  formatNumber: (value: number) => string,
 ): { lead: string; points: string | null } {
-  const short = teamShortLabel(mode, team);
-  if (team.rank === null) return { lead: `Playing for ${short}`, points: null };
-  const noun = mode === 'sides' ? 'side' : 'table';
+  const short = isolate(teamShortIn(t, mode, team));
+  if (team.rank === null) return { lead: t('team.playingFor', { team: short }), points: null };
+  const key = mode === 'sides' ? 'team.pointsSide' : 'team.pointsTable';
   return {
-    lead: `${short} is ${ordinal(team.rank)}`,
-    points: points === null ? null : `your points for the ${noun}: ${formatNumber(points, locale)}`,
+    lead: t('team.is', { team: short, place: place(t, team.rank) }),
+    points: points === null ? null : t(key, { points: formatNumber(points) }),
   };
 }

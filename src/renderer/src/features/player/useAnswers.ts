@@ -1,8 +1,11 @@
 import { useCallback, useRef, useState, type RefObject } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ClientEvent, ServerEvent } from '@shared/events';
 import type { AnswerValue } from '@shared/payloads';
 import { emitNow, type GameSocket } from '../../net/socket';
+import { wordServerMessage } from '../../i18n/serverWords';
 import type { AnswerRejection, SentAnswer } from './playerState';
+import { PHONE_NS } from './phoneT';
 
 export interface Answers {
   /** Why the server refused the last answer; cleared when the game moves on. */
@@ -25,6 +28,10 @@ export function useAnswers(): Answers {
   const [answerRejection, setAnswerRejection] = useState<AnswerRejection | null>(null);
   // The ref answers "was this question already answered?" synchronously, between two quick taps.
   const sentRef = useRef<SentAnswer | null>(null);
+  // Read when a refusal comes, not a dependency: a new language must not re-attach the listeners.
+  const { t } = useTranslation(PHONE_NS);
+  const words = useRef(t);
+  words.current = t;
   const setSentAnswer = useCallback((sent: SentAnswer | null) => {
     sentRef.current = sent;
     setSentAnswerState(sent);
@@ -32,7 +39,9 @@ export function useAnswers(): Answers {
 
   const listen = useCallback(
     (socket: GameSocket) => {
-      socket.on(ServerEvent.answerRejected, ({ questionNo, msg }) => {
+      socket.on(ServerEvent.answerRejected, (refusal) => {
+        const { questionNo } = refusal;
+        const msg = wordServerMessage(words.current as never, refusal);
         const sent = sentRef.current;
         if (sent && (questionNo === null || questionNo === sent.questionNo)) {
           // A second copy of an answer that already counted: nothing to tell.

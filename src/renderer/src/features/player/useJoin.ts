@@ -1,7 +1,10 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ClientEvent, ServerEvent } from '@shared/events';
 import type { GameSocket } from '../../net/socket';
+import type { ServerMessage } from '../../i18n/serverWords';
 import { sessionEndedWords } from './joinWords';
+import { PHONE_NS } from './phoneT';
 import { forgetPlayerToken, savePlayerToken } from './playerToken';
 
 export interface Join {
@@ -9,7 +12,8 @@ export interface Join {
   username: string | null;
   /** A join request is on its way. */
   joining: boolean;
-  joinError: string | null;
+  /** The server's refusal: its code and params, worded by the join form in the guest's language. */
+  joinError: ServerMessage | null;
   /** Why the guest is back at the join form (removed, new game, unknown token). */
   notice: string | null;
   /** Attaches the join events (`onEnded` runs when the server ends the session). */
@@ -22,8 +26,12 @@ export interface Join {
 export function useJoin(onEnded: () => void): Join {
   const [username, setUsername] = useState<string | null>(null);
   const [joining, setJoining] = useState(false);
-  const [joinError, setJoinError] = useState<string | null>(null);
+  const [joinError, setJoinError] = useState<ServerMessage | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
+  // Read when a message comes, not a dependency: a new language must not re-attach the listeners.
+  const { t } = useTranslation(PHONE_NS);
+  const words = useRef(t);
+  words.current = t;
 
   const listen = useCallback(
     (socket: GameSocket) => {
@@ -36,9 +44,9 @@ export function useJoin(onEnded: () => void): Join {
         setJoinError(null);
         setNotice(null);
       });
-      socket.on(ServerEvent.joinGameError, ({ msg }) => {
+      socket.on(ServerEvent.joinGameError, (refusal) => {
         setJoining(false);
-        setJoinError(msg);
+        setJoinError(refusal);
       });
       socket.on(ServerEvent.sessionEnded, (ended) => {
         forgetPlayerToken();
@@ -46,7 +54,7 @@ export function useJoin(onEnded: () => void): Join {
         setUsername(null);
         setJoining(false);
         onEnded();
-        setNotice(sessionEndedWords(ended));
+        setNotice(sessionEndedWords(words.current, ended));
       });
       socket.on('disconnect', () => setJoining(false));
     },

@@ -1,12 +1,10 @@
 import { useEffect } from 'react';
 
-export const PHONE_TITLE = 'Wedding Quiz — Join';
-
-/** The phone's page title, and each new screen (see screenKey) starting at the top. */
-export function usePhoneScreen(screen: string): void {
+/** The phone's page title ("Wedding Quiz — Join", in the guest's language), and each new screen (see screenKey) starting at the top. */
+export function usePhoneScreen(screen: string, title: string): void {
   useEffect(() => {
-    document.title = PHONE_TITLE;
-  }, []);
+    document.title = title;
+  }, [title]);
   useEffect(() => {
     window.scrollTo(0, 0);
   }, [screen]);

@@ -1,3 +1,5 @@
+import { Isolated } from '../text/Isolated';
+
 interface Props {
   message: string | null;
   /** What to do about it, on its own line under the message ("Up to 10 letters"). */
@@ -16,7 +18,7 @@ export function FormError({ message, help, id, persistent = false }: Props): Rea
   if (!message && !persistent) return null;
   return (
     <p className="form-error" role="alert" id={id}>
-      {message}
+      {message && <Isolated text={message} />}
       {message && help && <span className="form-error__help">{help}</span>}
     </p>
   );

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import type { TimerInfo } from '@shared/payloads';
 import { secondsLeft } from './countdown';
 import { useCountdown } from './useCountdown';
@@ -19,6 +20,7 @@ interface Props {
  */
 export function CountdownTimer({ timer, clockOffsetMs, size = 'large' }: Props): React.JSX.Element | null {
   const { remainingMs, durationMs, paused } = useCountdown(timer, clockOffsetMs);
+  const { t } = useTranslation();
   if (size === 'hidden' || remainingMs === null) return null;
 
   const px = PIXELS[size];
@@ -35,7 +37,7 @@ export function CountdownTimer({ timer, clockOffsetMs, size = 'large' }: Props):
       data-seconds={seconds}
       data-duration-ms={durationMs ?? ''}
       role="timer"
-      aria-label={paused ? `Paused with ${seconds} seconds left` : `${seconds} seconds left`}
+      aria-label={t(paused ? 'countdown.pausedLeft' : 'countdown.left', { count: seconds })}
     >
       <svg className="countdown__ring" width={px} height={px} viewBox={`0 0 ${px} ${px}`} aria-hidden="true">
         <circle className="countdown__track" cx={px / 2} cy={px / 2} r={radius} strokeWidth={STROKE} />
@@ -52,7 +54,7 @@ export function CountdownTimer({ timer, clockOffsetMs, size = 'large' }: Props):
         />
       </svg>
       <span className="countdown__seconds">{seconds}</span>
-      {paused && <span className="countdown__paused">Paused</span>}
+      {paused && <span className="countdown__paused">{t('paused')}</span>}
     </div>
   );
 }

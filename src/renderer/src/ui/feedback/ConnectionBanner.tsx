@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import type { ConnectionStatus } from '../../net/socket';
 import { useLostConnection } from './useLostConnection';
 
@@ -6,6 +7,7 @@ export type BannerAudience = 'player' | 'screen' | 'operator';
 /** How long a connection may be down before a phone or the big screen says so. */
 export const LOST_AFTER_MS = 3000;
 
+/** The English words (the operator's own hook still reads them); the banner says them from `common`. */
 export const LOST_TEXT = {
   player: 'Lost connection to the quiz — stay on the wedding Wi-Fi, your score is safe',
   screen: 'Reconnecting…',
@@ -24,16 +26,18 @@ interface Props {
  * screen readers announce the text when it appears.
  */
 export function ConnectionBanner({ status, audience }: Props): React.JSX.Element {
+  const { t } = useTranslation();
   const lost = useLostConnection(status, audience === 'operator' ? 0 : LOST_AFTER_MS);
   return (
     <div className={`connection-banner connection-banner--${audience}`} role="status" aria-live="polite">
       {lost && audience === 'player' && (
         <>
-          <strong className="connection-banner__title">{LOST_TEXT.player}</strong>
-          <span className="connection-banner__hint">Reconnecting…</span>
+          <strong className="connection-banner__title">{t('connection.lostPlayer')}</strong>
+          <span className="connection-banner__hint">{t('connection.reconnecting')}</span>
         </>
       )}
-      {lost && audience !== 'player' && LOST_TEXT[audience]}
+      {lost && audience === 'screen' && t('connection.reconnecting')}
+      {lost && audience === 'operator' && t('connection.lostOperator')}
     </div>
   );
 }

@@ -1,11 +1,14 @@
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 
-/** The product's name, first in every tab's title. */
+/** The product's name in English, first in every tab's title (pages word it from `common:appName`). */
 export const APP_TITLE = 'Wedding Quiz';
 
-/** Names the browser tab (and what a screen reader says on arrival): "Wedding Quiz — <page>". */
+/** Names the browser tab (and what a screen reader says on arrival): "Wedding Quiz — <page>", in the page's language. */
 export function usePageTitle(page: string): void {
+  const { t } = useTranslation();
+  const app = t('appName');
   useEffect(() => {
-    document.title = `${APP_TITLE} — ${page}`;
-  }, [page]);
+    document.title = `${app} — ${page}`;
+  }, [app, page]);
 }

@@ -1,0 +1,27 @@
+/** The phone's words: its own catalog first, the shared one (`common:`), the server's refusals (`server:`). */
+import type { TFunction } from 'i18next';
+import type { PlayMode, TeamInfo } from '@shared/teams';
+
+export type PhoneT = TFunction<['phone', 'common', 'server']>;
+
+/** The namespaces every phone component asks for. */
+export const PHONE_NS = ['phone', 'common', 'server'] as const;
+
+/** "2nd", "2.", "2e", "第2名"…: the language's own ordinal. */
+export function place(t: PhoneT, n: number): string {
+  return t('common:ordinal', { count: n, ordinal: true });
+}
+
+/** "Table 7 – Lisbon", "Table 7", or a side's name (the quiz's own words, never translated). */
+export function teamLabelIn(t: PhoneT, mode: PlayMode, team: TeamInfo): string {
+  if (mode === 'sides') return team.name ?? t('team.side', { number: team.number });
+  const table = t('team.table', { number: team.number });
+  return team.name ? `${table} – ${team.name}` : table;
+}
+
+/** "Table 7", or a side's name: the short form for sentences ("Table 7 is 3rd"). */
+export function teamShortIn(t: PhoneT, mode: PlayMode, team: TeamInfo): string {
+  return mode === 'sides'
+    ? (team.name ?? t('team.side', { number: team.number }))
+    : t('team.table', { number: team.number });
+}
