@@ -102,7 +102,7 @@ describe('the big screen in the display language', { timeout: 180_000 }, () => {
     await both('En attente des joueurs... (3)', 'screen-fr-lobby');
     await both('Scannez pour jouer, ou allez sur');
     expect(await big.evaluate('document.documentElement.lang')).toBe('fr');
-    expect(await big.title()).toBe('Wedding Quiz — Grand écran');
+    expect(await big.title()).toBe('Quiz du Mariage — Grand écran');
     // Guests' names are shown as typed, each in its own direction.
     for (const name of GUESTS) expect(await bodyText(big)).toContain(name);
     // The panel follows the display language too.
@@ -176,7 +176,7 @@ describe('the big screen in the display language', { timeout: 180_000 }, () => {
     const { page } = await openPage(browser, results, { viewport: { width: 1280, height: 900 } }, errors);
     await page.getByTestId('results-podium').waitFor();
     await seeText(page, 'Classement final');
-    expect(await page.title()).toBe('Wedding Quiz — Résultats');
+    expect(await page.title()).toBe('Quiz du Mariage — Résultats');
     expect(await page.evaluate('document.documentElement.lang')).toBe('fr');
     expect(await bodyText(page)).toContain('Amélie');
     await page.screenshot({ path: join(SCREENSHOT_DIR, 'lang/results-fr.png'), fullPage: true });
