@@ -19,13 +19,7 @@ const LAYER_WEB = 'The web app runs in browsers: no Electron, Node or main-proce
  * texts come from src/renderer/src/i18n/locales.
  */
 const I18N_PENDING = [
-  // routes/PlayerPage.tsx (the phone) is converted; the other pages follow their areas.
-  ...['BgmPage', 'CardsPage', 'ResultsPage', 'ScreenPage'].map(
-    (page) => `src/renderer/src/routes/${page}.tsx`,
-  ),
-  'src/renderer/src/features/screen/**',
-  'src/renderer/src/features/results/**',
-  'src/renderer/src/features/cards/**',
+  // Every area is converted: the rule guards every .tsx.
 ];
 
 /** Attributes that are not words for people (every other attribute's text must come from a catalog). */
@@ -77,7 +71,7 @@ const NOT_WORDS = [
 /** Socket event names are written once, in src/shared/events.ts: the web app and the bench use its constants. */
 const EVENT_NAMES =
   'joinGame|userAnsweredQuestion|requestNextState|resetgs|kickPlayer|pauseTimer|resumeTimer|updateConfig|chooseInterface|' +
-  'moveGuest|renameTeam|setAutopilot|setBreak|' +
+  'moveGuest|renameTeam|setAutopilot|setBreak|setDisplayLanguage|' +
   'joinedGame|joinGameError|updateState|updatePlayers|updateAnsweredCount|userAnswered|answerRejected|quizInfo|' +
   'sessionEnded|actionRejected|networkInfo';
 

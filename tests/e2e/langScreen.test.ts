@@ -4,12 +4,13 @@
  * the reveal, the leaderboard and the podium, guests' names in any script left as they are; Arabic
  * mirrors the page; the results keepsake reads in French. Screenshots in test-results/screens/lang/.
  */
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { GameState } from '@shared/gameState';
 import quiz from '../../resources/default-quiz.json';
 import { launchChromium } from './browser';
-import { bodyText, openPage, screenshot, seeText } from './harness';
+import { bodyText, openPage, screenshot, SCREENSHOT_DIR, seeText } from './harness';
 import {
   connectOperator,
   OPERATOR_KEY,
@@ -101,7 +102,7 @@ describe('the big screen in the display language', { timeout: 180_000 }, () => {
     await both('En attente des joueurs... (3)', 'screen-fr-lobby');
     await both('Scannez pour jouer, ou allez sur');
     expect(await big.evaluate('document.documentElement.lang')).toBe('fr');
-    expect(await big.title()).toBe('Wedding Quiz — Grand écran');
+    expect(await big.title()).toBe('Quiz du Mariage — Grand écran');
     // Guests' names are shown as typed, each in its own direction.
     for (const name of GUESTS) expect(await bodyText(big)).toContain(name);
     // The panel follows the display language too.
@@ -122,6 +123,13 @@ describe('the big screen in the display language', { timeout: 180_000 }, () => {
     await next(S.SHOW_CORRECT_ANSWER);
     await big.locator('[data-testid="leaderboard"][data-reordered="true"]').waitFor();
     await both('Le top 5', 'screen-fr-leaderboard');
+    // Every name starts where the page reads from, the Arabic one too (not pushed against its score).
+    const starts = await big.evaluate(`[...document.querySelectorAll('.leaderboard__name > bdi')].map((b) => {
+      const range = document.createRange();
+      range.selectNodeContents(b);
+      return Math.round(range.getBoundingClientRect().left);
+    })`);
+    expect(new Set(starts as number[]).size).toBe(1);
   });
 
   test('Arabic mirrors the page; the quiz and the names keep their own direction', async () => {
@@ -162,5 +170,15 @@ describe('the big screen in the display language', { timeout: 180_000 }, () => {
     await both('Félicitations,');
     expect(await big.getByTestId('podium').innerText()).toContain('Amélie');
     await both(/\d+ points/, 'screen-fr-podium');
+
+    // The keepsake reads in the language its address names (a device's own language otherwise).
+    const results = `${srv.url}/results?game=current&lang=fr#key=${OPERATOR_KEY}`;
+    const { page } = await openPage(browser, results, { viewport: { width: 1280, height: 900 } }, errors);
+    await page.getByTestId('results-podium').waitFor();
+    await seeText(page, 'Classement final');
+    expect(await page.title()).toBe('Quiz du Mariage — Résultats');
+    expect(await page.evaluate('document.documentElement.lang')).toBe('fr');
+    expect(await bodyText(page)).toContain('Amélie');
+    await page.screenshot({ path: join(SCREENSHOT_DIR, 'lang/results-fr.png'), fullPage: true });
   });
 });

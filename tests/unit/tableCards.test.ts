@@ -1,5 +1,6 @@
 /** The table cards' pure parts: each table's join link, the warning about a loopback address, the sheets. */
 import { describe, expect, it } from 'vitest';
+import { screenT } from '../support/screenWords';
 import { sheetCount, sheetsOf } from '../../src/renderer/src/features/cards/cardLayout';
 import { onlyOnThisComputer, tableJoinUrl } from '../../src/renderer/src/features/cards/tableLink';
 
@@ -28,8 +29,16 @@ describe('table cards', () => {
       [9, 10],
     ]);
     expect(sheetsOf(tables(3), 'a6')).toHaveLength(3);
-    expect(sheetCount(12, 'a4')).toBe('12 cards on 3 A4 pages');
-    expect(sheetCount(10, 'a4')).toBe('10 cards on 3 A4 pages');
-    expect(sheetCount(1, 'a6')).toBe('1 card on 1 A6 page');
+  });
+
+  it("count the cards and pages in the page's language", async () => {
+    const t = await screenT('en');
+    expect(sheetCount(t, 12, 'a4')).toBe('12 cards on 3 A4 pages');
+    expect(sheetCount(t, 10, 'a4')).toBe('10 cards on 3 A4 pages');
+    expect(sheetCount(t, 1, 'a6')).toBe('1 card on 1 A6 page');
+    const pl = await screenT('pl');
+    expect(sheetCount(pl, 12, 'a4')).toBe('12 kart na 3 stronach A4');
+    expect(sheetCount(pl, 2, 'a6')).toBe('2 karty na 2 stronach A6');
+    expect(sheetCount(pl, 1, 'a6')).toBe('1 karta na 1 stronie A6');
   });
 });

@@ -1,4 +1,6 @@
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useFollowLanguage } from '../i18n/useFollowLanguage';
 import { CardSheets } from '../features/cards/CardSheets';
 import { CardsToolbar } from '../features/cards/CardsToolbar';
 import { NoTableCards } from '../features/cards/NoTableCards';
@@ -10,10 +12,13 @@ import '../features/cards/cards.css';
 
 /** `/cards`: one card per table to print, each with its table's QR code (no key: it shows nothing secret). */
 export function CardsPage(): React.JSX.Element {
-  const { quiz, teams, error } = useTableCards();
+  const { quiz, teams, error, language } = useTableCards();
+  const { t } = useTranslation('screen');
+  // The cards sit on the tables: in the display language (the quiz's, unless the operator chose another).
+  useFollowLanguage(language);
   const [layout, setLayout] = useCardLayout();
   // The title names the PDF the browser saves.
-  usePageTitle(quiz ? `Table cards of ${quiz.coupleNames}` : 'Table cards');
+  usePageTitle(quiz ? t('page.cardsOf', { couple: quiz.coupleNames }) : t('page.cards'));
 
   useEffect(() => {
     document.documentElement.dataset.layout = 'cards';
@@ -27,13 +32,13 @@ export function CardsPage(): React.JSX.Element {
       </p>
     );
   } else if (!quiz || !teams) {
-    body = <Spinner label="Loading the tables…" />;
+    body = <Spinner label={t('cards.loading')} />;
   } else if (teams.playMode !== 'tables' || teams.teams.length === 0) {
     body = <NoTableCards teams={teams} />;
   } else {
     body = (
       <>
-        <h1 className="visually-hidden">Table cards of {quiz.coupleNames}</h1>
+        <h1 className="visually-hidden">{t('page.cardsOf', { couple: quiz.coupleNames })}</h1>
         <CardsToolbar
           layout={layout}
           onLayout={setLayout}

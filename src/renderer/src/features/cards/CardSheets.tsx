@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import type { QuizInfo } from '@shared/quiz';
 import type { TeamInfo } from '@shared/teams';
 import { sheetsOf, type CardLayout } from './cardLayout';
@@ -11,13 +12,17 @@ interface Props {
 
 /** The cards sheet by sheet, each sheet a page on paper (A4 with cut lines between four, or A6). */
 export function CardSheets({ tables, quiz, layout }: Props): React.JSX.Element {
+  const { t } = useTranslation('screen');
+  const separator = t('kind.separator');
   return (
     <div className={`cards-sheets cards-sheets--${layout}`} data-testid="card-sheets" data-layout={layout}>
       {sheetsOf(tables, layout).map((sheet) => (
         <section
           key={sheet[0]?.number}
           className={`cards-sheet cards-sheet--${layout}`}
-          aria-label={`Cards of ${sheet.map((t) => `table ${t.number}`).join(', ')}`}
+          aria-label={t('cards.sheetLabel', {
+            tables: sheet.map((table) => t('cards.sheetTable', { number: table.number })).join(separator),
+          })}
         >
           {sheet.map((table) => (
             <TableCard key={table.number} table={table} quiz={quiz} />

@@ -1,3 +1,4 @@
+import { Trans, useTranslation } from 'react-i18next';
 import { Route } from '@shared/routes';
 import { CARD_LAYOUTS, sheetCount, type CardLayout } from './cardLayout';
 import { onlyOnThisComputer } from './tableLink';
@@ -11,16 +12,18 @@ interface Props {
 
 /** On screen only: the layout, the print button, and which address the cards carry. */
 export function CardsToolbar({ layout, onLayout, cards, joinUrl }: Props): React.JSX.Element {
+  const { t } = useTranslation('screen');
+  const hint = CARD_LAYOUTS.find((o) => o.layout === layout)?.hint;
   return (
     <div className="cards-toolbar">
       <div className="cards-toolbar__row">
         <a className="button" href={Route.operator}>
-          ‹ Operator panel
+          {t('cards.back')}
         </a>
         <fieldset className="cards-toolbar__layouts">
-          <legend className="visually-hidden">Layout</legend>
+          <legend className="visually-hidden">{t('cards.layout')}</legend>
           {CARD_LAYOUTS.map((option) => (
-            <label key={option.layout} className="cards-toolbar__layout" title={option.hint}>
+            <label key={option.layout} className="cards-toolbar__layout" title={t(option.hint)}>
               <input
                 type="radio"
                 name="card-layout"
@@ -28,16 +31,16 @@ export function CardsToolbar({ layout, onLayout, cards, joinUrl }: Props): React
                 checked={layout === option.layout}
                 onChange={() => onLayout(option.layout)}
               />{' '}
-              {option.label}
+              {t(option.label)}
             </label>
           ))}
         </fieldset>
         <button className="button button--primary" type="button" onClick={() => window.print()}>
-          Print / Save as PDF
+          {t('cards.print')}
         </button>
       </div>
       <p className="cards-toolbar__note" data-testid="cards-summary">
-        {sheetCount(cards, layout)}. {CARD_LAYOUTS.find((o) => o.layout === layout)?.hint}
+        {sheetCount(t, cards, layout)}. {hint && t(hint)}
       </p>
       <AddressNote joinUrl={joinUrl} />
     </div>
@@ -46,12 +49,16 @@ export function CardsToolbar({ layout, onLayout, cards, joinUrl }: Props): React
 
 /** The address in the codes is this computer's on its network now: print on the venue's network. */
 function AddressNote({ joinUrl }: { joinUrl: string }): React.JSX.Element {
+  const { t } = useTranslation('screen');
   return (
     <p className="cards-toolbar__note cards-toolbar__address" role="note">
-      The codes open <strong>{joinUrl}</strong>, this computer’s address on its network now.{' '}
-      {onlyOnThisComputer(joinUrl)
-        ? 'That address works on this computer only: phones cannot reach it. Start the quiz on the venue’s network before you print.'
-        : 'On another network the address changes: print the cards once the computer is on the venue’s Wi-Fi.'}
+      <Trans
+        t={t}
+        i18nKey="cards.address"
+        values={{ url: joinUrl }}
+        components={{ url: <strong dir="ltr" /> }}
+      />{' '}
+      {onlyOnThisComputer(joinUrl) ? t('cards.loopback') : t('cards.otherNetwork')}
     </p>
   );
 }

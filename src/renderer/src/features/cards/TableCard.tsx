@@ -1,7 +1,9 @@
+import { Trans, useTranslation } from 'react-i18next';
 import type { QuizInfo } from '@shared/quiz';
-import { teamShortLabel, type TeamInfo } from '@shared/teams';
+import type { TeamInfo } from '@shared/teams';
+import { formatDate } from '../../i18n/format';
+import { useLanguage } from '../../i18n/useLanguage';
 import { Ornament } from '../../ui/card/Ornament';
-import { formatEventDate } from '../../ui/layout/eventDate';
 import { QrCode } from '../../ui/qr/QrCode';
 import { tableJoinUrl } from './tableLink';
 
@@ -20,17 +22,29 @@ interface Props {
 /** One table's card: its number and name, its QR code and address, one line of how, the couple. */
 export function TableCard({ table, quiz }: Props): React.JSX.Element {
   const link = tableJoinUrl(quiz.joinUrl, table.number);
-  const label = teamShortLabel('tables', table);
+  const { t } = useTranslation('screen');
+  const language = useLanguage();
+  const label = t('teams.table', { number: table.number });
   return (
     <article className="table-card" data-testid="table-card" data-table={table.number}>
       <div className="table-card__frame">
-        <p className="table-card__kicker">The Wedding Quiz</p>
+        <p className="table-card__kicker">{t('cards.kicker')}</p>
         <h2 className="table-card__title">
-          <span className="table-card__word">Table</span>{' '}
-          <span className="table-card__number">{table.number}</span>
+          <Trans
+            t={t}
+            i18nKey="cards.title"
+            values={{ number: table.number }}
+            components={{
+              word: <span className="table-card__word" />,
+              number: <span className="table-card__number" />,
+            }}
+          />
         </h2>
         {table.name ? (
-          <p className={`table-card__name${table.name.length > LONG_NAME ? ' table-card__name--long' : ''}`}>
+          <p
+            className={`table-card__name${table.name.length > LONG_NAME ? ' table-card__name--long' : ''}`}
+            dir="auto"
+          >
             {table.name}
           </p>
         ) : (
@@ -39,24 +53,25 @@ export function TableCard({ table, quiz }: Props): React.JSX.Element {
         <Ornament />
         <QrCode
           value={link}
-          alt={`QR code to play as ${label}: ${link}`}
+          alt={t('cards.qrAlt', { table: label, link })}
           className="table-card__qr"
           dark={QR_INK}
         />
-        <p className="table-card__link" data-testid="table-card-link">
+        <p className="table-card__link" data-testid="table-card-link" dir="ltr">
           {link}
         </p>
         <p className="table-card__how">
-          <span className="table-card__keep">Scan to play the quiz as {label} —</span>{' '}
-          <span className="table-card__keep">one phone per table is fine</span>
+          <span className="table-card__keep">{t('cards.scan', { table: label })}</span>{' '}
+          <span className="table-card__keep">{t('cards.onePhone')}</span>
         </p>
         <p
           className={`table-card__couple${quiz.coupleNames.length > LONG_COUPLE ? ' table-card__couple--long' : ''}`}
+          dir="auto"
         >
           {quiz.coupleNames}
         </p>
         <p className="table-card__date">
-          <time dateTime={quiz.eventDate}>{formatEventDate(quiz.eventDate)}</time>
+          <time dateTime={quiz.eventDate}>{formatDate(quiz.eventDate, language)}</time>
         </p>
       </div>
     </article>

@@ -1,11 +1,17 @@
+import type { TFunction } from 'i18next';
 import type { TeamInfo } from '@shared/teams';
 
 /** How the cards go on paper: four A6 cards on each A4 sheet (cut apart), or one per A6 sheet. */
 export type CardLayout = 'a4' | 'a6';
 
-export const CARD_LAYOUTS: { layout: CardLayout; label: string; hint: string }[] = [
-  { layout: 'a4', label: 'Four per A4 page', hint: 'Print at 100% scale, then cut along the dashed lines.' },
-  { layout: 'a6', label: 'One per A6 page', hint: 'For A6 card stock; print at 100% scale.' },
+/** Each layout with its words' keys in the `screen` catalog (cards.a4, cards.a4Hint…). */
+export const CARD_LAYOUTS: {
+  layout: CardLayout;
+  label: 'cards.a4' | 'cards.a6';
+  hint: 'cards.a4Hint' | 'cards.a6Hint';
+}[] = [
+  { layout: 'a4', label: 'cards.a4', hint: 'cards.a4Hint' },
+  { layout: 'a6', label: 'cards.a6', hint: 'cards.a6Hint' },
 ];
 
 export function isCardLayout(value: string | null): value is CardLayout {
@@ -24,8 +30,11 @@ export function sheetsOf(teams: readonly TeamInfo[], layout: CardLayout): TeamIn
 }
 
 /** "12 cards on 3 A4 pages". */
-export function sheetCount(cards: number, layout: CardLayout): string {
+export function sheetCount(t: TFunction<'screen'>, cards: number, layout: CardLayout): string {
   const sheets = Math.ceil(cards / CARDS_PER_SHEET[layout]);
   const paper = layout === 'a4' ? 'A4' : 'A6';
-  return `${cards} ${cards === 1 ? 'card' : 'cards'} on ${sheets} ${paper} ${sheets === 1 ? 'page' : 'pages'}`;
+  return t('cards.count', {
+    cards: t('cards.cards', { count: cards }),
+    pages: t('cards.pages', { count: sheets, paper }),
+  });
 }

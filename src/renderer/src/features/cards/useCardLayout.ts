@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { isCardLayout, type CardLayout } from './cardLayout';
 
@@ -6,9 +6,14 @@ import { isCardLayout, type CardLayout } from './cardLayout';
 export function useCardLayout(): [CardLayout, (layout: CardLayout) => void] {
   const [params, setParams] = useSearchParams();
   const value = params.get('layout');
-  const layout: CardLayout = isCardLayout(value) ? value : 'a4';
+  // Held here too: the router's navigation is a transition, and until it commits React would put the
+  // clicked (controlled) radio back, so the choice would seem not to take.
+  const [layout, setLayout] = useState<CardLayout>(isCardLayout(value) ? value : 'a4');
   const choose = useCallback(
-    (next: CardLayout) => setParams({ layout: next }, { replace: true }),
+    (next: CardLayout) => {
+      setLayout(next);
+      setParams({ layout: next }, { replace: true });
+    },
     [setParams],
   );
   return [layout, choose];

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { QuizInfo } from '@shared/quiz';
 import { TEAMS_PATH, type TeamsResponse } from '@shared/teams';
 import { SCREEN_AUTH } from '../../net/socket';
@@ -10,6 +11,8 @@ export interface TableCards {
   /** The tables, with the operator's renames. */
   teams: TeamsResponse | null;
   error: string | null;
+  /** The display language (the cards sit on the tables: the quiz's language, or the operator's choice). */
+  language: string | null;
 }
 
 async function fetchTeams(): Promise<TeamsResponse> {
@@ -20,7 +23,8 @@ async function fetchTeams(): Promise<TeamsResponse> {
 
 /** What the cards print: the quiz from a read-only socket (as the big screen's), the tables from `GET /teams`. */
 export function useTableCards(): TableCards {
-  const { quiz, error: socketError } = useGameSocket('screen', SCREEN_AUTH);
+  const { quiz, view, error: socketError } = useGameSocket('screen', SCREEN_AUTH);
+  const { t } = useTranslation('screen');
   const [teams, setTeams] = useState<TeamsResponse | null>(null);
   const [error, setError] = useState<string | null>(null);
 
@@ -34,12 +38,12 @@ export function useTableCards(): TableCards {
         setTeams(body);
         setError(null);
       },
-      () => live && setError('The tables could not be loaded. Reload the page to try again.'),
+      () => live && setError(t('cards.loadFailed')),
     );
     return () => {
       live = false;
     };
-  }, [quiz]);
+  }, [quiz, t]);
 
-  return { quiz, teams, error: error ?? socketError };
+  return { quiz, teams, error: error ?? socketError, language: view?.language ?? null };
 }

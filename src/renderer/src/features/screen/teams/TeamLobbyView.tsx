@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import type { TeamLobby } from '@shared/payloads';
 import type { QuizInfo } from '@shared/quiz';
 import type { PlayMode } from '@shared/teams';
@@ -70,11 +70,13 @@ function TableTile({
     >
       <span className="team-tile__label">
         {packed ? (
-          <>
-            {/* The number alone on the tile; "Table 7" in the language's own word order for screen readers. */}
-            <span className="visually-hidden">{t('teams.table', { number: team.number })}</span>
-            <span aria-hidden="true">{team.number}</span>
-          </>
+          // The number alone on the tile; the word ("Table", "号桌") for screen readers, in its own place.
+          <Trans
+            t={t}
+            i18nKey="teams.tableTile"
+            values={{ number: team.number }}
+            components={{ hidden: <span className="visually-hidden" /> }}
+          />
         ) : (
           teamName(t, mode, team)
         )}
