@@ -45,7 +45,10 @@ export function usePlayerGame(): PlayerGame {
     () => connection.view && viewIn(connection.view, language, second),
     [connection.view, language, second],
   );
-  const quiz = useMemo(() => connection.quiz && quizIn(connection.quiz, language), [connection.quiz, language]);
+  const quiz = useMemo(
+    () => connection.quiz && quizIn(connection.quiz, language),
+    [connection.quiz, language],
+  );
   const join = useCallback(
     (name: string, team: number | null) => {
       if (socket) sendJoin(socket, name, team);
