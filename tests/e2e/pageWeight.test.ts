@@ -6,6 +6,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { LANGUAGES } from '../../src/renderer/src/i18n/languages';
+import { NAMESPACES } from '../../src/renderer/src/i18n/namespaces';
 import { launchChromium } from './browser';
 import { PHONE, startTestServer, type TestServer } from './harness';
 import { kilobytes, measurePageLoad } from './pageWeight';
@@ -39,7 +40,7 @@ describe('the phone first load in each language', { timeout: 120_000 }, () => {
       figures.push(`  ${code}: ${kilobytes(weight.bytes)}`);
       const catalogs = weight.files
         .map(([file]) => file)
-        .filter((f) => /^(common|phone|screen|operator|editor|results|server)-/.test(f));
+        .filter((f) => NAMESPACES.some((ns) => f.startsWith(`${ns}-`)));
       expect(catalogs.length, catalogs.join(', ')).toBeLessThanOrEqual(3);
       expect(weight.bytes, weight.files.map(([f, b]) => `${f} ${b}`).join('\n')).toBeLessThanOrEqual(BUDGET);
       await context.close();

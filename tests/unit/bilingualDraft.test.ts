@@ -2,12 +2,16 @@
  * The editor and bilingual quizzes (issue 16): the languages and every translation go quiz → form →
  * quiz unchanged; turning the second language off keeps the translations in the form but saves none;
  * a removed or moved option or item takes its translation along; the translations view lists every
- * text beside its translation and counts the missing ones.
+ * text beside its translation and counts the missing ones; a quiz file carries it all.
  */
 import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { quizFileSchema, quizSchema, type Quiz } from '@shared/quiz';
+import { exportQuiz, importQuiz } from '../../src/main/server/game/quizFile';
+import { MediaStore } from '../../src/main/server/storage/media';
 import { moveItem, removeOption } from '../../src/renderer/src/features/editor/questionEdits';
 import {
   fromDraft,
@@ -136,5 +140,18 @@ describe('the translations view', () => {
     expect(out.tables?.[1]).toEqual({ number: 2, name: 'Lizbona', secondName: 'Lisboa' });
     expect(out.questions[2]?.second).toEqual({ unit: 'km' });
     expect(translationCount(translationGroups(draft))).toEqual({ total: 14, done: 11 });
+  });
+});
+
+describe('a bilingual quiz file', () => {
+  it('export and import carry both languages and every translation', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'wq-bilingual-'));
+    try {
+      const store = new MediaStore(dir);
+      const file = JSON.parse(JSON.stringify(await exportQuiz(bilingual(), store))) as unknown;
+      expect(await importQuiz(file, store)).toEqual(bilingual());
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 });
