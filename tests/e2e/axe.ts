@@ -30,6 +30,12 @@ interface AxeResult {
  * it) over the WCAG 2.2 A/AA rules, and returns the violations. `exclude`: selectors axe skips.
  */
 export async function axeViolations(page: Page, exclude: string[] = []): Promise<AxeViolation[]> {
+  // A card still fading in has half its contrast: measure the page as it stays, not mid-entrance.
+  await page.evaluate(
+    `Promise.all(document.getAnimations()
+      .filter((a) => a.effect && a.effect.getComputedTiming().endTime !== Infinity)
+      .map((a) => a.finished.catch(() => undefined)))`,
+  );
   const loaded = await page.evaluate('typeof window.axe === "object"');
   if (!loaded) await page.evaluate(AXE_SOURCE);
   const result = (await page.evaluate(
