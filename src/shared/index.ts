@@ -11,3 +11,4 @@ export * from './api';
 export * from './routes';
 export * from './limits';
 export * from './playerList';
+export * from './sounds';

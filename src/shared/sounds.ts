@@ -1,0 +1,68 @@
+/**
+ * Sound in the room (issue 17): the moments the big screen plays a sound for, the operator's volume
+ * settings, and the audio files a couple may use instead of the defaults. Shared by the server (which
+ * journals the settings and stores the files) and the web app (which plays them).
+ */
+import { z } from 'zod';
+
+/** Music that plays on under a stage, cross-faded into the next one. */
+export const MUSIC_CUES = ['lobby', 'answering', 'break', 'celebration'] as const;
+/** Short sounds played once over the music. */
+export const EFFECT_CUES = [
+  'countdown',
+  'tick',
+  'timeUp',
+  'reveal',
+  'revealNobody',
+  'leaderboard',
+  'drumRoll',
+  'fanfare',
+] as const;
+export const SOUND_CUES = [...MUSIC_CUES, ...EFFECT_CUES] as const;
+
+export type MusicCue = (typeof MUSIC_CUES)[number];
+export type EffectCue = (typeof EFFECT_CUES)[number];
+export type SoundCue = (typeof SOUND_CUES)[number];
+
+export function isMusicCue(cue: SoundCue): cue is MusicCue {
+  return (MUSIC_CUES as readonly string[]).includes(cue);
+}
+
+/** A volume from 0 (silent) to 100 (full), in whole steps, as a slider gives it. */
+const volume = z.number().int().min(0).max(100);
+
+/** The operator's sound settings: kept with the game (journaled) and across a reset, sent to big screens. */
+export const soundSettingsSchema = z.strictObject({
+  master: volume,
+  music: volume,
+  effects: volume,
+  muted: z.boolean(),
+  /** Music ducked low while someone speaks (a toast, a speech); effects still play, softly. */
+  quiet: z.boolean(),
+});
+export type SoundSettings = z.infer<typeof soundSettingsSchema>;
+
+export const DEFAULT_SOUND_SETTINGS: SoundSettings = {
+  master: 80,
+  music: 70,
+  effects: 90,
+  muted: false,
+  quiet: false,
+};
+
+/** How low "quiet" takes the music, as a share of its volume. */
+export const QUIET_MUSIC_SHARE = 0.15;
+
+export const SOUND_SETTINGS_MESSAGE = 'Volumes are whole numbers from 0 to 100.';
+
+/** Audio files a couple may upload for a moment, recognised by their bytes, never by their name. */
+export const AUDIO_TYPES = {
+  'audio/mpeg': 'mp3',
+  'audio/ogg': 'ogg',
+  'audio/wav': 'wav',
+  'audio/mp4': 'm4a',
+} as const;
+export type AudioType = keyof typeof AUDIO_TYPES;
+
+/** One sound file (an upload, or embedded in a quiz file), in bytes: a whole first-dance song fits. */
+export const MAX_SOUND_BYTES = 12 * 1024 * 1024;
