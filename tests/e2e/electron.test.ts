@@ -315,6 +315,10 @@ describe('desktop main process against a simulated Electron (runs everywhere)', 
     }
   });
 
+  it('lets the big screen play its sounds without a click (the venue speakers hang off it)', () => {
+    expect(screenWin.options.webPreferences).toMatchObject({ autoplayPolicy: 'no-user-gesture-required' });
+  });
+
   it('puts the big screen fullscreen on the projector and the operator window on the laptop', () => {
     expect(screenWin.fullScreen).toBe(true);
     expect(screenWin.bounds).toEqual(projector.bounds);

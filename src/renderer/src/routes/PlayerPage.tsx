@@ -12,6 +12,7 @@ import { screenKey } from '../features/player/screenKey';
 import { PHONE_NS } from '../features/player/phoneT';
 import { useRememberLinkLanguage } from '../features/player/LanguageSwitch';
 import { usePhoneScreen } from '../features/player/usePhoneScreen';
+import { usePhoneFeedback } from '../features/player/feedback/usePhoneFeedback';
 import { Isolated } from '../ui/text/Isolated';
 
 /** `/`: the guest's phone. */
@@ -24,6 +25,7 @@ export function PlayerPage(): React.JSX.Element {
   const screen = `${screenKey(game.view, game.sentAnswer)}:${game.notice ?? ''}`;
   usePhoneScreen(screen, t('title', { app: t('common:appName') }));
   useRememberLinkLanguage();
+  usePhoneFeedback(game.view, game.sentAnswer);
 
   return (
     <WeddingLayout

@@ -6,6 +6,7 @@ import { WeddingLayout } from '../ui/layout/WeddingLayout';
 import { useFollowLanguage } from '../i18n/useFollowLanguage';
 import { ScreenAnnouncer } from '../features/screen/ScreenAnnouncer';
 import { ScreenBody } from '../features/screen/ScreenBody';
+import { ScreenSound } from '../features/sound/ScreenSound';
 import { useBeforeUnload } from '../features/screen/useBeforeUnload';
 import { useScreenGame } from '../features/screen/useScreenGame';
 
@@ -22,6 +23,7 @@ export function ScreenPage(): React.JSX.Element {
     <WeddingLayout variant="screen" quiz={game.quiz}>
       <ScreenAnnouncer view={ready ? game.view : null} />
       {ready ? <ScreenBody game={game} /> : <Spinner fullScreen label={t('common:loading')} />}
+      <ScreenSound view={ready ? game.view : null} quiz={game.quiz} clockOffsetMs={game.clockOffsetMs} />
       <ConnectionBanner status={game.status} audience="screen" />
     </WeddingLayout>
   );

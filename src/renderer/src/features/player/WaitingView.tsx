@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { ReactNode } from 'react';
 import { Ornament } from '../../ui/card/Ornament';
 import { GuestName } from './GuestName';
+import { FeedbackSwitches } from './feedback/FeedbackSwitches';
 
 interface Props {
   name: string | null;
@@ -20,6 +21,7 @@ export function WaitingView({ name, team }: Props): React.JSX.Element {
       {team}
       <p className="card__lead">{t('waiting.lead')}</p>
       <p className="card__hint">{t('waiting.hint')}</p>
+      <FeedbackSwitches />
     </section>
   );
 }

@@ -1,0 +1,83 @@
+import { useEffect, useRef } from 'react';
+import { GameState } from '@shared/gameState';
+import type { ScreenView } from '@shared/payloads';
+import type { QuizInfo } from '@shared/quiz';
+import type { SoundCue } from '@shared/sounds';
+import { remainingMs } from '../../ui/countdown/countdown';
+import { DEFAULT_SOUNDS } from './defaultSounds';
+import { effectsFor, isPaused, musicFor, tickDelays } from './soundCues';
+import { SoundEngine, type CueEvent, type CueSource } from './soundEngine';
+import { answeringStartMs, levelsOf } from './soundLevels';
+
+/** The page's test hook: every cue the engine starts, stops, pauses or resumes, as a DOM event. */
+export const SOUND_EVENT = 'wedding-quiz:sound';
+
+function announce(event: CueEvent): void {
+  window.dispatchEvent(new CustomEvent(SOUND_EVENT, { detail: event }));
+}
+
+function sourcesOf(quiz: QuizInfo | null): (cue: SoundCue) => CueSource {
+  return (cue) => {
+    const own = quiz?.sounds?.[cue];
+    return own ? { url: own, loop: null } : DEFAULT_SOUNDS[cue];
+  };
+}
+
+/** How far into answering's music to start: its climax lands on the deadline (defaults only). */
+function answeringOffset(view: ScreenView, quiz: QuizInfo | null, clockOffsetMs: number): number {
+  const loop = quiz?.sounds?.answering ? null : DEFAULT_SOUNDS.answering.loop;
+  const left = remainingMs(view.timer, clockOffsetMs, Date.now());
+  return loop && left !== null ? answeringStartMs(loop.endMs - loop.startMs, left) : 0;
+}
+
+/**
+ * The big screen's sound: music for each stage, one-shots on each live change, the last seconds'
+ * ticks, held while the timer is paused, at the operator's levels (and this screen's own "quiet").
+ */
+export function useScreenSound(
+  view: ScreenView | null,
+  quiz: QuizInfo | null,
+  clockOffsetMs: number,
+  quietHere: boolean,
+): void {
+  const engineRef = useRef<SoundEngine | null>(null);
+  const prevRef = useRef<ScreenView | null>(null);
+
+  useEffect(() => {
+    const engine = new SoundEngine(sourcesOf(null), announce);
+    engineRef.current = engine;
+    return () => {
+      engine.dispose();
+      engineRef.current = null;
+    };
+  }, []);
+
+  useEffect(() => engineRef.current?.setSources(sourcesOf(quiz)), [quiz]);
+
+  useEffect(() => {
+    if (view) engineRef.current?.setLevels(levelsOf(view.sound, quietHere));
+  }, [view, quietHere]);
+
+  useEffect(() => {
+    const engine = engineRef.current;
+    if (!view || !engine) return;
+    const prev = prevRef.current;
+    prevRef.current = view;
+    const music = musicFor(view);
+    engine.playMusic(music, music === 'answering' ? answeringOffset(view, quiz, clockOffsetMs) : 0);
+    engine.holdMusic(isPaused(view));
+    // One-shots ring out even if another view arrives meanwhile (a chime is never cut by a counter).
+    for (const { cue, delayMs } of effectsFor(prev, view)) engine.playEffect(cue, delayMs);
+  }, [view, quiz, clockOffsetMs]);
+
+  useEffect(() => {
+    const engine = engineRef.current;
+    if (!view || !engine || view.state !== GameState.SHOW_QUESTION_OPTIONS || isPaused(view))
+      return undefined;
+    const left = remainingMs(view.timer, clockOffsetMs, Date.now());
+    const ticks = (left === null ? [] : tickDelays(left)).map((delay) =>
+      window.setTimeout(() => engine.playEffect('tick'), delay),
+    );
+    return () => ticks.forEach((t) => window.clearTimeout(t));
+  }, [view, clockOffsetMs]);
+}
