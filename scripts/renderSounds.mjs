@@ -17,7 +17,16 @@ const MUSIC_DB = -19;
 const EFFECT_DB = -15;
 
 const MUSIC = { lobby, answering, break: breakMusic, celebration };
-const EFFECTS = ['countdown', 'tick', 'timeUp', 'reveal', 'revealNobody', 'leaderboard', 'drumRoll', 'fanfare'];
+const EFFECTS = [
+  'countdown',
+  'tick',
+  'timeUp',
+  'reveal',
+  'revealNobody',
+  'leaderboard',
+  'drumRoll',
+  'fanfare',
+];
 
 const ms = (n) => Math.round((n / SR) * 1000 * 1000) / 1000;
 
@@ -27,7 +36,9 @@ const decodedMs = (length) => Math.round(ms(Math.ceil((length + DECODER_DELAY) /
 async function write(name, channels) {
   const bytes = encodeMp3(channels);
   await writeFile(join(OUT, name), bytes);
-  console.log(`${name.padEnd(22)} ${(channels[0].length / SR).toFixed(2)} s  ${(bytes.length / 1024).toFixed(1)} KB`);
+  console.log(
+    `${name.padEnd(22)} ${(channels[0].length / SR).toFixed(2)} s  ${(bytes.length / 1024).toFixed(1)} KB`,
+  );
 }
 
 async function renderMusic(manifest) {

@@ -20,7 +20,7 @@ function answeringDrums(mix, beat) {
   for (let bar = 0; bar < 16; bar++) {
     const b0 = bar * 4;
     for (let b = 0; b < 4; b++) {
-      if (bar >= 4 || b === 0) mix.add(kick(), beat(b0 + b), { gain: bar >= 4 ? 0.75 : 0.4, wet: 0 });
+      if (bar >= 4 || b === 0) mix.add(kick(), beat(b0 + b), { gain: bar >= 4 ? 0.55 : 0.3, wet: 0 });
       if (bar >= 8 && b % 2 === 1) {
         mix.add(clap(bar * 5 + b), beat(b0 + b), { gain: 0.35, wet: 0.3 });
         mix.add(snare(bar * 9 + b), beat(b0 + b), { gain: 0.25, wet: 0.2 });
@@ -46,7 +46,7 @@ function answeringTonal(mix, beat) {
     for (let e = 0; e < 8; e++) {
       const note = e % 2 ? upper[(e >> 1) % 3] + 12 : root + 24;
       mix.add(pluck(hz(note), 0.35, bar * 8 + e, { damping: 0.99 }), beat(b0 + e / 2), {
-        gain: 0.3 + 0.15 * p,
+        gain: 0.6 + 0.25 * p,
         pan: e % 2 ? 0.35 : -0.35,
         wet: 0.2,
       });
@@ -54,12 +54,16 @@ function answeringTonal(mix, beat) {
     if (bar >= 4) {
       for (let e = 0; e < 8; e++) {
         const n = root - 12 + (e % 2 ? 12 : 0);
-        mix.add(bass(hz(n), beat(0.4)), beat(b0 + e / 2), { gain: 0.45, wet: 0 });
+        mix.add(bass(hz(n), beat(0.4)), beat(b0 + e / 2), { gain: 0.28, wet: 0 });
       }
     }
     // The pad's filter opens over the whole piece: dark and distant at first, bright at the climax.
-    const cutoff = (t) => 350 * 2 ** (4 * (p + (t / beat(4)) / 15));
-    for (const n of upper) mix.add(pad(hz(n), beat(4), { cutoff, attack: 0.2, release: 0.3 }), beat(b0), { gain: 0.12 + 0.1 * p, wet: 0.35 });
+    const cutoff = (t) => 500 * 2 ** (3.5 * (p + t / beat(4) / 15));
+    for (const n of upper)
+      mix.add(pad(hz(n), beat(4), { cutoff, attack: 0.2, release: 0.3 }), beat(b0), {
+        gain: 0.2 + 0.14 * p,
+        wet: 0.35,
+      });
   }
 }
 
@@ -70,7 +74,11 @@ function answeringClimax(mix, beat) {
     const notes = [...upper, ...upper.map((n) => n + 12)];
     for (let s = 0; s < 16; s++) {
       const note = notes[(s + bar) % notes.length] + 12;
-      mix.add(bell(hz(note), 0.5), beat(bar * 4 + s / 4), { gain: 0.1 + 0.05 * (bar - 12), pan: Math.sin(s) * 0.5, wet: 0.3 });
+      mix.add(bell(hz(note), 0.5), beat(bar * 4 + s / 4), {
+        gain: 0.1 + 0.05 * (bar - 12),
+        pan: Math.sin(s) * 0.5,
+        wet: 0.3,
+      });
     }
   }
 }
@@ -89,14 +97,53 @@ export function answering() {
 // C, G, Am, F, C, G, F, G.
 const CELEBRATION_CHORDS = [POP[0], POP[3], POP[1], POP[2], POP[0], POP[3], POP[2], POP[3]];
 const CELEBRATION_TUNE = [
-  [0, 76, 0.5], [0.5, 79, 0.5], [1, 84, 1], [2, 79, 0.5], [2.5, 76, 0.5], [3, 79, 1],
-  [4, 74, 0.5], [4.5, 79, 0.5], [5, 83, 1], [6, 81, 0.5], [6.5, 79, 0.5], [7, 74, 1],
-  [8, 72, 0.5], [8.5, 76, 0.5], [9, 81, 1], [10, 79, 0.5], [10.5, 76, 0.5], [11, 72, 1],
-  [12, 69, 0.5], [12.5, 72, 0.5], [13, 77, 1], [14, 76, 0.5], [14.5, 77, 0.5], [15, 79, 1],
-  [16, 76, 0.5], [16.5, 79, 0.5], [17, 84, 1], [18, 79, 0.5], [18.5, 76, 0.5], [19, 79, 1],
-  [20, 74, 0.5], [20.5, 79, 0.5], [21, 83, 1], [22, 86, 1], [23, 83, 1],
-  [24, 81, 0.5], [24.5, 79, 0.5], [25, 77, 0.5], [25.5, 81, 0.5], [26, 84, 1], [27, 81, 1],
-  [28, 83, 1], [29, 81, 0.5], [29.5, 79, 0.5], [30, 74, 0.5], [30.5, 77, 0.5], [31, 79, 1],
+  [0, 76, 0.5],
+  [0.5, 79, 0.5],
+  [1, 84, 1],
+  [2, 79, 0.5],
+  [2.5, 76, 0.5],
+  [3, 79, 1],
+  [4, 74, 0.5],
+  [4.5, 79, 0.5],
+  [5, 83, 1],
+  [6, 81, 0.5],
+  [6.5, 79, 0.5],
+  [7, 74, 1],
+  [8, 72, 0.5],
+  [8.5, 76, 0.5],
+  [9, 81, 1],
+  [10, 79, 0.5],
+  [10.5, 76, 0.5],
+  [11, 72, 1],
+  [12, 69, 0.5],
+  [12.5, 72, 0.5],
+  [13, 77, 1],
+  [14, 76, 0.5],
+  [14.5, 77, 0.5],
+  [15, 79, 1],
+  [16, 76, 0.5],
+  [16.5, 79, 0.5],
+  [17, 84, 1],
+  [18, 79, 0.5],
+  [18.5, 76, 0.5],
+  [19, 79, 1],
+  [20, 74, 0.5],
+  [20.5, 79, 0.5],
+  [21, 83, 1],
+  [22, 86, 1],
+  [23, 83, 1],
+  [24, 81, 0.5],
+  [24.5, 79, 0.5],
+  [25, 77, 0.5],
+  [25.5, 81, 0.5],
+  [26, 84, 1],
+  [27, 81, 1],
+  [28, 83, 1],
+  [29, 81, 0.5],
+  [29.5, 79, 0.5],
+  [30, 74, 0.5],
+  [30.5, 77, 0.5],
+  [31, 79, 1],
 ];
 
 /** Celebration's kit: four on the floor, claps on 2 and 4, open hats on the off-beats, 16th hats. */
@@ -108,7 +155,8 @@ function celebrationDrums(mix, beat) {
       mix.add(clap(b), beat(b), { gain: 0.45, pan: 0.1, wet: 0.35 });
       mix.add(clap(b + 100), beat(b + 0.02), { gain: 0.3, pan: -0.2, wet: 0.35 });
     }
-    for (let s = 0; s < 4; s++) mix.add(hat(b * 11 + s), beat(b + s / 4), { gain: s === 2 ? 0 : 0.15, pan: 0.35, wet: 0 });
+    for (let s = 0; s < 4; s++)
+      mix.add(hat(b * 11 + s), beat(b + s / 4), { gain: s === 2 ? 0 : 0.15, pan: 0.35, wet: 0 });
   }
 }
 
@@ -119,9 +167,16 @@ export function celebration() {
   celebrationDrums(mix, beat);
   CELEBRATION_CHORDS.forEach(([root, ...upper], bar) => {
     const b0 = bar * 4;
-    for (let e = 0; e < 8; e++) mix.add(bass(hz(root - 12 + (e % 2) * 12), 0.2), beat(b0 + e / 2), { gain: 0.5, wet: 0 });
+    for (let e = 0; e < 8; e++)
+      mix.add(bass(hz(root - 12 + (e % 2) * 12), 0.2), beat(b0 + e / 2), { gain: 0.5, wet: 0 });
     for (const off of [0.5, 1.5, 2.5, 3.5]) {
-      upper.forEach((n, k) => mix.add(epiano(hz(n + 12), 0.18, { bright: 1.3 }), beat(b0 + off), { gain: 0.14, pan: (k - 1) * 0.5, wet: 0.2 }));
+      upper.forEach((n, k) =>
+        mix.add(epiano(hz(n + 12), 0.18, { bright: 1.3 }), beat(b0 + off), {
+          gain: 0.14,
+          pan: (k - 1) * 0.5,
+          wet: 0.2,
+        }),
+      );
     }
     if (bar % 2 === 0) upper.forEach((n) => mix.add(brass(hz(n), 0.25), beat(b0), { gain: 0.14, wet: 0.3 }));
   });

@@ -6,15 +6,17 @@ import { cymbal, kick, snare, whoosh, woodblock } from './drums.mjs';
 
 /** A full C major brass chord with a timpani thud and a cymbal: the "hit" several effects end on. */
 function brassHit(mix, time, length, { gain = 1, notes = [48, 55, 60, 64, 67, 72] } = {}) {
-  notes.forEach((n, k) => mix.add(brass(hz(n), length), time, { gain: 0.22 * gain, pan: (k / 5 - 0.5) * 0.7, wet: 0.35 }));
+  notes.forEach((n, k) =>
+    mix.add(brass(hz(n), length), time, { gain: 0.22 * gain, pan: (k / 5 - 0.5) * 0.7, wet: 0.35 }),
+  );
   mix.add(kick({ boom: 0.45, low: 45 }), time, { gain: 0.9 * gain, wet: 0.2 });
-  mix.add(cymbal(11, { length: length + 0.8 }), time, { gain: 0.5 * gain, pan: 0.2, wet: 0.3 });
+  mix.add(cymbal(11, { length: length + 0.8 }), time, { gain: 0.3 * gain, pan: 0.2, wet: 0.3 });
 }
 
 /** "Question is coming up!": a whoosh and a bell arpeggio that speed up, then the hit. */
 export function countdown() {
   const mix = new Mix(2.8);
-  mix.add(whoosh(1.75, 3), 0, { gain: 0.5, wet: 0.3 });
+  mix.add(whoosh(1.75, 3), 0, { gain: 0.35, wet: 0.3 });
   const notes = [60, 64, 67, 72, 76, 79, 84];
   notes.forEach((n, k) => {
     const at = 1.7 * (1 - (1 - k / notes.length) ** 1.6);
@@ -41,7 +43,9 @@ export function timeUp() {
 /** The answer: a bright, happy bell arpeggio climbing to the top C, over a warm piano chord. */
 export function reveal() {
   const mix = new Mix(1.9);
-  [72, 76, 79, 84, 88].forEach((n, k) => mix.add(bell(hz(n), 1.4), k * 0.07, { gain: 0.4, pan: (k / 4 - 0.5) * 0.8, wet: 0.35 }));
+  [72, 76, 79, 84, 88].forEach((n, k) =>
+    mix.add(bell(hz(n), 1.4), k * 0.07, { gain: 0.4, pan: (k / 4 - 0.5) * 0.8, wet: 0.35 }),
+  );
   [60, 64, 67].forEach((n) => mix.add(epiano(hz(n), 0.9), 0.28, { gain: 0.3, wet: 0.3 }));
   return mix;
 }
@@ -51,7 +55,10 @@ export function revealNobody() {
   const mix = new Mix(1.6);
   mix.add(brass(hz(67), 0.22, { mellow: 0.45 }), 0, { gain: 0.6, wet: 0.3 });
   mix.add(brass(hz(64), 0.22, { mellow: 0.45 }), 0.27, { gain: 0.6, wet: 0.3 });
-  mix.add(brass(hz(62), 0.8, { mellow: 0.4, glideTo: hz(60), vibrato: 0.012 }), 0.54, { gain: 0.6, wet: 0.3 });
+  mix.add(brass(hz(62), 0.8, { mellow: 0.4, glideTo: hz(60), vibrato: 0.012 }), 0.54, {
+    gain: 0.6,
+    wet: 0.3,
+  });
   return mix;
 }
 
@@ -71,7 +78,11 @@ export function drumRoll() {
   const hits = Math.round(2.5 * 26);
   for (let k = 0; k < hits; k++) {
     const swell = 0.12 + 0.88 * (k / hits) ** 1.6;
-    mix.add(snare(200 + k, { decay: 0.06, soft: true }), k / 26, { gain: swell * 0.6, pan: k % 2 ? 0.15 : -0.15, wet: 0.2 });
+    mix.add(snare(200 + k, { decay: 0.06, soft: true }), k / 26, {
+      gain: swell * 0.6,
+      pan: k % 2 ? 0.15 : -0.15,
+      wet: 0.2,
+    });
   }
   mix.add(cymbal(21, { length: 0.8 }), 2.5, { gain: 0.8, wet: 0.35 });
   mix.add(kick({ boom: 0.35 }), 2.5, { gain: 0.8, wet: 0.2 });
@@ -82,8 +93,13 @@ export function drumRoll() {
 export function fanfare() {
   const mix = new Mix(4.2);
   const tune = [
-    [0, 67, 0.15], [0.2, 67, 0.15], [0.4, 67, 0.15], [0.6, 72, 0.5],
-    [1.2, 76, 0.15], [1.4, 74, 0.15], [1.6, 76, 0.15],
+    [0, 67, 0.15],
+    [0.2, 67, 0.15],
+    [0.4, 67, 0.15],
+    [0.6, 72, 0.5],
+    [1.2, 76, 0.15],
+    [1.4, 74, 0.15],
+    [1.6, 76, 0.15],
   ];
   for (const [at, n, len] of tune) {
     mix.add(brass(hz(n), len), at, { gain: 0.4, pan: -0.2, wet: 0.3 });
@@ -103,7 +119,9 @@ function softNote(freq, length, { decay = 0.2, drop = 0 } = {}) {
   return render(length, (t) => {
     phase += (TAU * freq * (1 + drop * Math.exp(-t / 0.02))) / SR;
     const fade = Math.min(1, (length - t) / 0.03);
-    return Math.min(1, t / 0.004) * Math.exp(-t / decay) * fade * (Math.sin(phase) + 0.15 * Math.sin(2 * phase));
+    return (
+      Math.min(1, t / 0.004) * Math.exp(-t / decay) * fade * (Math.sin(phase) + 0.15 * Math.sin(2 * phase))
+    );
   });
 }
 

@@ -26,7 +26,8 @@ export function bell(freq, length = 1.6) {
     const attack = Math.min(1, t / 0.003);
     const fade = Math.min(1, (length - t) / 0.05);
     let v = 0;
-    for (const [ratio, amp, decay] of partials) v += amp * Math.exp(-t / decay) * Math.sin(TAU * freq * ratio * t);
+    for (const [ratio, amp, decay] of partials)
+      v += amp * Math.exp(-t / decay) * Math.sin(TAU * freq * ratio * t);
     return v * attack * fade * 0.45;
   });
 }
@@ -84,7 +85,9 @@ export function brass(freq, length, { mellow = 1, glideTo, vibrato = 0.006 } = {
   return render(length + 0.18, (t) => {
     const vib = 1 + vibrato * Math.min(1, t / 0.4) * Math.sin(TAU * 5.2 * t);
     const scoop = 1 - 0.03 * Math.exp(-t / 0.03);
-    const glide = glideTo ? (glideTo / freq) ** Math.min(1, Math.max(0, (t - length * 0.4) / (length * 0.5))) : 1;
+    const glide = glideTo
+      ? (glideTo / freq) ** Math.min(1, Math.max(0, (t - length * 0.4) / (length * 0.5)))
+      : 1;
     const f = freq * vib * scoop * glide;
     const cutoff = (f * 3 + 2600 * Math.exp(-t / 0.12) + 700) * mellow;
     const v = osc[0](f) + osc[1](f * 1.003);

@@ -13,21 +13,51 @@ const LOBBY_CHORDS = [F, DM, BB, C, F, DM, BB, C];
 
 // [beat, MIDI note, beats]: a lilting tune that ends on C and falls back to A at the top of the loop.
 const LOBBY_TUNE = [
-  [0, 69, 1], [1, 72, 0.5], [1.5, 69, 0.5], [2, 67, 1], [3, 65, 1],
-  [4, 74, 1.5], [5.5, 72, 0.5], [6, 69, 2],
-  [8, 70, 1], [9, 74, 0.5], [9.5, 72, 0.5], [10, 70, 1], [11, 69, 1],
-  [12, 67, 1.5], [13.5, 69, 0.5], [14, 70, 0.5], [14.5, 72, 1.5],
-  [16, 77, 1], [17, 76, 0.5], [17.5, 72, 0.5], [18, 69, 1.5], [19.5, 72, 0.5],
-  [20, 74, 1], [21, 77, 1], [22, 74, 2],
-  [24, 74, 0.5], [24.5, 72, 0.5], [25, 70, 1], [26, 74, 1], [27, 77, 1],
-  [28, 76, 1.5], [29.5, 74, 0.5], [30, 72, 2],
+  [0, 69, 1],
+  [1, 72, 0.5],
+  [1.5, 69, 0.5],
+  [2, 67, 1],
+  [3, 65, 1],
+  [4, 74, 1.5],
+  [5.5, 72, 0.5],
+  [6, 69, 2],
+  [8, 70, 1],
+  [9, 74, 0.5],
+  [9.5, 72, 0.5],
+  [10, 70, 1],
+  [11, 69, 1],
+  [12, 67, 1.5],
+  [13.5, 69, 0.5],
+  [14, 70, 0.5],
+  [14.5, 72, 1.5],
+  [16, 77, 1],
+  [17, 76, 0.5],
+  [17.5, 72, 0.5],
+  [18, 69, 1.5],
+  [19.5, 72, 0.5],
+  [20, 74, 1],
+  [21, 77, 1],
+  [22, 74, 2],
+  [24, 74, 0.5],
+  [24.5, 72, 0.5],
+  [25, 70, 1],
+  [26, 74, 1],
+  [27, 77, 1],
+  [28, 76, 1.5],
+  [29.5, 74, 0.5],
+  [30, 72, 2],
 ];
 
 /** The lobby's rhythm section: kick, soft claps on 2 and 4, swung hats, a walking root-fifth bass. */
 function lobbyGroove(mix, beat) {
   for (let bar = 0; bar < 8; bar++) {
     const b0 = bar * 4;
-    for (const [b, gain] of [[0, 0.8], [2, 0.7], [2.5, 0.35]]) mix.add(kick(), beat(b0 + b), { gain, wet: 0 });
+    for (const [b, gain] of [
+      [0, 0.8],
+      [2, 0.7],
+      [2.5, 0.35],
+    ])
+      mix.add(kick(), beat(b0 + b), { gain, wet: 0 });
     for (const b of [1, 3]) mix.add(clap(bar * 7 + b), beat(b0 + b), { gain: 0.35, pan: 0.1, wet: 0.3 });
     for (let e = 0; e < 8; e++) {
       // Swing: the off-beat eighths land a little late, which makes the groove lilt.
@@ -35,8 +65,14 @@ function lobbyGroove(mix, beat) {
       mix.add(hat(bar * 31 + e), beat(at), { gain: e % 2 ? 0.25 : 0.4, pan: 0.35, wet: 0.1 });
     }
     const [root] = LOBBY_CHORDS[bar];
-    const line = [[0, root, 1.4], [1.5, root + 12, 0.4], [2, root, 0.9], [3, root + 7, 0.9]];
-    for (const [b, n, len] of line) mix.add(bass(hz(n - 12), beat(len)), beat(b0 + b), { gain: 0.55, wet: 0 });
+    const line = [
+      [0, root, 1.4],
+      [1.5, root + 12, 0.4],
+      [2, root, 0.9],
+      [3, root + 7, 0.9],
+    ];
+    for (const [b, n, len] of line)
+      mix.add(bass(hz(n - 12), beat(len)), beat(b0 + b), { gain: 0.55, wet: 0 });
   }
 }
 
@@ -44,12 +80,17 @@ function lobbyGroove(mix, beat) {
 function lobbyHarmony(mix, beat) {
   LOBBY_CHORDS.forEach((chord, bar) => {
     const b0 = bar * 4;
-    for (const [b, len] of [[0, 1.2], [1.5, 0.8], [2.5, 1.3]]) {
+    for (const [b, len] of [
+      [0, 1.2],
+      [1.5, 0.8],
+      [2.5, 1.3],
+    ]) {
       chord.slice(1).forEach((n, k) => {
         mix.add(epiano(hz(n + 12), beat(len)), beat(b0 + b), { gain: 0.16, pan: (k - 1) * 0.4, wet: 0.25 });
       });
     }
-    for (const n of chord.slice(1)) mix.add(pad(hz(n), beat(3.6), { cutoff: 900 }), beat(b0), { gain: 0.12, wet: 0.4 });
+    for (const n of chord.slice(1))
+      mix.add(pad(hz(n), beat(3.6), { cutoff: 900 }), beat(b0), { gain: 0.12, wet: 0.4 });
   });
   for (const [b, n, len] of LOBBY_TUNE) {
     mix.add(bell(hz(n + 12), Math.max(0.9, beat(len + 0.5))), beat(b), { gain: 0.34, pan: -0.15, wet: 0.35 });
@@ -88,7 +129,10 @@ export function breakMusic() {
     const b0 = bar * 3;
     const [root, ...upper] = chord;
     for (const n of upper) {
-      mix.add(pad(hz(n), beat(3), { cutoff: 1100, attack: 0.9, release: 1.6 }), beat(b0), { gain: 0.2, wet: 0.5 });
+      mix.add(pad(hz(n), beat(3), { cutoff: 1100, attack: 0.9, release: 1.6 }), beat(b0), {
+        gain: 0.2,
+        wet: 0.5,
+      });
     }
     mix.add(bass(hz(root), beat(2.8)), beat(b0), { gain: 0.4, wet: 0.1 });
     // Low root, then up and down the chord: the arpeggio a guitarist would pick.

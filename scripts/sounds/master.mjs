@@ -134,6 +134,6 @@ export function finishLoop(mix, { targetDb = -18, reverb } = {}) {
     return out;
   });
   normalise(channels, targetDb);
-  fadeEdges(channels, LOOP_PAD_SECONDS * 0.8, LOOP_PAD_SECONDS * 0.8);
+  fadeEdges(channels, LOOP_PAD_SECONDS * 0.5, LOOP_PAD_SECONDS * 0.5);
   return { channels, loopStart: pad, loopEnd: pad + mix.n };
 }
