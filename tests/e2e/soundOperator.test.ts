@@ -14,6 +14,7 @@ import { launchChromium } from './browser';
 import { eventually, openPage, PHONE, screenshot } from './harness';
 import { axeProblems, horizontalOverflow, smallTargets } from './operatorChecks';
 import {
+  connectOperator,
   connectScreen,
   OPERATOR_KEY,
   startTestServer,
@@ -168,6 +169,28 @@ describe('the Sound panel', { timeout: 90_000 }, () => {
     await desk.getByTestId('sound-quiet').focus();
     await shoot(desk, 'operator-sound');
     await shoot(phone, 'operator-sound-phone');
+  });
+
+  test('in Arabic the panel mirrors and still passes axe', async () => {
+    const operator = await connectOperator(srv.url);
+    operator.emit('setDisplayLanguage', { language: 'ar' });
+    try {
+      await eventually(
+        () => desk.getByTestId('sound-panel').getByRole('heading').innerText(),
+        (t) => t === 'الصوت',
+      );
+      expect(await desk.locator('html').getAttribute('dir')).toBe('rtl');
+      expect(await desk.getByTestId('sound-master-value').innerText()).toBe('95٪');
+      expect(await axeProblems(desk)).toBe('');
+      await shoot(desk, 'operator-sound-ar');
+    } finally {
+      operator.emit('setDisplayLanguage', { language: null });
+      await eventually(
+        () => desk.getByTestId('sound-panel').getByRole('heading').innerText(),
+        (t) => t === 'Sound',
+      );
+      operator.close();
+    }
   });
 
   test('while the server is away the controls are disabled', async () => {

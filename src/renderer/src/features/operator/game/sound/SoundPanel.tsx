@@ -23,6 +23,12 @@ function statusKey(shown: SoundSettings): 'statusMuted' | 'statusQuiet' | 'statu
   return shown.quiet ? 'statusQuiet' : 'statusPlaying';
 }
 
+/** Muted or quiet stands out: the room is not hearing what it usually does. */
+function statusClass(shown: SoundSettings): string {
+  const held = shown.muted || shown.quiet;
+  return held ? 'sound-panel__status sound-panel__status--held' : 'sound-panel__status';
+}
+
 /**
  * The sound in the room (the big screen plays it): "quiet" while someone speaks, the three volumes and
  * mute. Kept with the game, so a restart or a reset does not blast the music again.
@@ -43,7 +49,7 @@ export function SoundPanel({ sound, onSet, offline }: Props): React.JSX.Element 
         prominent
         testId="sound-quiet"
       />
-      <p className="sound-panel__status" data-testid="sound-status">
+      <p className={statusClass(shown)} data-testid="sound-status">
         {t(`sound.${statusKey(shown)}`)}
       </p>
       <div className="sound-panel__volumes">
