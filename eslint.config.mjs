@@ -71,7 +71,7 @@ const NOT_WORDS = [
 /** Socket event names are written once, in src/shared/events.ts: the web app and the bench use its constants. */
 const EVENT_NAMES =
   'joinGame|userAnsweredQuestion|requestNextState|resetgs|kickPlayer|pauseTimer|resumeTimer|updateConfig|chooseInterface|' +
-  'moveGuest|renameTeam|setAutopilot|setBreak|setDisplayLanguage|' +
+  'moveGuest|renameTeam|setAutopilot|setBreak|setDisplayLanguage|setSound|' +
   'joinedGame|joinGameError|updateState|updatePlayers|updateAnsweredCount|userAnswered|answerRejected|quizInfo|' +
   'sessionEnded|actionRejected|networkInfo';
 

@@ -21,6 +21,7 @@ export const ClientEvent = {
   setAutopilot: 'setAutopilot',
   setBreak: 'setBreak',
   setDisplayLanguage: 'setDisplayLanguage',
+  setSound: 'setSound',
 } as const satisfies { readonly [E in ClientEventName]: E };
 export type ClientEvent = ClientEventName;
 
@@ -58,6 +59,7 @@ export const OPERATOR_EVENTS = [
   ClientEvent.setAutopilot,
   ClientEvent.setBreak,
   ClientEvent.setDisplayLanguage,
+  ClientEvent.setSound,
 ] as const satisfies readonly OperatorOnly[];
 
 /** Compile-time: every operator-only event of the table is in the list above. */

@@ -4,6 +4,7 @@ import { MAX_PLAYERS_LIMIT } from './limits';
 import { revealSchema, shownQuestionSchema } from './questionView';
 import { PLAY_MODES } from './teams';
 import { languageCodeSchema } from './languages';
+import { soundSettingsSchema } from './sounds';
 import {
   autopilotViewSchema,
   leaderboardEntrySchema,
@@ -177,6 +178,8 @@ export const screenViewSchema = z.object({
   autopilot: z.boolean(),
   /** The display language: the operator's choice, else the quiz's (phones never get it: each has its own). */
   language: languageCodeSchema,
+  /** The operator's volumes, mute and "quiet": the big screen plays the sound (phones never get it). */
+  sound: soundSettingsSchema,
 });
 export type ScreenView = z.infer<typeof screenViewSchema>;
 
@@ -228,6 +231,8 @@ export const operatorViewSchema = z.object({
   /** The display language as on the screen, and the quiz's own (the operator's choice is null when they match). */
   language: languageCodeSchema,
   quizLanguage: languageCodeSchema,
+  /** The sound settings as the big screen has them. */
+  sound: soundSettingsSchema,
 });
 export type OperatorView = z.infer<typeof operatorViewSchema>;
 

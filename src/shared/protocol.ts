@@ -31,6 +31,7 @@ import {
   type UserAnsweredPayload,
 } from './payloads';
 import { setDisplayLanguageSchema, UNKNOWN_LANGUAGE_MESSAGE } from './languages';
+import { SOUND_SETTINGS_MESSAGE, soundSettingsSchema } from './sounds';
 import type { QuizInfo } from './quiz';
 
 /** Who may send a client event: a guest's phone, a big screen, or the operator (with the key). */
@@ -111,6 +112,8 @@ export const CLIENT_MESSAGES = {
     'setDisplayLanguage',
     UNKNOWN_LANGUAGE_MESSAGE,
   ),
+  /** The big screen's volumes, mute and "quiet" (issue 17): the whole settings each time. */
+  setSound: operatorMessage(soundSettingsSchema, 'setSound', SOUND_SETTINGS_MESSAGE),
 } as const satisfies Record<string, ClientMessage>;
 
 export type ClientMessages = typeof CLIENT_MESSAGES;

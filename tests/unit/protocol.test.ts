@@ -62,6 +62,7 @@ describe('the protocol table', () => {
         'setAutopilot',
         'setBreak',
         'setDisplayLanguage',
+        'setSound',
       ].sort(),
     );
     const operatorOnly = Object.entries(CLIENT_MESSAGES)

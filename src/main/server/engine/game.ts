@@ -9,16 +9,17 @@ import {
   type Timings,
   type LanguageCode,
   QUIZ_DEFAULT_LANGUAGE,
+  DEFAULT_SOUND_SETTINGS,
+  type SoundSettings,
 } from '@shared/index';
 import { AnswerBook } from './answerBook';
 import { OK, reject } from './outcome';
 import { Pacing } from './pacing';
-import { AnsweredRoster } from './answeredRoster';
 import { answerProblem, scoreAnswer, type AnswerValue } from './kinds';
 import { pointsFor } from './scoring';
 import { stateAfter } from '@shared/gameSteps';
 import { stepSeconds } from './steps';
-import { StepTimer } from './stepTimer';
+import { TimedGame } from './timedGame';
 import type { Command, EngineCommand, Outcome } from './types';
 
 /**
@@ -28,7 +29,7 @@ import type { Command, EngineCommand, Outcome } from './types';
  * so replaying the same commands rebuilds the same game. Timers are only deadlines here; the server
  * adapter arms real timers from them and feeds `advance` commands back in.
  */
-export class Game extends AnsweredRoster {
+export class Game extends TimedGame {
   readonly id: string;
   readonly createdAt: number;
   timings: Timings;
@@ -36,8 +37,9 @@ export class Game extends AnsweredRoster {
   maxPlayers: number | null;
   /** The big screen's language the operator chose; null: the quiz's. */
   displayLanguage: LanguageCode | null;
+  /** The big screen's volumes, mute and "quiet" the operator set (kept across a reset, like the language). */
+  soundSettings: SoundSettings;
 
-  private readonly timer = new StepTimer();
   /** Time of the last accepted command: a restart after a crash resumes timers from here. */
   lastEventAt: number;
 
@@ -53,29 +55,12 @@ export class Game extends AnsweredRoster {
     this.timings = { ...create.timings };
     this.maxPlayers = create.maxPlayers ?? null;
     this.displayLanguage = create.displayLanguage ?? null;
+    this.soundSettings = { ...(create.soundSettings ?? DEFAULT_SOUND_SETTINGS) };
   }
 
   /** The language the big screen and the operator's panel show. */
   get shownLanguage(): LanguageCode {
     return this.displayLanguage ?? this.quiz.language ?? QUIZ_DEFAULT_LANGUAGE;
-  }
-
-  /** When the running step ends (server epoch ms), or null when the step waits for the operator. */
-  get deadline(): number | null {
-    return this.timer.deadline;
-  }
-
-  /** Length of the running timed step, for drawing the countdown ring. */
-  get durationMs(): number | null {
-    return this.timer.durationMs;
-  }
-
-  get pausedRemainingMs(): number | null {
-    return this.timer.pausedRemainingMs;
-  }
-
-  get paused(): boolean {
-    return this.timer.paused;
   }
 
   /** The question being played, or null before the first and after the last. */
@@ -153,6 +138,9 @@ export class Game extends AnsweredRoster {
         return this.setBreak(command.message, command.at);
       case 'displayLanguage':
         this.displayLanguage = command.language;
+        return OK;
+      case 'sound':
+        this.soundSettings = { ...command.settings };
         return OK;
       default:
         // A journal from a newer version may hold commands this one does not know.
@@ -288,10 +276,5 @@ export class Game extends AnsweredRoster {
       stepSeconds(next, this.quiz, this.timings, this.questionNumber) ?? this.pacing.autoSeconds(next);
     this.timer.start(seconds === null ? null : seconds * 1000, at, next === GameState.SHOW_QUESTION_OPTIONS);
     return OK;
-  }
-
-  /** True when the running step's timer has run out at `now`. */
-  isDue(now: number): boolean {
-    return this.timer.isDue(now);
   }
 }

@@ -1,7 +1,14 @@
 import type { Game } from './game';
 
 type Fields =
-  'quiz' | 'timings' | 'maxPlayers' | 'displayLanguage' | 'state' | 'questionNumber' | 'lastEventAt';
+  | 'quiz'
+  | 'timings'
+  | 'maxPlayers'
+  | 'displayLanguage'
+  | 'soundSettings'
+  | 'state'
+  | 'questionNumber'
+  | 'lastEventAt';
 
 /**
  * The game as everything outside the session sees it: every question it can answer, no way to change it.

@@ -1,5 +1,6 @@
 import type { LanguageCode, Quiz, ServerState, Timings } from '@shared/index';
 import type { AutopilotSettings } from '@shared/teams';
+import type { SoundSettings } from '@shared/sounds';
 
 export interface Player {
   readonly id: string;
@@ -41,6 +42,7 @@ export type AdvanceCause = 'operator' | 'timer' | 'allAnswered';
 export type Command =
   /** `maxPlayers`: the cap the operator set in the game before (a reset keeps it, as it keeps timings). */
   /** `displayLanguage`: the operator's choice in the game before (a reset keeps it too). */
+  /** `soundSettings`: the operator's volumes in the game before (a reset keeps them too). */
   | {
       type: 'create';
       at: number;
@@ -49,6 +51,7 @@ export type Command =
       timings: Timings;
       maxPlayers?: number;
       displayLanguage?: LanguageCode;
+      soundSettings?: SoundSettings;
     }
   /** `address`: where the guest joined from, for the per-address limit and "Remove and block". */
   /** `team`: the table or side, in the Tables and Two sides modes. */
@@ -84,7 +87,9 @@ export type Command =
   /** A break between two questions begins (`message`) or ends (null). */
   | { type: 'break'; at: number; message: string | null }
   /** The big screen's language; null: the quiz's. */
-  | { type: 'displayLanguage'; at: number; language: LanguageCode | null };
+  | { type: 'displayLanguage'; at: number; language: LanguageCode | null }
+  /** The big screen's volumes, mute and "quiet" (the whole settings each time). */
+  | { type: 'sound'; at: number; settings: SoundSettings };
 
 export type EngineCommand = Exclude<Command, { type: 'create' }>;
 

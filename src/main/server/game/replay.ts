@@ -12,16 +12,20 @@ export interface NewGameOptions {
   newGameId: () => string;
 }
 
+/** What the operator set in one game that the next one keeps. */
+export type KeptSettings = Pick<GameReader, 'maxPlayers' | 'displayLanguage'> &
+  Partial<Pick<GameReader, 'soundSettings'>>;
+
 /**
  * `kept`: what the operator set in the previous game, kept like its timings: the player cap (never the
- * option's) and the display language.
+ * option's), the display language and the sound settings.
  */
 export function createCommand(
   options: NewGameOptions,
   at: number,
-  kept: Pick<GameReader, 'maxPlayers' | 'displayLanguage'> = { maxPlayers: null, displayLanguage: null },
+  kept: KeptSettings = { maxPlayers: null, displayLanguage: null },
 ): Extract<Command, { type: 'create' }> {
-  const { maxPlayers, displayLanguage } = kept;
+  const { maxPlayers, displayLanguage, soundSettings } = kept;
   return {
     type: 'create',
     at,
@@ -30,6 +34,7 @@ export function createCommand(
     timings: options.timings ?? options.quiz.timings,
     ...(maxPlayers !== null ? { maxPlayers } : {}),
     ...(displayLanguage !== null ? { displayLanguage } : {}),
+    ...(soundSettings !== undefined ? { soundSettings: { ...soundSettings } } : {}),
   };
 }
 

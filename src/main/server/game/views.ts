@@ -166,6 +166,7 @@ export class ViewContext {
       teams: this.teams.forScreen(() => maybeEntry(this.standings[0])),
       autopilot: game.pacing.autopilot.enabled,
       language: game.shownLanguage,
+      sound: { ...game.soundSettings },
     };
   }
 
@@ -201,6 +202,7 @@ export class ViewContext {
       leaderboardEvery: game.quiz.leaderboardEvery ?? 1,
       language: game.shownLanguage,
       quizLanguage: game.quiz.language ?? QUIZ_DEFAULT_LANGUAGE,
+      sound: { ...game.soundSettings },
     };
   }
 }

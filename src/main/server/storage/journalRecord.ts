@@ -10,6 +10,7 @@ import {
   languageCodeSchema,
   MAX_PLAYERS_LIMIT,
   quizSchema,
+  soundSettingsSchema,
   TEAM_LIMITS,
   timingsSchema,
 } from '@shared/index';
@@ -33,6 +34,7 @@ const commandSchema = z.discriminatedUnion('type', [
     timings: timingsSchema,
     maxPlayers: maxPlayers.optional(),
     displayLanguage: languageCodeSchema.optional(),
+    soundSettings: soundSettingsSchema.optional(),
   }),
   z.object({
     type: z.literal('join'),
@@ -95,6 +97,7 @@ const commandSchema = z.discriminatedUnion('type', [
     message: z.string().min(1).max(TEAM_LIMITS.breakMessageChars).nullable(),
   }),
   z.object({ type: z.literal('displayLanguage'), at, language: languageCodeSchema.nullable() }),
+  z.object({ type: z.literal('sound'), at, settings: soundSettingsSchema }),
 ]);
 
 /** One journal line as a command, or why it is not one. */

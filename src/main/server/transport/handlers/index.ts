@@ -1,7 +1,14 @@
 import type { Handlers } from '../dispatcher';
 import { answer, joinGame } from './guestHandlers';
 import { chooseInterface, configure, kick, nextState, pause, reset, resume } from './operatorHandlers';
-import { moveGuest, renameTeam, setAutopilot, setBreak, setDisplayLanguage } from './pacingHandlers';
+import {
+  moveGuest,
+  renameTeam,
+  setAutopilot,
+  setBreak,
+  setDisplayLanguage,
+  setSound,
+} from './pacingHandlers';
 
 /** Every handler the protocol table names (the type checks none is missing). */
 export const HANDLERS: Handlers = {
@@ -19,4 +26,5 @@ export const HANDLERS: Handlers = {
   setAutopilot,
   setBreak,
   setDisplayLanguage,
+  setSound,
 };

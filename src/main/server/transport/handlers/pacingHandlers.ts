@@ -35,3 +35,9 @@ export const setDisplayLanguage: Handlers['setDisplayLanguage'] = async (context
   const result = await context.session.command({ type: 'displayLanguage', language });
   if (!result.ok) context.refuse(result.msg);
 };
+
+/** The big screen's volumes, mute and "quiet" (the whole settings each time). Kept across a reset. */
+export const setSound: Handlers['setSound'] = async (context, settings) => {
+  const result = await context.session.command({ type: 'sound', settings });
+  if (!result.ok) context.refuse(result.msg);
+};

@@ -1,5 +1,6 @@
 import type { SetAutopilotPayload } from '@shared/payloads';
 import type { LanguageCode } from '@shared/quiz';
+import type { SoundSettings } from '@shared/sounds';
 import { ClientEvent } from '@shared/events';
 import { emitNow, type GameSocket } from '../../net/socket';
 
@@ -14,6 +15,8 @@ export interface TeamActions {
   setBreak: (message: string | null) => void;
   /** The big screen's language; null: the quiz's. */
   setDisplayLanguage: (language: LanguageCode | null) => void;
+  /** The big screen's volumes, mute and "quiet": the whole settings each time. */
+  setSound: (settings: SoundSettings) => void;
 }
 
 /** `send` emits now or not at all (and says so), as every other operator command. */
@@ -24,5 +27,6 @@ export function teamActions(send: (fn: (s: GameSocket) => boolean) => void): Tea
     setAutopilot: (settings) => send((s) => emitNow(s, ClientEvent.setAutopilot, settings)),
     setBreak: (message) => send((s) => emitNow(s, ClientEvent.setBreak, { message })),
     setDisplayLanguage: (language) => send((s) => emitNow(s, ClientEvent.setDisplayLanguage, { language })),
+    setSound: (settings) => send((s) => emitNow(s, ClientEvent.setSound, settings)),
   };
 }

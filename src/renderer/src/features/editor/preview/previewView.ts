@@ -2,6 +2,7 @@ import { GameState } from '@shared/gameState';
 import { isOptionKind } from '@shared/questionKinds';
 import type { ScreenView } from '@shared/payloads';
 import { QUIZ_DEFAULT_LANGUAGE, type QuizInfo } from '@shared/quiz';
+import { DEFAULT_SOUND_SETTINGS } from '@shared/sounds';
 import type { QuestionDraft } from '../questionDraft';
 import type { EditorT } from '../editorWords';
 import type { QuizDraft } from '../quizDraft';
@@ -56,6 +57,8 @@ export function previewView(
     autopilot: false,
     // Not followed: the preview shows in the editor's own language.
     language: QUIZ_DEFAULT_LANGUAGE,
+    // A preview in the editor stays silent.
+    sound: { ...DEFAULT_SOUND_SETTINGS, muted: true },
   };
 }
 

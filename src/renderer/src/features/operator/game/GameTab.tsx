@@ -10,6 +10,7 @@ import { DisplayLanguage } from './DisplayLanguage';
 import { PlayerLimitPanel } from './PlayerLimitPanel';
 import { PlayersPanel } from './PlayersPanel';
 import { QuestionPanel } from './QuestionPanel';
+import { SoundPanel } from './sound/SoundPanel';
 import { StateList } from './StateList';
 import { currentQuestion } from './stateWords';
 import { TablesPanel } from './teams/TablesPanel';
@@ -18,8 +19,8 @@ import { TimingsPanel } from './TimingsPanel';
 import type { OperatorGame } from '../useOperatorGame';
 
 /**
- * The "Game" tab: the controls, the tables, the players and the rankings; the break, the autopilot,
- * the states and settings; the question and the network.
+ * The "Game" tab: the controls, the tables, the players and the rankings; the break, the sound, the
+ * autopilot, the states and settings; the question and the network.
  */
 export function GameTab({ game }: { game: OperatorGame }): React.JSX.Element {
   const { view } = game;
@@ -91,7 +92,7 @@ function GameColumn({ game, view }: ColumnProps): React.JSX.Element {
   );
 }
 
-/** The night's pace (a break, the autopilot), the states, and the settings. */
+/** The night's pace (a break, the sound, the autopilot), the states, and the settings. */
 function PacingColumn({ game, view }: ColumnProps): React.JSX.Element {
   const { actions } = game;
   const offline = !game.online;
@@ -103,6 +104,7 @@ function PacingColumn({ game, view }: ColumnProps): React.JSX.Element {
         onSetBreak={actions.setBreak}
         offline={offline}
       />
+      <SoundPanel sound={view.sound} onSet={actions.setSound} offline={offline} />
       <AutopilotPanel
         key={JSON.stringify(view.autopilot)}
         autopilot={view.autopilot}
