@@ -29,7 +29,7 @@ function api(t: TestServer, path: string, init: RequestInit = {}): Promise<Respo
   return fetch(`${t.url}/api${path}`, { ...init, headers });
 }
 
-const post = (body: BodyInit, type = 'application/octet-stream'): RequestInit => ({
+const post = (body: RequestInit['body'], type = 'application/octet-stream'): RequestInit => ({
   method: 'POST',
   headers: { 'content-type': type },
   body,
