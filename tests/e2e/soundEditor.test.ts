@@ -52,10 +52,12 @@ const row = (cue: string) => operator.getByTestId(`sound-${cue}`);
 /** The Sounds section in full view, below the sticky toolbar (in a taller window: it ends the page). */
 async function showSounds(page: Page): Promise<void> {
   await page.setViewportSize({ width: 1440, height: 1300 });
-  await page.locator('section.sounds').evaluate((section) => {
+  // Run in the page (a string: the tests are typed without the DOM's names).
+  await page.evaluate(`(() => {
     const bar = document.querySelector('.quiz-editor__head')?.getBoundingClientRect().height ?? 0;
+    const section = document.querySelector('section.sounds');
     window.scrollBy(0, section.getBoundingClientRect().top - bar - 16);
-  });
+  })()`);
   await page.waitForTimeout(300);
 }
 
