@@ -35,8 +35,11 @@ export function gameFullMessage(maxPlayers: number): string {
 /** One image (an upload, or embedded in a quiz file), in bytes. */
 export const MAX_IMAGE_BYTES = 8 * 1024 * 1024;
 
-/** A quiz file to import or load, its images embedded, in bytes. */
-export const MAX_QUIZ_FILE_BYTES = 64 * 1024 * 1024;
+/**
+ * A quiz file to import or load, its images and sounds embedded, in bytes: a few songs (each up to
+ * `MAX_SOUND_BYTES`, a third larger as base64) and the photos fit.
+ */
+export const MAX_QUIZ_FILE_BYTES = 128 * 1024 * 1024;
 
 /** A size in whole megabytes, as people read it: "8 MB". */
 export function megabytes(bytes: number): string {

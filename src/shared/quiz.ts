@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { MAX_IMAGE_BYTES } from './limits';
+import { MAX_SOUND_BYTES, quizSoundsSchema, SOUND_CUES, type SoundCue } from './sounds';
 import { kindOf } from './questionKinds';
 import { languageCodeSchema, QUIZ_DEFAULT_LANGUAGE, type LanguageCode } from './languages';
 import { partnerSchema, questionSchema } from './questionSchemas';
-import { MEDIA_PATH, mediaPathSchema, QUIZ_LIMITS, seconds, text } from './quizFields';
+import { mediaPathSchema, QUIZ_LIMITS, seconds, SOUND_PATH, STORED_MEDIA_PATH, text } from './quizFields';
 import { playFields, playProblems } from './quizPlay';
 import { quizSecondSchema } from './quizSecond';
 import type { PlayMode } from './teams';
@@ -33,7 +34,8 @@ export type Timings = z.infer<typeof timingsSchema>;
 /**
  * Version 2 added the kinds of question, the story behind each answer and the couple's partners;
  * version 3 the play modes (tables, two sides), the autopilot and the leaderboard's pacing, and later
- * (optional, so still version 3) the languages: the main one, a second one and its texts.
+ * (optional, so still version 3) the languages: the main one, a second one and its texts, and the
+ * couple's own sounds.
  */
 export const QUIZ_FORMAT_VERSION = 3;
 
@@ -61,6 +63,8 @@ export const quizSchema = z
     secondLanguage: languageCodeSchema.optional(),
     /** The title's and the teams' names in the second language (each question carries its own). */
     second: quizSecondSchema.optional(),
+    /** The couple's own sounds, moment by moment (issue 17): the rest play the app's defaults. */
+    sounds: quizSoundsSchema.optional(),
   })
   .superRefine((quiz, ctx) => {
     playProblems(quiz, ctx);
@@ -107,6 +111,8 @@ export interface QuizInfo {
   language: LanguageCode;
   /** A bilingual quiz: its second language and its title in it (null where missing); otherwise null. */
   second: { language: LanguageCode; title: string | null } | null;
+  /** The couple's own sounds, by moment (`/media/...` paths); a moment missing here plays the default. */
+  sounds: Partial<Record<SoundCue, string>>;
 }
 
 export function answerSecondsFor(quiz: Quiz, timings: Timings, questionNumber: number): number {
@@ -114,25 +120,44 @@ export function answerSecondsFor(quiz: Quiz, timings: Timings, questionNumber: n
 }
 
 /**
- * A quiz file as exported and imported: the quiz with its images embedded as data URLs, so one file
- * carries everything from the couple's home to the venue.
+ * A quiz file as exported and imported: the quiz with its images and sounds embedded as data URLs, so
+ * one file carries everything from the couple's home to the venue.
  */
 export const QUIZ_FILE_KIND = 'wedding-quiz';
-const dataUrl = z
+/** The most images a quiz file may carry: a background, the couple's photos, and each question's two. */
+export const MAX_FILE_IMAGES = 60;
+const base64Length = (bytes: number): number => Math.ceil((bytes * 4) / 3) + 100;
+const imageDataUrl = z
   .string()
-  .max(Math.ceil((MAX_IMAGE_BYTES * 4) / 3) + 100)
+  .max(base64Length(MAX_IMAGE_BYTES))
   .regex(
     /^data:image\/(png|jpeg|webp|gif);base64,[A-Za-z0-9+/]+=*$/,
     'Not an embedded PNG, JPEG, WebP or GIF image',
   );
+const soundDataUrl = z
+  .string()
+  .max(base64Length(MAX_SOUND_BYTES))
+  .regex(
+    /^data:audio\/(mpeg|ogg|wav|mp4);base64,[A-Za-z0-9+/]+=*$/,
+    'Not an embedded MP3, OGG, WAV or M4A sound',
+  );
+const isSound = (path: string): boolean => SOUND_PATH.test(path);
 export const quizFileSchema = z.strictObject({
   kind: z.literal(QUIZ_FILE_KIND),
   exportedAt: z.string().max(40).optional(),
   quiz: z.unknown(),
-  /** Media path in the quiz -> the image as a data URL. */
+  /** Media path in the quiz -> the image or sound as a data URL (a sound's path holds a sound). */
   media: z
-    .record(z.string().regex(MEDIA_PATH), dataUrl)
-    .refine((m) => Object.keys(m).length <= 60, 'Too many images')
+    .record(z.string().regex(STORED_MEDIA_PATH), z.string())
+    .superRefine((media, ctx) => {
+      for (const [path, dataUrl] of Object.entries(media)) {
+        const checked = (isSound(path) ? soundDataUrl : imageDataUrl).safeParse(dataUrl);
+        for (const issue of checked.error?.issues ?? [])
+          ctx.addIssue({ code: 'custom', message: issue.message, path: [path] });
+      }
+    })
+    .refine((m) => Object.keys(m).filter((p) => !isSound(p)).length <= MAX_FILE_IMAGES, 'Too many images')
+    .refine((m) => Object.keys(m).filter(isSound).length <= SOUND_CUES.length, 'Too many sounds')
     .default({}),
 });
 export type QuizFile = z.infer<typeof quizFileSchema>;

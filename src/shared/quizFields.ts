@@ -42,3 +42,10 @@ export type ImageType = keyof typeof IMAGE_TYPES;
 /** An uploaded image as the server stores it: content-addressed, under /media/. */
 export const MEDIA_PATH = /^\/media\/[a-f0-9]{64}\.(png|jpg|webp|gif)$/;
 export const mediaPathSchema = z.string().regex(MEDIA_PATH, 'Upload the image again');
+
+/** A couple's own sound (issue 17) as the server stores it: content-addressed, under /media/. */
+export const SOUND_PATH = /^\/media\/[a-f0-9]{64}\.(mp3|ogg|wav|m4a)$/;
+export const soundPathSchema = z.string().regex(SOUND_PATH, 'Upload the sound again');
+
+/** Any file the media store holds: an image or a sound. */
+export const STORED_MEDIA_PATH = /^\/media\/[a-f0-9]{64}\.(png|jpg|webp|gif|mp3|ogg|wav|m4a)$/;

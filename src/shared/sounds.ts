@@ -4,6 +4,8 @@
  * journals the settings and stores the files) and the web app (which plays them).
  */
 import { z } from 'zod';
+import { megabytes } from './limits';
+import { soundPathSchema } from './quizFields';
 
 /** Music that plays on under a stage, cross-faded into the next one. */
 export const MUSIC_CUES = ['lobby', 'answering', 'break', 'celebration'] as const;
@@ -66,3 +68,18 @@ export type AudioType = keyof typeof AUDIO_TYPES;
 
 /** One sound file (an upload, or embedded in a quiz file), in bytes: a whole first-dance song fits. */
 export const MAX_SOUND_BYTES = 12 * 1024 * 1024;
+
+/** What a file that is not one of the four audio types is told, by the server and by the web app. */
+export const SOUND_TYPE_MESSAGE = 'Only MP3, OGG, WAV and M4A sounds can be used.';
+
+/** What a sound over the limit is told, by the server and by the web app before it sends one. */
+export function soundTooLargeMessage(maxSoundBytes: number): string {
+  return `The sound is larger than ${megabytes(maxSoundBytes)}. Please use a shorter or more compressed file.`;
+}
+
+/** The file names a couple's sound may have, for the editor's file picker and its check before sending. */
+export const SOUND_EXTENSIONS = ['mp3', 'ogg', 'wav', 'm4a'] as const;
+
+/** The quiz's own sounds: a moment -> its `/media/...` file; a moment left out plays the default. */
+export const quizSoundsSchema = z.partialRecord(z.enum(SOUND_CUES), soundPathSchema);
+export type QuizSounds = z.infer<typeof quizSoundsSchema>;

@@ -56,6 +56,7 @@ describe('HTTP: the web app, its routes and limits', () => {
       ['/api/quiz', 'PUT', 'application/json'],
       ['/api/quiz/import', 'POST', 'application/json'],
       ['/api/media', 'POST', 'image/png'],
+      ['/api/media/sound', 'POST', 'audio/mpeg'],
     ] as const) {
       const res = await fetch(`${t.url}${path}`, {
         method,

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import type { Quiz } from '@shared/index';
 import { MediaStore } from '../../src/main/server/storage/media';
 import { loadQuizFile } from '../../src/main/server/game/quizFile';
+import { mp3WithTag } from '../support/audioFiles';
 import { joinPlayer, OPERATOR_KEY, sleep, useTestResources, type TestServer } from './harness';
 
 /**
@@ -225,6 +226,27 @@ describe('quiz import is bounded (issue 11 §11)', () => {
     const pretty = await importBody(other, `\uFEFF${JSON.stringify(JSON.parse(file), null, 2)}`);
     expect(pretty.status).toBe(200);
   });
+
+  it("still imports an export with the couple's songs, over the old 64 MB (issue 17)", async () => {
+    const t = await resources.server();
+    // Five songs of 10 MB: 67 MB as base64, under the 128 MB bound; the text still counted to 1 MB.
+    const songs = Array.from({ length: 5 }, (_, i) => mp3WithTag(10 * 1024 * 1024, i));
+    const cues = ['lobby', 'answering', 'break', 'celebration', 'fanfare'] as const;
+    const paths = songs.map((_, i) => `/media/${String(i).repeat(64)}.mp3`);
+    const file = JSON.stringify({
+      kind: 'wedding-quiz',
+      quiz: { ...quiz, sounds: Object.fromEntries(cues.map((cue, i) => [cue, paths[i]])) },
+      media: Object.fromEntries(
+        paths.map((p, i) => [p, `data:audio/mpeg;base64,${songs[i]!.toString('base64')}`]),
+      ),
+    });
+    expect(file.length).toBeGreaterThan(64 * 1024 * 1024);
+    const res = await importStreamed(t, Buffer.from(file), AbortSignal.timeout(60_000));
+    expect(res.status).toBe(200);
+    const imported = ((await res.json()) as { quiz: Quiz }).quiz;
+    const served = await fetch(`${t.url}${imported.sounds?.fanfare}`);
+    expect(Buffer.from(await served.arrayBuffer()).equals(songs[4]!)).toBe(true);
+  }, 90_000);
 
   it('applies the same bounds to a quiz file loaded from disk', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'wq-bounds-'));

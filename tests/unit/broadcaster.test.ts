@@ -62,6 +62,7 @@ function setUp(): {
       joinUrl: 'http://192.168.1.2:3000/',
       language: 'en',
       second: null,
+      sounds: {},
     }),
     networkInfo: () => ({ current: null, candidates: [], joinUrl: '', operatorLink: '' }) as never,
   });

@@ -11,7 +11,7 @@ import { MAX_QUIZ_TEXT_BYTES } from '../../src/main/server/game/quizJson';
 describe('upload and import limits', () => {
   it('say their size in whole megabytes', () => {
     expect(megabytes(MAX_IMAGE_BYTES)).toBe('8 MB');
-    expect(megabytes(MAX_QUIZ_FILE_BYTES)).toBe('64 MB');
+    expect(megabytes(MAX_QUIZ_FILE_BYTES)).toBe('128 MB');
     expect(imageTooLargeMessage(MAX_IMAGE_BYTES)).toBe(
       'The image is larger than 8 MB. Please use a smaller one.',
     );

@@ -221,5 +221,6 @@ function quizInfoOf(session: GameSession, joinUrl: string): QuizInfo {
     playMode: playModeOf(q),
     language: q.language ?? QUIZ_DEFAULT_LANGUAGE,
     second: q.secondLanguage ? { language: q.secondLanguage, title: presentText(q.second?.title) } : null,
+    sounds: { ...q.sounds },
   };
 }

@@ -1,10 +1,17 @@
 import { MAX_QUIZ_FILE_BYTES, megabytes } from '@shared/limits';
 import { createReadStream } from 'node:fs';
-import { QUIZ_FILE_KIND, quizFileSchema, quizSchema, type Quiz, type QuizFile } from '@shared/index';
+import {
+  QUIZ_FILE_KIND,
+  quizFileSchema,
+  quizSchema,
+  SOUND_PATH,
+  type Quiz,
+  type QuizFile,
+} from '@shared/index';
 import type { z } from 'zod';
 import defaultQuizJson from '../../../../resources/default-quiz.json';
-import { MediaError, type MediaStore } from '../storage/media';
-import { imageSlots } from './quizImages';
+import { MediaError, type MediaKind, type MediaStore } from '../storage/media';
+import { mediaSlots } from './quizImages';
 import { QuizFileRefused, readQuizJson } from './quizJson';
 
 /** A quiz that failed validation: every problem with the path of its field. */
@@ -21,13 +28,13 @@ export function problemsOf(error: z.ZodError): { path: string; message: string }
   return error.issues.slice(0, 100).map((i) => ({ path: i.path.map(String).join('.'), message: i.message }));
 }
 
-/** Validates a quiz whose images are already in the store. */
+/** Validates a quiz whose images and sounds are already in the store. */
 export async function validateQuiz(input: unknown, store: MediaStore): Promise<Quiz> {
   const parsed = quizSchema.safeParse(input);
   if (!parsed.success) throw new QuizProblems(problemsOf(parsed.error));
   const quiz = parsed.data;
   const missing: { path: string; message: string }[] = [];
-  for (const slot of imageSlots(quiz)) {
+  for (const slot of mediaSlots(quiz)) {
     if (!(await store.has(slot.path))) missing.push({ path: slot.field, message: slot.missing });
   }
   if (missing.length > 0) throw new QuizProblems(missing);
@@ -35,9 +42,9 @@ export async function validateQuiz(input: unknown, store: MediaStore): Promise<Q
 }
 
 /**
- * Reads a quiz file (a plain quiz, or an exported file with its images embedded), stores its images
- * and returns the validated quiz. Nothing is changed when it fails, apart from stored images, which
- * are content-addressed and harmless. The file's shape and its quiz are checked before any image is
+ * Reads a quiz file (a plain quiz, or an exported file with its images and sounds embedded), stores them
+ * and returns the validated quiz. Nothing is changed when it fails: every embedded file is checked
+ * before any is stored (and stored files are content-addressed and harmless). The file's shape and its quiz are checked before any image is
  * stored or anything copied: the quiz worked on is the schema's own fresh copy. (Bounding the file's
  * size and nesting is `parseQuizJson`'s part, before this.)
  */
@@ -52,23 +59,37 @@ export async function importQuiz(json: unknown, store: MediaStore): Promise<Quiz
   const checked = quizSchema.safeParse(file.data.quiz);
   if (!checked.success) throw new QuizProblems(problemsOf(checked.error));
   const quiz = checked.data;
+  // Every embedded file is checked before any is stored: a bad one refuses the import as it is.
+  await storeEach(file.data.media, (path, dataUrl) => store.checkDataUrl(dataUrl, kindOf(path)));
   const renamed = new Map<string, string>();
-  for (const [path, dataUrl] of Object.entries(file.data.media)) {
-    try {
-      renamed.set(path, await store.saveDataUrl(dataUrl));
-    } catch (error) {
-      const message = error instanceof MediaError ? error.message : 'Unreadable image';
-      throw new QuizProblems([{ path: `media.${path}`, message }], 'Cannot import');
-    }
-  }
-  for (const slot of imageSlots(quiz)) slot.set(renamed.get(slot.path) ?? slot.path);
+  await storeEach(file.data.media, async (path, dataUrl) => {
+    renamed.set(path, await store.saveDataUrl(dataUrl, kindOf(path)));
+  });
+  for (const slot of mediaSlots(quiz)) slot.set(renamed.get(slot.path) ?? slot.path);
   return validateQuiz(quiz, store);
 }
 
-/** The quiz as one file, with every image embedded. */
+const kindOf = (path: string): MediaKind => (SOUND_PATH.test(path) ? 'sound' : 'image');
+
+/** Runs `step` on each embedded file; a MediaError refuses the import, naming the file. */
+async function storeEach(
+  media: Record<string, string>,
+  step: (path: string, dataUrl: string) => unknown,
+): Promise<void> {
+  for (const [path, dataUrl] of Object.entries(media)) {
+    try {
+      await step(path, dataUrl);
+    } catch (error) {
+      const message = error instanceof MediaError ? error.message : 'Unreadable image or sound';
+      throw new QuizProblems([{ path: `media.${path}`, message }], 'Cannot import');
+    }
+  }
+}
+
+/** The quiz as one file, with every image and sound embedded. */
 export async function exportQuiz(quiz: Quiz, store: MediaStore, now = new Date()): Promise<QuizFile> {
   const media: Record<string, string> = {};
-  for (const { path } of imageSlots(quiz)) {
+  for (const { path } of mediaSlots(quiz)) {
     if (!(path in media) && (await store.has(path))) media[path] = await store.toDataUrl(path);
   }
   return { kind: QUIZ_FILE_KIND, exportedAt: now.toISOString(), quiz, media };

@@ -1,6 +1,6 @@
-import type { Quiz } from '@shared/index';
+import { SOUND_CUES, type Quiz } from '@shared/index';
 
-/** One image a quiz uses: the field it sits in (for messages), its `/media/…` path, and how to change it. */
+/** One image (or sound) a quiz uses: the field it sits in (for messages), its `/media/…` path, and how to change it. */
 export interface ImageSlot {
   field: string;
   path: string;
@@ -36,4 +36,21 @@ export function imageSlots(quiz: Quiz): ImageSlot[] {
     add(`questions.${i}.revealPhoto`, q.revealPhoto, (p) => (q.revealPhoto = p));
   });
   return slots;
+}
+
+/** Every sound of a quiz: the couple's own, moment by moment (issue 17). */
+export function soundSlots(quiz: Quiz): ImageSlot[] {
+  const sounds = quiz.sounds;
+  if (!sounds) return [];
+  return SOUND_CUES.flatMap((cue) => {
+    const path = sounds[cue];
+    if (!path) return [];
+    const set = (p: string): void => void (sounds[cue] = p);
+    return [{ field: `sounds.${cue}`, path, missing: 'The sound is missing: upload it again', set }];
+  });
+}
+
+/** Every file a quiz uses: its images, then its sounds. */
+export function mediaSlots(quiz: Quiz): ImageSlot[] {
+  return [...imageSlots(quiz), ...soundSlots(quiz)];
 }

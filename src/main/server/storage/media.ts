@@ -2,12 +2,17 @@ import { createHash } from 'node:crypto';
 import { mkdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import {
+  AUDIO_TYPES,
   IMAGE_TYPES,
   imageTooLargeMessage,
   MAX_IMAGE_BYTES,
-  MEDIA_PATH,
+  MAX_SOUND_BYTES,
+  SOUND_TYPE_MESSAGE,
+  soundTooLargeMessage,
+  STORED_MEDIA_PATH,
   type ImageType,
 } from '@shared/index';
+import { sniffAudioType } from './audioSniff';
 
 export const MEDIA_DIR = 'media';
 
@@ -32,8 +37,35 @@ export function sniffImageType(bytes: Uint8Array): ImageType | null {
 
 export class MediaError extends Error {}
 
+/** What a media file is: an image (photos, background) or a sound (the couple's own, issue 17). */
+export type MediaKind = 'image' | 'sound';
+
+function decodeDataUrl(dataUrl: string, kind: MediaKind): Buffer {
+  const comma = dataUrl.indexOf(',');
+  const prefix = kind === 'sound' ? 'data:audio/' : 'data:image/';
+  if (!dataUrl.startsWith(prefix) || comma < 0)
+    throw new MediaError(kind === 'sound' ? 'Not an embedded sound.' : 'Not an embedded image.');
+  return Buffer.from(dataUrl.slice(comma + 1), 'base64');
+}
+
+/** The file extension an image or a sound is stored under, once its size and its bytes are checked. */
+function checkedExtension(bytes: Uint8Array, kind: MediaKind): string {
+  if (kind === 'sound') {
+    if (bytes.byteLength === 0) throw new MediaError('The sound is empty.');
+    if (bytes.byteLength > MAX_SOUND_BYTES) throw new MediaError(soundTooLargeMessage(MAX_SOUND_BYTES));
+    const type = sniffAudioType(bytes);
+    if (!type) throw new MediaError(SOUND_TYPE_MESSAGE);
+    return AUDIO_TYPES[type];
+  }
+  if (bytes.byteLength === 0) throw new MediaError('The image is empty.');
+  if (bytes.byteLength > MAX_IMAGE_BYTES) throw new MediaError(imageTooLargeMessage(MAX_IMAGE_BYTES));
+  const type = sniffImageType(bytes);
+  if (!type) throw new MediaError('Only PNG, JPEG, WebP and GIF images can be used.');
+  return IMAGE_TYPES[type];
+}
+
 /**
- * Uploaded photos and backgrounds, stored content-addressed in the data directory
+ * Uploaded photos, backgrounds and sounds, stored content-addressed in the data directory
  * (`media/<sha256>.<ext>`) and served at `/media/...`.
  */
 export class MediaStore {
@@ -45,20 +77,23 @@ export class MediaStore {
 
   /** Checks size and type, stores the image, returns its `/media/...` path. */
   async save(bytes: Uint8Array): Promise<string> {
-    if (bytes.byteLength === 0) throw new MediaError('The image is empty.');
-    if (bytes.byteLength > MAX_IMAGE_BYTES) throw new MediaError(imageTooLargeMessage(MAX_IMAGE_BYTES));
-    const type = sniffImageType(bytes);
-    if (!type) throw new MediaError('Only PNG, JPEG, WebP and GIF images can be used.');
-    const name = `${createHash('sha256').update(bytes).digest('hex')}.${IMAGE_TYPES[type]}`;
-    await mkdir(this.dir, { recursive: true });
-    await writeFile(join(this.dir, name), bytes);
-    return `/media/${name}`;
+    return this.store(bytes, checkedExtension(bytes, 'image'));
   }
 
-  async saveDataUrl(dataUrl: string): Promise<string> {
-    const comma = dataUrl.indexOf(',');
-    if (!dataUrl.startsWith('data:image/') || comma < 0) throw new MediaError('Not an embedded image.');
-    return this.save(Buffer.from(dataUrl.slice(comma + 1), 'base64'));
+  /** Checks size and type (MP3, OGG, WAV, M4A, by their bytes), stores the sound, returns its path. */
+  async saveSound(bytes: Uint8Array): Promise<string> {
+    return this.store(bytes, checkedExtension(bytes, 'sound'));
+  }
+
+  /** Stores an embedded image or sound (a quiz file's); `kind` is what the quiz expects there. */
+  async saveDataUrl(dataUrl: string, kind: MediaKind = 'image'): Promise<string> {
+    const bytes = decodeDataUrl(dataUrl, kind);
+    return this.store(bytes, checkedExtension(bytes, kind));
+  }
+
+  /** Checks an embedded image or sound as `saveDataUrl` would, without storing it; throws MediaError. */
+  checkDataUrl(dataUrl: string, kind: MediaKind = 'image'): void {
+    checkedExtension(decodeDataUrl(dataUrl, kind), kind);
   }
 
   async has(path: string): Promise<boolean> {
@@ -76,13 +111,20 @@ export class MediaStore {
     const file = this.fileOf(path);
     if (!file) throw new MediaError(`Not a media path: ${path}`);
     const bytes = await readFile(file);
-    const type = sniffImageType(bytes);
-    if (!type) throw new MediaError(`Not an image: ${path}`);
+    const type = sniffImageType(bytes) ?? sniffAudioType(bytes);
+    if (!type) throw new MediaError(`Not an image or a sound: ${path}`);
     return `data:${type};base64,${bytes.toString('base64')}`;
+  }
+
+  private async store(bytes: Uint8Array, extension: string): Promise<string> {
+    const name = `${createHash('sha256').update(bytes).digest('hex')}.${extension}`;
+    await mkdir(this.dir, { recursive: true });
+    await writeFile(join(this.dir, name), bytes);
+    return `/media/${name}`;
   }
 
   /** The file behind a `/media/...` path; null for anything else (no path tricks). */
   private fileOf(path: string): string | null {
-    return MEDIA_PATH.test(path) ? join(this.dir, path.slice('/media/'.length)) : null;
+    return STORED_MEDIA_PATH.test(path) ? join(this.dir, path.slice('/media/'.length)) : null;
   }
 }

@@ -84,7 +84,7 @@ const refuseMalformedAddress: RequestHandler = (req, res, next) => {
   next();
 };
 
-/** Uploaded images: content-addressed, so they never change. */
+/** Uploaded images and sounds: content-addressed, so they never change; sounds seek with Range requests. */
 function mediaFiles(dir: string): RequestHandler {
   return express.static(dir, {
     index: false,

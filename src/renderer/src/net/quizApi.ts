@@ -1,4 +1,5 @@
 import { imageTooLargeMessage, MAX_IMAGE_BYTES, MAX_QUIZ_FILE_BYTES, megabytes } from '@shared/limits';
+import { MAX_SOUND_BYTES, soundTooLargeMessage } from '@shared/sounds';
 import { ApiError, apiFile, apiJson, type DownloadedFile } from './api';
 import type { QuizResponse } from './apiTypes';
 
@@ -20,6 +21,17 @@ export async function uploadImage(operatorKey: string, file: File): Promise<stri
     throw new ApiError(imageTooLargeMessage(MAX_IMAGE_BYTES), 413);
   }
   const { path } = await apiJson<{ path: string }>(operatorKey, '/media', {
+    method: 'POST',
+    body: file,
+    contentType: file.type || 'application/octet-stream',
+  });
+  return path;
+}
+
+/** Stores one of the couple's sounds on the server and returns its `/media/...` path (the server checks it). */
+export async function uploadSound(operatorKey: string, file: File): Promise<string> {
+  if (file.size > MAX_SOUND_BYTES) throw new ApiError(soundTooLargeMessage(MAX_SOUND_BYTES), 413);
+  const { path } = await apiJson<{ path: string }>(operatorKey, '/media/sound', {
     method: 'POST',
     body: file,
     contentType: file.type || 'application/octet-stream',

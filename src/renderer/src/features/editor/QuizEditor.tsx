@@ -12,6 +12,7 @@ import { PlaySection } from './play/PlaySection';
 import { QuizDetailsFields } from './QuizDetailsFields';
 import { TimingsFields } from './TimingsFields';
 import { LanguagesSection } from './translate/LanguagesSection';
+import { SoundsSection } from './sounds/SoundsSection';
 import { setTranslation } from './translate/translationRows';
 import type { QuizEditor as QuizEditorState } from './useQuizEditor';
 import { useQuizTransfer, type QuizTransfer } from './useQuizTransfer';
@@ -162,6 +163,11 @@ function EditorFields({
         problems={problems}
         onLanguages={(change) => edit((d) => ({ ...d, languages: { ...d.languages, ...change } }))}
         onTranslation={(key, text) => edit((d) => setTranslation(d, key, text))}
+      />
+      <SoundsSection
+        sounds={draft.sounds}
+        operatorKey={operatorKey}
+        onSound={(cue, path) => edit((d) => ({ ...d, sounds: { ...d.sounds, [cue]: path ?? undefined } }))}
       />
     </fieldset>
   );

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
-import { OPTION_LABELS } from '@shared/quiz';
+import { OPTION_LABELS, SOUND_PATH } from '@shared/quiz';
+import { MAX_SOUND_BYTES, SOUND_CUES, soundTooLargeMessage, type SoundCue } from '@shared/sounds';
 import type { Language } from '../../i18n/languages';
 import { formatNumber } from '../../i18n/format';
 import type { EditorT } from './editorWords';
@@ -97,8 +98,14 @@ export function fieldName(path: string, t: EditorT): string {
   if (partner) return partnerName(partner[1], partner[2], t);
   const play = playFieldName(path, t);
   if (play) return play;
+  const sound = /^sounds\.(\w+)$/.exec(path)?.[1];
+  if (sound && (SOUND_CUES as readonly string[]).includes(sound))
+    return t('fields.sound', { moment: t(`sounds.cues.${sound as SoundCue}`) });
   const image = /^media\.(.*)$/.exec(path);
-  if (image) return t('fields.embedded', { name: (image[1] ?? '').slice(0, 40) });
+  if (image) {
+    const name = (image[1] ?? '').slice(0, 40);
+    return t(SOUND_PATH.test(image[1] ?? '') ? 'fields.embeddedSound' : 'fields.embedded', { name });
+  }
   return path === '' ? t('fields.file') : path;
 }
 
@@ -112,6 +119,10 @@ const SCHEMA_SENTENCES = {
   'The answer must be between the lowest and highest guess': 'problems.answerBetween',
   'The game has started: reset it to edit the quiz.': 'problems.started',
   'Only PNG, JPEG, WebP and GIF images can be used.': 'problems.imageType',
+  'Only MP3, OGG, WAV and M4A sounds can be used.': 'sounds.wrongType',
+  'The sound is empty.': 'sounds.empty',
+  'Upload the sound again': 'sounds.uploadAgain',
+  'The sound is missing: upload it again': 'sounds.uploadAgain',
 } as const;
 
 const isSchemaSentence = (message: string): message is keyof typeof SCHEMA_SENTENCES =>
@@ -120,6 +131,8 @@ const isSchemaSentence = (message: string): message is keyof typeof SCHEMA_SENTE
 /** The server's messages come straight from zod; the commonest ones, in plain words. */
 export function plainMessage(message: string, t: EditorT): string {
   if (isSchemaSentence(message)) return t(SCHEMA_SENTENCES[message]);
+  if (message === soundTooLargeMessage(MAX_SOUND_BYTES))
+    return t('sounds.tooLarge', { size: Math.round(MAX_SOUND_BYTES / 1024 / 1024) });
   const twice = /^Table (\d+) is listed twice$/.exec(message);
   if (twice) return t('problems.twice', { number: twice[1] ?? '' });
   if (/^Invalid input: expected \w+, received undefined$/.test(message)) return t('problems.missing');

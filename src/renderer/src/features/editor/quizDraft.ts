@@ -1,4 +1,5 @@
 import { QUIZ_FORMAT_VERSION, QUIZ_LIMITS, type Quiz } from '@shared/quiz';
+import { SOUND_CUES, type QuizSounds } from '@shared/sounds';
 import { timingsText, type TimingsText } from '../../ui/timings';
 import { fromPlayDraft, toPlayDraft, type PlayDraft } from './play/playDraft';
 import {
@@ -31,6 +32,8 @@ export interface QuizDraft {
   play: PlayDraft;
   /** The quiz's main and second languages and its quiz-wide texts in the second one. */
   languages: LanguagesDraft;
+  /** The couple's own sounds, by moment (`/media/...` paths); a moment left out plays the default. */
+  sounds: QuizSounds;
 }
 
 const noPartner = (): PartnerDraft => ({ name: '', photo: null });
@@ -52,6 +55,7 @@ export function toDraft(quiz: Quiz, previous?: QuizDraft | null): QuizDraft {
     questions: quiz.questions.map((q, i) => toQuestionDraft(q, previous?.questions[i]?.id)),
     play: toPlayDraft(quiz, previous?.play),
     languages: toLanguagesDraft(quiz),
+    sounds: { ...quiz.sounds },
   };
 }
 
@@ -67,6 +71,13 @@ function partnersOf(draft: QuizDraft): object {
   return {
     partners: draft.partners.map((p) => ({ name: p.name, ...(p.photo ? { photo: p.photo } : {}) })),
   };
+}
+
+/** The couple's own sounds, in the moments' order (so the same sounds always read the same); none, no field. */
+function soundsOf(draft: QuizDraft): object {
+  const chosen = SOUND_CUES.filter((cue) => draft.sounds[cue]);
+  if (chosen.length === 0) return {};
+  return { sounds: Object.fromEntries(chosen.map((cue) => [cue, draft.sounds[cue]])) };
 }
 
 /** The draft as the quiz format wants it (always the current version); whether it is valid is quizSchema's call. */
@@ -89,6 +100,7 @@ export function fromDraft(draft: QuizDraft): unknown {
     questions: draft.questions.map((q) => fromQuestionDraft(q, bilingual)),
     ...play,
     ...languagesOut(draft.languages, 'sideNames' in play),
+    ...soundsOf(draft),
   };
 }
 

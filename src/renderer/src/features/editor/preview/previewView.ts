@@ -74,5 +74,6 @@ export function quizInfoOf(draft: QuizDraft): QuizInfo {
     playMode: 'solo',
     language: QUIZ_DEFAULT_LANGUAGE,
     second: null,
+    sounds: draft.sounds,
   };
 }

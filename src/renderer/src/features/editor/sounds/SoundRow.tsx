@@ -1,0 +1,105 @@
+import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { SoundCue } from '@shared/sounds';
+import { HiddenFileInput } from '../fields/HiddenFileInput';
+import { SOUND_ACCEPT } from './soundChecks';
+import type { SoundPreview } from './useSoundPreview';
+import { useSoundUpload } from './useSoundUpload';
+
+interface Props {
+  cue: SoundCue;
+  /** The couple's file for this moment (`/media/...`), or null: the default plays. */
+  value: string | null;
+  onChange: (path: string | null) => void;
+  operatorKey: string;
+  preview: SoundPreview;
+}
+
+/** One moment of the game: what plays now, a preview, and the couple's own file instead of the default. */
+export function SoundRow({ cue, value, onChange, operatorKey, preview }: Props): React.JSX.Element {
+  const { t } = useTranslation('editor');
+  const input = useRef<HTMLInputElement>(null);
+  const { busy, error, upload, clearError } = useSoundUpload(operatorKey, (path) => {
+    if (preview.playing === cue) preview.stop();
+    onChange(path);
+  });
+  const moment = t(`sounds.cues.${cue}`);
+  const nameId = `sound-${cue}-name`;
+  const message = error ?? (preview.failed === cue && value ? t('sounds.cannotPlay') : null);
+
+  return (
+    <li className="sound-row" data-testid={`sound-${cue}`}>
+      <div className="sound-row__what">
+        <span className="sound-row__name" id={nameId}>
+          {moment}
+        </span>
+        <span className={value ? 'sound-row__now sound-row__now--custom' : 'sound-row__now'}>
+          {t(value ? 'sounds.custom' : 'sounds.default')}
+        </span>
+      </div>
+      <div className="sound-row__actions">
+        {value && <PlayButton cue={cue} url={value} moment={moment} preview={preview} />}
+        <button
+          className="button button--small sound-row__button"
+          type="button"
+          disabled={busy}
+          onClick={() => input.current?.click()}
+          aria-label={t('sounds.chooseLabel', { moment })}
+        >
+          {t(busy ? 'sounds.uploading' : 'sounds.choose')}
+        </button>
+        {value && (
+          <button
+            className="button button--small button--ghost sound-row__button"
+            type="button"
+            onClick={() => {
+              if (preview.playing === cue) preview.stop();
+              clearError();
+              onChange(null);
+            }}
+            aria-label={t('sounds.useDefaultLabel', { moment })}
+          >
+            {t('sounds.useDefault')}
+          </button>
+        )}
+      </div>
+      <HiddenFileInput
+        inputRef={input}
+        accept={SOUND_ACCEPT}
+        testId={`sound-${cue}-file`}
+        onFile={(file) => void upload(file)}
+      />
+      {message && (
+        <p className="sound-row__problem" role="alert">
+          {message}
+        </p>
+      )}
+    </li>
+  );
+}
+
+function PlayButton({
+  cue,
+  url,
+  moment,
+  preview,
+}: {
+  cue: SoundCue;
+  url: string;
+  moment: string;
+  preview: SoundPreview;
+}): React.JSX.Element {
+  const { t } = useTranslation('editor');
+  const playing = preview.playing === cue;
+  return (
+    <button
+      className={`button button--small sound-row__button sound-row__play${playing ? ' sound-row__play--playing' : ''}`}
+      type="button"
+      aria-pressed={playing}
+      onClick={() => (playing ? preview.stop() : preview.play(cue, url))}
+      aria-label={t(playing ? 'sounds.stopLabel' : 'sounds.playLabel', { moment })}
+    >
+      {t(playing ? 'sounds.stop' : 'sounds.play')}
+    </button>
+  );
+}

@@ -1,0 +1,60 @@
+import { useTranslation } from 'react-i18next';
+import { MAX_SOUND_BYTES, type QuizSounds, type SoundCue } from '@shared/sounds';
+import { SoundRow } from './SoundRow';
+import { useSoundPreview } from './useSoundPreview';
+import './sounds.css';
+
+interface Props {
+  sounds: QuizSounds;
+  operatorKey: string;
+  /** Gives one moment the couple's file (a `/media/...` path), or the default again (null). */
+  onSound: (cue: SoundCue, path: string | null) => void;
+}
+
+/** The moments in the order a game meets them. */
+const MOMENTS = [
+  'lobby',
+  'countdown',
+  'answering',
+  'tick',
+  'timeUp',
+  'reveal',
+  'revealNobody',
+  'leaderboard',
+  'drumRoll',
+  'fanfare',
+  'celebration',
+  'break',
+] as const satisfies readonly SoundCue[];
+
+/** Sound in the room (issue 17): every moment's sound, and the couple's own file for any of them. */
+export function SoundsSection({ sounds, operatorKey, onSound }: Props): React.JSX.Element {
+  const { t } = useTranslation('editor');
+  const preview = useSoundPreview();
+  const own = MOMENTS.filter((cue) => sounds[cue]).length;
+  return (
+    <section className="panel editor-section sounds" aria-labelledby="editor-sounds-title">
+      <h3 className="panel__title" id="editor-sounds-title">
+        {t('sounds.heading')}
+      </h3>
+      <p className="field__hint sounds__hint">
+        {t('sounds.hint', { size: Math.round(MAX_SOUND_BYTES / 1024 / 1024) })}
+      </p>
+      <p className="sounds__summary" data-testid="sounds-summary">
+        {own === 0 ? t('sounds.summaryNone') : t('sounds.summary', { count: own })}
+      </p>
+      <ul className="sounds__list">
+        {MOMENTS.map((cue) => (
+          <SoundRow
+            key={cue}
+            cue={cue}
+            value={sounds[cue] ?? null}
+            onChange={(path) => onSound(cue, path)}
+            operatorKey={operatorKey}
+            preview={preview}
+          />
+        ))}
+      </ul>
+    </section>
+  );
+}
