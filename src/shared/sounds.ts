@@ -6,35 +6,15 @@
 import { z } from 'zod';
 import { megabytes } from './limits';
 import { soundPathSchema } from './quizFields';
+import { SOUND_CUES, type SoundSettings } from './soundMoments';
 
-/** Music that plays on under a stage, cross-faded into the next one. */
-export const MUSIC_CUES = ['lobby', 'answering', 'break', 'celebration'] as const;
-/** Short sounds played once over the music. */
-export const EFFECT_CUES = [
-  'countdown',
-  'tick',
-  'timeUp',
-  'reveal',
-  'revealNobody',
-  'leaderboard',
-  'drumRoll',
-  'fanfare',
-] as const;
-export const SOUND_CUES = [...MUSIC_CUES, ...EFFECT_CUES] as const;
-
-export type MusicCue = (typeof MUSIC_CUES)[number];
-export type EffectCue = (typeof EFFECT_CUES)[number];
-export type SoundCue = (typeof SOUND_CUES)[number];
-
-export function isMusicCue(cue: SoundCue): cue is MusicCue {
-  return (MUSIC_CUES as readonly string[]).includes(cue);
-}
+export * from './soundMoments';
 
 /** A volume from 0 (silent) to 100 (full), in whole steps, as a slider gives it. */
 const volume = z.number().int().min(0).max(100);
 
 /** The operator's sound settings: kept with the game (journaled) and across a reset, sent to big screens. */
-export const soundSettingsSchema = z.strictObject({
+export const soundSettingsSchema: z.ZodType<SoundSettings> = z.strictObject({
   master: volume,
   music: volume,
   effects: volume,
@@ -42,18 +22,6 @@ export const soundSettingsSchema = z.strictObject({
   /** Music ducked low while someone speaks (a toast, a speech); effects still play, softly. */
   quiet: z.boolean(),
 });
-export type SoundSettings = z.infer<typeof soundSettingsSchema>;
-
-export const DEFAULT_SOUND_SETTINGS: SoundSettings = {
-  master: 80,
-  music: 70,
-  effects: 90,
-  muted: false,
-  quiet: false,
-};
-
-/** How low "quiet" takes the music, as a share of its volume. */
-export const QUIET_MUSIC_SHARE = 0.15;
 
 export const SOUND_SETTINGS_MESSAGE = 'Volumes are whole numbers from 0 to 100.';
 

@@ -1,5 +1,5 @@
 import { Howl, Howler, type HowlOptions } from 'howler';
-import { isMusicCue, type EffectCue, type MusicCue, type SoundCue } from '@shared/sounds';
+import { isMusicCue, type EffectCue, type MusicCue, type SoundCue } from '@shared/soundMoments';
 import type { SoundLevels } from './soundLevels';
 
 /** Where a cue's sound comes from: the default file with its loop region, or the couple's own file. */

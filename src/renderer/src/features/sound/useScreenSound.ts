@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { GameState } from '@shared/gameState';
 import type { ScreenView } from '@shared/payloads';
 import type { QuizInfo } from '@shared/quiz';
-import type { SoundCue } from '@shared/sounds';
+import type { SoundCue } from '@shared/soundMoments';
 import { remainingMs } from '../../ui/countdown/countdown';
 import { DEFAULT_SOUNDS } from './defaultSounds';
 import { effectsFor, isPaused, musicFor, tickDelays } from './soundCues';

@@ -2,7 +2,7 @@ import { GameState } from '@shared/gameState';
 import { isOptionKind } from '@shared/questionKinds';
 import type { ScreenView } from '@shared/payloads';
 import { QUIZ_DEFAULT_LANGUAGE, type QuizInfo } from '@shared/quiz';
-import { DEFAULT_SOUND_SETTINGS } from '@shared/sounds';
+import { DEFAULT_SOUND_SETTINGS } from '@shared/soundMoments';
 import type { QuestionDraft } from '../questionDraft';
 import type { EditorT } from '../editorWords';
 import type { QuizDraft } from '../quizDraft';

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { PHONE_NS } from '../phoneT';
-import { canVibrate } from './feedbackPrefs';
-import { setFeedbackPrefs, useFeedbackPrefs } from './feedbackStore';
+import { canVibrate, setFeedbackPrefs, useFeedbackPrefs } from './feedbackStore';
 import { warmPhoneSound } from './playPhoneSound';
 import './FeedbackSwitches.css';
 

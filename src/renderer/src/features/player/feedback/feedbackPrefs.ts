@@ -27,8 +27,3 @@ export function saveFeedbackPrefs(storage: Pick<Storage, 'setItem'> | null, pref
     // Private browsing may refuse storage: the choice then lasts as long as the page.
   }
 }
-
-/** Whether this phone can vibrate at all (iPhones cannot: the switch is not offered there). */
-export function canVibrate(): boolean {
-  return typeof navigator !== 'undefined' && typeof navigator.vibrate === 'function';
-}

@@ -33,3 +33,8 @@ function subscribe(listener: () => void): () => void {
 export function useFeedbackPrefs(): FeedbackPrefs {
   return useSyncExternalStore(subscribe, feedbackPrefs);
 }
+
+/** Whether this phone can vibrate at all (iPhones cannot: the switch is not offered there). */
+export function canVibrate(): boolean {
+  return typeof navigator !== 'undefined' && typeof navigator.vibrate === 'function';
+}

@@ -1,8 +1,7 @@
 import { useEffect, useRef } from 'react';
 import type { PlayerView } from '@shared/payloads';
 import type { SentAnswer } from '../playerState';
-import { canVibrate } from './feedbackPrefs';
-import { feedbackPrefs } from './feedbackStore';
+import { canVibrate, feedbackPrefs } from './feedbackStore';
 import { cueFor, momentOf, VIBRATIONS, type FeedbackMoment } from './phoneCues';
 import { playPhoneSound } from './playPhoneSound';
 
