@@ -6,6 +6,7 @@
  * leaderboard, the podium's drum rolls and fanfare, the celebration. A browser that holds sound back shows
  * "Click for sound"; the phone plays nothing and downloads no audio.
  */
+import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { GameState } from '@shared/gameState';
@@ -18,7 +19,8 @@ let browser: Browser;
 let operator: TestClient;
 const errors: string[] = [];
 
-const HOOK = `window.__cues = []; window.addEventListener('wedding-quiz:sound', (e) => window.__cues.push(e.detail));`;
+const HOOK = `window.__cues = []; window.__played = [];
+  window.addEventListener('wedding-quiz:sound', (e) => { window.__cues.push(e.detail); window.__played.push(e.detail); });`;
 const ANSWER_SECONDS = 7;
 const HELD_BACK = `
   let activated = false;
@@ -48,6 +50,7 @@ afterAll(async () => {
 interface Cue {
   cue: string;
   action: string;
+  url?: string;
 }
 
 /** Every cue reported, for the check that no sound failed to load or play. */
@@ -200,6 +203,41 @@ describe('phones stay quiet', { timeout: 60_000 }, () => {
     expect(await page.evaluate('window.__buzz')).toEqual([40, [70, 60, 70]]);
     expect(await takeCues(page)).toEqual([]);
     expect(media).toEqual([]);
+    await context.close();
+  });
+});
+
+describe("the couple's own sound", { timeout: 60_000 }, () => {
+  test('a lobby song uploaded in the editor is what the big screen plays, and it decodes', async () => {
+    const current = operator.last('updateState') as { gameId: string };
+    operator.emit('resetgs', { gameId: current.gameId });
+    await operator.view(GameState.NEW);
+    const api = (path: string, init: RequestInit = {}): Promise<Response> =>
+      fetch(`${srv.url}/api${path}`, {
+        ...init,
+        headers: { authorization: `Bearer ${OPERATOR_KEY}`, ...init.headers },
+      });
+    const song = await readFile('src/renderer/src/assets/sounds/celebration.mp3');
+    const upload = await api('/media/sound', { method: 'POST', body: song });
+    expect(upload.status).toBe(201);
+    const { path } = (await upload.json()) as { path: string };
+    const { quiz } = (await (await api('/quiz')).json()) as { quiz: Record<string, unknown> };
+    const saved = await api('/quiz', {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ ...quiz, sounds: { lobby: path } }),
+    });
+    expect(saved.status).toBe(200);
+
+    const context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
+    await context.addInitScript({ content: HOOK });
+    const screen = await context.newPage();
+    await screen.goto(`${srv.url}/screen`);
+    await expectCues(screen, ['play lobby']);
+    const played = (await screen.evaluate('window.__played')) as Cue[];
+    expect(played.find((c) => c.cue === 'lobby')?.url).toBe(path);
+    await screen.waitForTimeout(1_000); // time to load and decode it
+    expect(await takeCues(screen)).not.toContain('error lobby');
     await context.close();
   });
 });

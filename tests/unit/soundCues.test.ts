@@ -103,8 +103,12 @@ describe('the one-shots of each live change', () => {
 
 describe('the last seconds and the pause', () => {
   it('ticks as each of the last five seconds begins, only those still ahead', () => {
-    expect(tickDelays(20_000)).toEqual([15_000, 16_000, 17_000, 18_000, 19_000]);
-    expect(tickDelays(3_500)).toEqual([500, 1_500, 2_500]);
+    expect(tickDelays(20_000).map((t) => t.delayMs)).toEqual([15_000, 16_000, 17_000, 18_000, 19_000]);
+    expect(tickDelays(3_500)).toEqual([
+      { second: 3, delayMs: 500 },
+      { second: 2, delayMs: 1_500 },
+      { second: 1, delayMs: 2_500 },
+    ]);
     expect(tickDelays(0)).toEqual([]);
   });
 
@@ -116,7 +120,11 @@ describe('the last seconds and the pause', () => {
 
   it("answering's music starts part-way so that its build-up peaks as time runs out", () => {
     expect(answeringStartMs(30_000, 20_000)).toBe(10_000);
-    expect(answeringStartMs(30_000, 45_000)).toBe(0);
+    // Longer than the track: it loops round and still peaks at the deadline (15 s in, then 45 s = 2 laps).
+    expect(answeringStartMs(30_000, 45_000)).toBe(15_000);
+    expect(answeringStartMs(30_000, 60_000)).toBe(0);
+    // No time left: the loop's start, never its last sample.
+    expect(answeringStartMs(30_000, 0)).toBe(0);
   });
 });
 

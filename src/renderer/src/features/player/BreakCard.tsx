@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { ReactNode } from 'react';
 import { Ornament } from '../../ui/card/Ornament';
+import { FeedbackSwitches } from './feedback/FeedbackSwitches';
 
 interface Props {
   /** The operator's words ("Dinner is served — the quiz goes on after the cake!"). */
@@ -21,6 +22,8 @@ export function BreakCard({ message, standing }: Props): React.JSX.Element {
       <Ornament />
       {standing}
       <p className="card__hint">{t('break.hint')}</p>
+      {/* A guest who joined mid-game never saw the waiting card: a break is the next calm moment. */}
+      <FeedbackSwitches />
     </section>
   );
 }

@@ -3,6 +3,7 @@ import { Trans, useTranslation } from 'react-i18next';
 import { finalRevealLevel, GameState } from '@shared/gameState';
 import type { LeaderboardEntry } from '@shared/payloads';
 import { Celebration } from './Celebration';
+import { useLiveStage } from './liveStage';
 
 /** One place on the podium: a player, or a team (its short name, and its table's name under it). */
 export interface PodiumPick {
@@ -34,6 +35,8 @@ const PODIUM_ORDER = [2, 1, 3] as const;
 export function PodiumStage({ state, top, winner, after, className = '' }: PodiumProps): React.JSX.Element {
   const level = finalRevealLevel(state);
   const celebrate = state === GameState.SHOW_FINAL_RESULTS_SHOW_3;
+  // The place revealed by a live step rises in as the big screen's drum roll ends.
+  const suspense = useLiveStage();
   const { t } = useTranslation('screen');
   return (
     <>
@@ -47,10 +50,11 @@ export function PodiumStage({ state, top, winner, after, className = '' }: Podiu
             if (!entry)
               return <li key={place} className="podium__place podium__place--empty" aria-hidden="true" />;
             const shown = level >= REVEAL_AT[place];
+            const waits = suspense && REVEAL_AT[place] === level;
             return (
               <li
                 key={place}
-                className={`podium__place podium__place--${place}${shown ? ' podium__place--shown' : ''}`}
+                className={`podium__place podium__place--${place}${shown ? ' podium__place--shown' : ''}${waits ? ' podium__place--suspense' : ''}`}
                 data-place={place}
                 data-revealed={shown ? 'true' : 'false'}
               >

@@ -8,6 +8,7 @@ import { CountdownStage } from './CountdownStage';
 import { FinalStage } from './FinalStage';
 import { IntroView } from './IntroView';
 import { LeaderboardStage } from './LeaderboardStage';
+import { LiveStage, useIsLive } from './liveStage';
 import { LobbyView } from './LobbyView';
 import { OptionsStage, QuestionOnlyStage, RevealStage } from './stage/QuestionStage';
 import { TeamFinalStage } from './teams/TeamFinalStage';
@@ -19,16 +20,17 @@ import './screen.css';
 /** The big screen's body for the server's current state, and the autopilot's bar when it runs. */
 export function ScreenBody({ game }: { game: ScreenGame }): React.JSX.Element | null {
   const { view } = game;
+  const live = useIsLive(view?.state ?? -1);
   if (!view) return null;
   return (
-    <>
+    <LiveStage.Provider value={live}>
       {view.breakMessage !== null ? (
         <BreakStage view={view} quiz={game.quiz} message={view.breakMessage} />
       ) : (
         (teamStage(game, view) ?? stageFor(game, view))
       )}
       {showsAutopilotBar(view) && <AutopilotBar timer={view.timer} clockOffsetMs={game.clockOffsetMs} />}
-    </>
+    </LiveStage.Provider>
   );
 }
 

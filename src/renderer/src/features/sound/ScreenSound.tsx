@@ -18,8 +18,8 @@ interface Props {
  */
 export function ScreenSound({ view, quiz, clockOffsetMs }: Props): React.JSX.Element | null {
   const quietHere = useQuietKey();
-  useScreenSound(view, quiz, clockOffsetMs, quietHere);
   const { unlocked, unlock } = useAudioUnlocked();
+  useScreenSound(view, quiz, clockOffsetMs, quietHere, unlocked);
   const { t } = useTranslation('screen');
   const muted = view?.sound.muted ?? false;
   if (unlocked && !quietHere) return null;

@@ -70,14 +70,14 @@ export function effectsFor(prev: ScreenView | null, next: ScreenView): EffectCal
 /** The last seconds of answering tick: one tick as each of 5, 4, 3, 2 and 1 seconds left begins. */
 export const TICK_SECONDS = 5;
 
-/** Milliseconds from now to each tick still ahead, with `remainingMs` of answering left. */
-export function tickDelays(remainingMs: number): number[] {
-  const delays: number[] = [];
+/** Each tick still ahead with `remainingMs` of answering left: its second, and how long until it. */
+export function tickDelays(remainingMs: number): { second: number; delayMs: number }[] {
+  const ticks: { second: number; delayMs: number }[] = [];
   for (let second = TICK_SECONDS; second >= 1; second -= 1) {
-    const delay = remainingMs - second * 1000;
-    if (delay >= 0) delays.push(delay);
+    const delayMs = remainingMs - second * 1000;
+    if (delayMs >= 0) ticks.push({ second, delayMs });
   }
-  return delays;
+  return ticks;
 }
 
 /** Whether answering's music and ticks should be held: the operator paused the timer. */

@@ -1,26 +1,23 @@
-import { Howl, Howler, type HowlOptions } from 'howler';
-import { isMusicCue, type EffectCue, type MusicCue, type SoundCue } from '@shared/soundMoments';
+import type { Howl } from 'howler';
+import { Howler } from 'howler';
+import type { EffectCue, MusicCue, SoundCue } from '@shared/soundMoments';
+import { CueHowls, type CueSource } from './cueHowls';
 import type { SoundLevels } from './soundLevels';
 
-/** Where a cue's sound comes from: the default file with its loop region, or the couple's own file. */
-export interface CueSource {
-  url: string;
-  /** The seamless loop inside the file (music only); null: the whole file (loops whole if music). */
-  loop: { startMs: number; endMs: number } | null;
-}
+export type { CueSource };
 
 /** What the engine did, for the page's test hook (and nothing else). */
 export interface CueEvent {
   cue: SoundCue;
   action: 'play' | 'stop' | 'pause' | 'resume' | 'error';
+  /** The file a `play` starts: a default, or the couple's own. */
+  url?: string;
 }
-
-// Howler suspends its audio context after 30 s of silence: the big screen must never need a new click.
-Howler.autoSuspend = false;
 
 /** Music cross-fades this long; short enough that a stage change still feels immediate. */
 const CROSSFADE_MS = 800;
-const SPRITE = 'cue';
+/** Level changes (a slider, Quiet) glide rather than jump. */
+const LEVEL_GLIDE_MS = 250;
 
 interface Playing {
   cue: MusicCue;
@@ -31,30 +28,40 @@ interface Playing {
 }
 
 /**
- * The big screen's sounds, through Howler (Web Audio, sprites for sample-accurate loops, fades). One Howl
- * per cue, loaded on first use and kept; music is one track at a time, cross-faded.
+ * The big screen's sounds, through Howler (Web Audio, sprites for sample-accurate loops, fades). Music is
+ * one track at a time, cross-faded; effects play over it.
  */
 export class SoundEngine {
-  private readonly howls = new Map<SoundCue, { url: string; howl: Howl }>();
+  private readonly howls: CueHowls;
   private music: Playing | null = null;
   private readonly pending = new Set<number>();
   private levels: SoundLevels = { master: 1, music: 1, effects: 1, muted: false };
 
   constructor(
-    private sourceOf: (cue: SoundCue) => CueSource,
+    sourceOf: (cue: SoundCue) => CueSource,
     private readonly report: (event: CueEvent) => void,
-  ) {}
+  ) {
+    this.howls = new CueHowls(sourceOf, (cue) => report({ cue, action: 'error' }), CROSSFADE_MS + 200);
+  }
 
-  /** New sources (the quiz changed its own sounds): cues whose file changed load again on next use. */
+  /** New sources (the quiz changed its own sounds): music whose file changed starts again in the new one. */
   setSources(sourceOf: (cue: SoundCue) => CueSource): void {
-    this.sourceOf = sourceOf;
+    const playing = this.music;
+    const before = playing && this.howls.source(playing.cue).url;
+    this.howls.setSources(sourceOf);
+    if (playing && this.howls.source(playing.cue).url !== before) {
+      this.playMusic(null);
+      this.playMusic(playing.cue);
+    }
   }
 
   setLevels(levels: SoundLevels): void {
+    const musicBefore = this.levels.music;
     this.levels = levels;
     Howler.volume(levels.master);
     Howler.mute(levels.muted);
-    if (this.music) this.music.howl.volume(levels.music, this.music.id);
+    const music = this.music;
+    if (music && levels.music !== musicBefore) this.glide(music.howl, music.id, levels.music, LEVEL_GLIDE_MS);
   }
 
   /** Plays `cue` as the music (cross-fading from the one before); null fades the music out. */
@@ -62,12 +69,11 @@ export class SoundEngine {
     if (this.music?.cue === cue) return;
     this.fadeOutMusic();
     if (cue === null) return;
-    const howl = this.howlOf(cue);
-    const id = this.start(cue, howl);
-    if (startMs > 0) howl.seek(this.spriteStartS(cue) + startMs / 1000, id);
-    howl.fade(0, this.levels.music, CROSSFADE_MS, id);
+    const { howl, id } = this.howls.start(cue, 0);
+    if (startMs > 0) howl.seek(this.howls.spriteStartS(cue) + startMs / 1000, id);
+    this.glide(howl, id, this.levels.music, CROSSFADE_MS);
     this.music = { cue, howl, id, held: false };
-    this.report({ cue, action: 'play' });
+    this.report({ cue, action: 'play', url: this.howls.source(cue).url });
   }
 
   /** Holds or lets go of the music (the operator paused the timer). */
@@ -83,25 +89,18 @@ export class SoundEngine {
   /** Plays `cue` once, now or after `delayMs` (cancelled only when the page goes). */
   playEffect(cue: EffectCue, delayMs = 0): void {
     if (delayMs > 0) {
-      const timer = window.setTimeout(() => {
-        this.pending.delete(timer);
-        this.playEffect(cue);
-      }, delayMs);
-      this.pending.add(timer);
+      this.later(() => this.playEffect(cue), delayMs);
       return;
     }
-    const howl = this.howlOf(cue);
-    const id = this.start(cue, howl);
-    howl.volume(this.levels.effects, id);
-    this.report({ cue, action: 'play' });
+    this.howls.start(cue, this.levels.effects);
+    this.report({ cue, action: 'play', url: this.howls.source(cue).url });
   }
 
   /** Everything off, every file let go (the page is closing). */
   dispose(): void {
     this.pending.forEach((timer) => window.clearTimeout(timer));
     this.pending.clear();
-    for (const { howl } of this.howls.values()) howl.unload();
-    this.howls.clear();
+    this.howls.dispose();
     this.music = null;
   }
 
@@ -110,40 +109,24 @@ export class SoundEngine {
     if (!music) return;
     this.music = null;
     const { howl, id, cue } = music;
-    howl.fade(howl.volume(id) as number, 0, CROSSFADE_MS, id);
-    howl.once('fade', () => howl.stop(id), id);
+    // Stopped by a timer, not Howler's 'fade' event: a fade to where it already is never ends.
+    this.glide(howl, id, 0, CROSSFADE_MS);
+    this.later(() => howl.stop(id), CROSSFADE_MS);
     this.report({ cue, action: 'stop' });
   }
 
-  /** A default sound plays its sprite (the loop region); the couple's own file plays whole. */
-  private start(cue: SoundCue, howl: Howl): number {
-    return this.sourceOf(cue).loop ? howl.play(SPRITE) : howl.play();
+  /** Fades one sound to `to`; a fade that would go nowhere is a plain set (Howler's never ends). */
+  private glide(howl: Howl, id: number, to: number, ms: number): void {
+    const from = howl.volume(id) as number;
+    if (from === to) return;
+    howl.fade(from, to, ms, id);
   }
 
-  private spriteStartS(cue: SoundCue): number {
-    return (this.sourceOf(cue).loop?.startMs ?? 0) / 1000;
+  private later(run: () => void, ms: number): void {
+    const timer = window.setTimeout(() => {
+      this.pending.delete(timer);
+      run();
+    }, ms);
+    this.pending.add(timer);
   }
-
-  private howlOf(cue: SoundCue): Howl {
-    const source = this.sourceOf(cue);
-    const known = this.howls.get(cue);
-    if (known?.url === source.url) return known.howl;
-    known?.howl.unload();
-    const howl = new Howl({
-      src: [source.url],
-      ...spriteOf(source, isMusicCue(cue)),
-      // A file that cannot load or play is reported, never thrown: the game goes on without that sound.
-      onloaderror: () => this.report({ cue, action: 'error' }),
-      onplayerror: () => this.report({ cue, action: 'error' }),
-    });
-    this.howls.set(cue, { url: source.url, howl });
-    return howl;
-  }
-}
-
-/** A default's loop region as its one sprite (looping if music); a file of the couple's loops whole. */
-function spriteOf(source: CueSource, music: boolean): Partial<HowlOptions> {
-  if (!source.loop) return { loop: music };
-  const { startMs, endMs } = source.loop;
-  return { sprite: { [SPRITE]: [startMs, endMs - startMs, music] } };
 }

@@ -21,7 +21,11 @@ export function levelsOf(settings: SoundSettings, quietHere: boolean): SoundLeve
   };
 }
 
-/** Where to start answering's music so that its build-up peaks as time runs out (0 when time is long). */
+/**
+ * Where to start answering's music so that its build-up peaks as time runs out: part-way for a short
+ * answer time, and for a long one a place from which the loop comes round to its climax at the deadline.
+ */
 export function answeringStartMs(trackMs: number, remainingMs: number): number {
-  return Math.max(0, trackMs - remainingMs);
+  // Always inside the loop, never on its last sample (a seek there starts nothing in Howler).
+  return (((trackMs - remainingMs) % trackMs) + trackMs) % trackMs;
 }

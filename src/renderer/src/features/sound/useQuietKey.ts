@@ -7,7 +7,9 @@ export function useQuietKey(): boolean {
   const [quiet, setQuiet] = useState(false);
   useEffect(() => {
     const onKey = (event: KeyboardEvent): void => {
-      if (event.key.toLowerCase() !== QUIET_KEY || event.ctrlKey || event.metaKey || event.altKey) return;
+      // The Q key wherever it is on the layout (an Arabic or Chinese keyboard types another letter there).
+      const q = event.code === 'KeyQ' || event.key.toLowerCase() === QUIET_KEY;
+      if (!q || event.ctrlKey || event.metaKey || event.altKey) return;
       if (event.repeat) return;
       setQuiet((q) => !q);
     };

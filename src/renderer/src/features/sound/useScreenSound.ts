@@ -33,15 +33,19 @@ function answeringOffset(view: ScreenView, quiz: QuizInfo | null, clockOffsetMs:
 /**
  * The big screen's sound: music for each stage, one-shots on each live change, the last seconds'
  * ticks, held while the timer is paused, at the operator's levels (and this screen's own "quiet").
+ * Nothing is started while the browser holds sound back: a click then starts the current music
+ * afresh, instead of every cue missed meanwhile at once.
  */
 export function useScreenSound(
   view: ScreenView | null,
   quiz: QuizInfo | null,
   clockOffsetMs: number,
   quietHere: boolean,
+  unlocked: boolean,
 ): void {
   const engineRef = useRef<SoundEngine | null>(null);
   const prevRef = useRef<ScreenView | null>(null);
+  const ticked = useRef(new Set<string>());
 
   useEffect(() => {
     const engine = new SoundEngine(sourcesOf(null), announce);
@@ -54,30 +58,37 @@ export function useScreenSound(
 
   useEffect(() => engineRef.current?.setSources(sourcesOf(quiz)), [quiz]);
 
+  const sound = view?.sound;
   useEffect(() => {
-    if (view) engineRef.current?.setLevels(levelsOf(view.sound, quietHere));
-  }, [view, quietHere]);
+    if (sound) engineRef.current?.setLevels(levelsOf(sound, quietHere));
+  }, [sound, quietHere]);
 
   useEffect(() => {
     const engine = engineRef.current;
     if (!view || !engine) return;
     const prev = prevRef.current;
     prevRef.current = view;
-    const music = musicFor(view);
+    const music = unlocked ? musicFor(view) : null;
     engine.playMusic(music, music === 'answering' ? answeringOffset(view, quiz, clockOffsetMs) : 0);
     engine.holdMusic(isPaused(view));
     // One-shots ring out even if another view arrives meanwhile (a chime is never cut by a counter).
-    for (const { cue, delayMs } of effectsFor(prev, view)) engine.playEffect(cue, delayMs);
-  }, [view, quiz, clockOffsetMs]);
+    if (unlocked) for (const { cue, delayMs } of effectsFor(prev, view)) engine.playEffect(cue, delayMs);
+  }, [view, quiz, clockOffsetMs, unlocked]);
 
   useEffect(() => {
     const engine = engineRef.current;
-    if (!view || !engine || view.state !== GameState.SHOW_QUESTION_OPTIONS || isPaused(view))
-      return undefined;
+    if (!view || !engine || !unlocked) return undefined;
+    if (view.state !== GameState.SHOW_QUESTION_OPTIONS || isPaused(view)) return undefined;
     const left = remainingMs(view.timer, clockOffsetMs, Date.now());
-    const ticks = (left === null ? [] : tickDelays(left)).map((delay) =>
-      window.setTimeout(() => engine.playEffect('tick'), delay),
+    const ticks = (left === null ? [] : tickDelays(left)).map(({ second, delayMs }) =>
+      window.setTimeout(() => {
+        // A view arriving just after a tick (with a new clock offset) must not ring that second again.
+        const key = `${view.questionNumber}:${second}`;
+        if (ticked.current.has(key)) return;
+        ticked.current.add(key);
+        engine.playEffect('tick');
+      }, delayMs),
     );
     return () => ticks.forEach((t) => window.clearTimeout(t));
-  }, [view, clockOffsetMs]);
+  }, [view, clockOffsetMs, unlocked]);
 }

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { PHONE_NS } from '../phoneT';
 import { canVibrate, setFeedbackPrefs, useFeedbackPrefs } from './feedbackStore';
-import { warmPhoneSound } from './playPhoneSound';
+import { preparePhoneSounds } from './playPhoneSound';
 import './FeedbackSwitches.css';
 
 /** Two small switches on the waiting card: a buzz (on, where the phone can) and sounds (off: the room has the music). */
@@ -27,7 +27,7 @@ export function FeedbackSwitches(): React.JSX.Element {
           checked={prefs.sound}
           onChange={(e) => {
             setFeedbackPrefs({ ...prefs, sound: e.target.checked });
-            if (e.target.checked) void warmPhoneSound().catch(() => undefined);
+            if (e.target.checked) void preparePhoneSounds().catch(() => undefined);
           }}
         />
         {t('feedback.sound')}

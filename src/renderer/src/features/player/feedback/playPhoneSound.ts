@@ -1,25 +1,27 @@
 import type { Howl } from 'howler';
 import type { PhoneCue } from './phoneCues';
 
-const loaded = new Map<PhoneCue, Howl>();
+let loading: Promise<Record<PhoneCue, Howl>> | null = null;
 
 /**
- * Plays a phone cue. Howler and the three tiny sounds load only here, on the first cue of a guest who
- * turned sound on: a phone that never does downloads no audio at all.
+ * The phone's three sounds. Howler and the tiny files load only here, when a guest has turned sound on:
+ * a phone that never does downloads no audio at all. Made ahead (on the switch's tap, or on the page's
+ * start with sound already on), so that Howler's unlock is in place for the guest's next tap.
  */
-export async function playPhoneSound(cue: PhoneCue): Promise<void> {
-  const [{ Howl }, { PHONE_SOUNDS }] = await Promise.all([
-    import('howler'),
-    import('../../sound/phoneSounds'),
-  ]);
-  const howl = loaded.get(cue) ?? new Howl({ src: [PHONE_SOUNDS[cue]], volume: 0.6 });
-  loaded.set(cue, howl);
-  howl.play();
+export function preparePhoneSounds(): Promise<Record<PhoneCue, Howl>> {
+  loading ??= Promise.all([import('howler'), import('../../sound/phoneSounds')]).then(
+    ([{ Howl }, { PHONE_SOUNDS }]) => {
+      const make = (cue: PhoneCue): Howl => new Howl({ src: [PHONE_SOUNDS[cue]], volume: 0.6 });
+      return { accepted: make('accepted'), right: make('right'), wrong: make('wrong') };
+    },
+    (error: unknown) => {
+      loading = null; // offline for a moment: the next cue tries again
+      throw error;
+    },
+  );
+  return loading;
 }
 
-/** The guest just turned sound on: their tap may unlock audio, so make the context ready now. */
-export async function warmPhoneSound(): Promise<void> {
-  const { Howler } = await import('howler');
-  Howler.volume(1);
-  void Howler.ctx?.resume();
+export async function playPhoneSound(cue: PhoneCue): Promise<void> {
+  (await preparePhoneSounds())[cue].play();
 }
