@@ -38,6 +38,8 @@ export default defineConfig({
       target: browserTarget,
       // electron-vite does not minify by default; phones download this over a crowded Wi-Fi.
       minify: true,
+      // Sounds stay files, never data: URLs (the pages' CSP allows media from 'self' only).
+      assetsInlineLimit: (file: string) => (file.endsWith('.mp3') ? false : undefined),
       rollupOptions: { input: resolve(__dirname, 'src/renderer/index.html') },
     },
     server: {

@@ -21,7 +21,7 @@ const errors: string[] = [];
 
 const HOOK = `window.__cues = []; window.__played = [];
   window.addEventListener('wedding-quiz:sound', (e) => { window.__cues.push(e.detail); window.__played.push(e.detail); });`;
-const ANSWER_SECONDS = 7;
+const ANSWER_SECONDS = 9;
 const HELD_BACK = `
   let activated = false;
   for (const type of ['pointerdown', 'keydown']) addEventListener(type, (e) => { activated ||= e.isTrusted; }, true);
@@ -107,10 +107,14 @@ describe('the big screen plays a cue for each moment', { timeout: 180_000 }, () 
     await next(GameState.STARTING_QUIZ, GameState.STARTING_NEXT_QUESTION);
     await expectCues(screen, ['stop lobby', 'play countdown']);
     await operator.view(GameState.SHOW_QUESTION_OPTIONS, 0);
-    await expectCues(screen, ['play answering']);
     guest.emit('userAnsweredQuestion', { questionNo: 0, answer: 1 });
     await operator.view(GameState.SHOW_CORRECT_ANSWER, 0);
-    const early = await expectCues(screen, ['stop answering', 'play timeUp', 'play reveal']);
+    const early = await expectCues(screen, [
+      'play answering',
+      'stop answering',
+      'play timeUp',
+      'play reveal',
+    ]);
     expect(early).not.toContain('play tick');
     await screenshot(screen, 'sound/screen-reveal');
 

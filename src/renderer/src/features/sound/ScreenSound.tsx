@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import './ScreenSound.css';
 import type { ScreenView } from '@shared/payloads';
@@ -12,11 +13,24 @@ interface Props {
   clockOffsetMs: number;
 }
 
+/** The sound starts this long after the page: its first picture draws without any audio work beside it. */
+const START_AFTER_MS = 1000;
+
+/** The big screen's sound, once the page has drawn (lobby music a second later is not missed). */
+export function ScreenSound(props: Props): React.JSX.Element | null {
+  const [started, setStarted] = useState(false);
+  useEffect(() => {
+    const timer = window.setTimeout(() => setStarted(true), START_AFTER_MS);
+    return () => window.clearTimeout(timer);
+  }, []);
+  return started ? <ScreenSoundOn {...props} /> : null;
+}
+
 /**
  * The big screen's sound and its two discreet notes: "Click for sound" while the browser holds the sound
  * back (never in the desktop app), and a reminder while this screen's Q key keeps the music down.
  */
-export function ScreenSound({ view, quiz, clockOffsetMs }: Props): React.JSX.Element | null {
+function ScreenSoundOn({ view, quiz, clockOffsetMs }: Props): React.JSX.Element | null {
   const quietHere = useQuietKey();
   const { unlocked, unlock } = useAudioUnlocked();
   useScreenSound(view, quiz, clockOffsetMs, quietHere, unlocked);

@@ -21,6 +21,9 @@ export function ensureAudioContext(): AudioContext | undefined {
 }
 
 const SPRITE = 'cue';
+/** When loading ahead begins, and the pause between two files. */
+const PRELOAD_AFTER_MS = 1500;
+const PRELOAD_GAP_MS = 300;
 
 /** A default's loop region as its one sprite (looping if music); a file of the couple's loops whole. */
 function spriteOf(source: CueSource, music: boolean): Partial<HowlOptions> {
@@ -35,6 +38,7 @@ function spriteOf(source: CueSource, music: boolean): Partial<HowlOptions> {
  */
 export class CueHowls {
   private readonly howls = new Map<SoundCue, { url: string; howl: Howl }>();
+  private preloading: number | null = null;
 
   constructor(
     private sourceOf: (cue: SoundCue) => CueSource,
@@ -67,12 +71,27 @@ export class CueHowls {
   }
 
   dispose(): void {
+    if (this.preloading !== null) window.clearTimeout(this.preloading);
     for (const { howl } of this.howls.values()) howl.unload();
     this.howls.clear();
   }
 
+  /**
+   * Loads every cue's file, one at a time once the page has drawn its first stage: decoding a minute and
+   * a half of music at once would hold the page's first picture back by a second or more.
+   */
   private preload(): void {
-    for (const cue of SOUND_CUES) this.howlOf(cue);
+    if (this.preloading !== null) window.clearTimeout(this.preloading);
+    const next = (i: number, delayMs: number): void => {
+      this.preloading = window.setTimeout(() => {
+        const cue = SOUND_CUES[i];
+        this.preloading = null;
+        if (!cue) return;
+        this.howlOf(cue);
+        next(i + 1, PRELOAD_GAP_MS);
+      }, delayMs);
+    };
+    next(0, PRELOAD_AFTER_MS);
   }
 
   private howlOf(cue: SoundCue): Howl {

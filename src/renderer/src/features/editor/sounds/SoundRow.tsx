@@ -1,6 +1,7 @@
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SoundCue } from '@shared/sounds';
+import { DEFAULT_SOUNDS } from '../../sound/defaultSounds';
 import { HiddenFileInput } from '../fields/HiddenFileInput';
 import { SOUND_ACCEPT } from './soundChecks';
 import type { SoundPreview } from './useSoundPreview';
@@ -38,7 +39,7 @@ export function SoundRow({ cue, value, onChange, operatorKey, preview }: Props):
         </span>
       </div>
       <div className="sound-row__actions">
-        {value && <PlayButton cue={cue} url={value} moment={moment} preview={preview} />}
+        <PlayButton cue={cue} own={value} moment={moment} preview={preview} />
         <button
           className="button button--small sound-row__button"
           type="button"
@@ -49,18 +50,14 @@ export function SoundRow({ cue, value, onChange, operatorKey, preview }: Props):
           {t(busy ? 'sounds.uploading' : 'sounds.choose')}
         </button>
         {value && (
-          <button
-            className="button button--small button--ghost sound-row__button"
-            type="button"
+          <UseDefaultButton
+            moment={moment}
             onClick={() => {
               if (preview.playing === cue) preview.stop();
               clearError();
               onChange(null);
             }}
-            aria-label={t('sounds.useDefaultLabel', { moment })}
-          >
-            {t('sounds.useDefault')}
-          </button>
+          />
         )}
       </div>
       <HiddenFileInput
@@ -80,16 +77,18 @@ export function SoundRow({ cue, value, onChange, operatorKey, preview }: Props):
 
 function PlayButton({
   cue,
-  url,
+  own,
   moment,
   preview,
 }: {
   cue: SoundCue;
-  url: string;
+  /** The couple's own file, or null: the default sound. */
+  own: string | null;
   moment: string;
   preview: SoundPreview;
 }): React.JSX.Element {
   const { t } = useTranslation('editor');
+  const url = own ?? DEFAULT_SOUNDS[cue].url;
   const playing = preview.playing === cue;
   return (
     <button
@@ -97,9 +96,28 @@ function PlayButton({
       type="button"
       aria-pressed={playing}
       onClick={() => (playing ? preview.stop() : preview.play(cue, url))}
-      aria-label={t(playing ? 'sounds.stopLabel' : 'sounds.playLabel', { moment })}
+      aria-label={t(
+        playing ? 'sounds.stopLabel' : own !== null ? 'sounds.playLabel' : 'sounds.playDefaultLabel',
+        {
+          moment,
+        },
+      )}
     >
       {t(playing ? 'sounds.stop' : 'sounds.play')}
+    </button>
+  );
+}
+
+function UseDefaultButton({ moment, onClick }: { moment: string; onClick: () => void }): React.JSX.Element {
+  const { t } = useTranslation('editor');
+  return (
+    <button
+      className="button button--small button--ghost sound-row__button"
+      type="button"
+      onClick={onClick}
+      aria-label={t('sounds.useDefaultLabel', { moment })}
+    >
+      {t('sounds.useDefault')}
     </button>
   );
 }
