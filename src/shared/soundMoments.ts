@@ -3,11 +3,11 @@
  * screen imports these values, and its page must not carry zod (whose eval probe its CSP would report).
  */
 
-/** Music that plays on under a stage, cross-faded into the next one. */
-export const MUSIC_CUES = ['lobby', 'answering', 'break', 'celebration'] as const;
-/** Short sounds played once over the music. */
-export const EFFECT_CUES = [
+/** Every moment with a sound, in the order a game meets them (the editor lists them so). */
+export const SOUND_CUES = [
+  'lobby',
   'countdown',
+  'answering',
   'tick',
   'timeUp',
   'reveal',
@@ -15,12 +15,20 @@ export const EFFECT_CUES = [
   'leaderboard',
   'drumRoll',
   'fanfare',
+  'celebration',
+  'break',
 ] as const;
-export const SOUND_CUES = [...MUSIC_CUES, ...EFFECT_CUES] as const;
-
-export type MusicCue = (typeof MUSIC_CUES)[number];
-export type EffectCue = (typeof EFFECT_CUES)[number];
 export type SoundCue = (typeof SOUND_CUES)[number];
+
+/** Music that plays on under a stage, cross-faded into the next one; every other cue is played once. */
+export const MUSIC_CUES = [
+  'lobby',
+  'answering',
+  'break',
+  'celebration',
+] as const satisfies readonly SoundCue[];
+export type MusicCue = (typeof MUSIC_CUES)[number];
+export type EffectCue = Exclude<SoundCue, MusicCue>;
 
 export function isMusicCue(cue: SoundCue): cue is MusicCue {
   return (MUSIC_CUES as readonly string[]).includes(cue);

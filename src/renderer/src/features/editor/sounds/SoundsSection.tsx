@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { MAX_SOUND_BYTES, type QuizSounds, type SoundCue } from '@shared/sounds';
+import { MAX_SOUND_BYTES, SOUND_CUES, type QuizSounds, type SoundCue } from '@shared/sounds';
 import { SoundRow } from './SoundRow';
 import { useSoundPreview } from './useSoundPreview';
 import './sounds.css';
@@ -11,27 +11,11 @@ interface Props {
   onSound: (cue: SoundCue, path: string | null) => void;
 }
 
-/** The moments in the order a game meets them. */
-const MOMENTS = [
-  'lobby',
-  'countdown',
-  'answering',
-  'tick',
-  'timeUp',
-  'reveal',
-  'revealNobody',
-  'leaderboard',
-  'drumRoll',
-  'fanfare',
-  'celebration',
-  'break',
-] as const satisfies readonly SoundCue[];
-
 /** Sound in the room (issue 17): every moment's sound, and the couple's own file for any of them. */
 export function SoundsSection({ sounds, operatorKey, onSound }: Props): React.JSX.Element {
   const { t } = useTranslation('editor');
   const preview = useSoundPreview();
-  const own = MOMENTS.filter((cue) => sounds[cue]).length;
+  const own = SOUND_CUES.filter((cue) => sounds[cue]).length;
   return (
     <section className="panel editor-section sounds" aria-labelledby="editor-sounds-title">
       <h3 className="panel__title" id="editor-sounds-title">
@@ -44,7 +28,7 @@ export function SoundsSection({ sounds, operatorKey, onSound }: Props): React.JS
         {own === 0 ? t('sounds.summaryNone') : t('sounds.summary', { count: own })}
       </p>
       <ul className="sounds__list">
-        {MOMENTS.map((cue) => (
+        {SOUND_CUES.map((cue) => (
           <SoundRow
             key={cue}
             cue={cue}
