@@ -22,6 +22,8 @@ export const ClientEvent = {
   setBreak: 'setBreak',
   setDisplayLanguage: 'setDisplayLanguage',
   setSound: 'setSound',
+  setVenue: 'setVenue',
+  startPhoneTest: 'startPhoneTest',
 } as const satisfies { readonly [E in ClientEventName]: E };
 export type ClientEvent = ClientEventName;
 
@@ -37,6 +39,7 @@ export const ServerEvent = {
   sessionEnded: 'sessionEnded',
   actionRejected: 'actionRejected',
   networkInfo: 'networkInfo',
+  venueInfo: 'venueInfo',
 } as const satisfies { readonly [E in ServerEventName]: E };
 export type ServerEvent = ServerEventName;
 
@@ -60,6 +63,8 @@ export const OPERATOR_EVENTS = [
   ClientEvent.setBreak,
   ClientEvent.setDisplayLanguage,
   ClientEvent.setSound,
+  ClientEvent.setVenue,
+  ClientEvent.startPhoneTest,
 ] as const satisfies readonly OperatorOnly[];
 
 /** Compile-time: every operator-only event of the table is in the list above. */

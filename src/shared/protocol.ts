@@ -32,6 +32,7 @@ import {
 } from './payloads';
 import { setDisplayLanguageSchema, UNKNOWN_LANGUAGE_MESSAGE } from './languages';
 import { SOUND_SETTINGS_MESSAGE, soundSettingsSchema } from './sounds';
+import { VENUE_SETTINGS_MESSAGE, venueSettingsSchema, type VenueInfoPayload } from './venue';
 import type { QuizInfo } from './quiz';
 
 /** Who may send a client event: a guest's phone, a big screen, or the operator (with the key). */
@@ -114,6 +115,10 @@ export const CLIENT_MESSAGES = {
   ),
   /** The big screen's volumes, mute and "quiet" (issue 17): the whole settings each time. */
   setSound: operatorMessage(soundSettingsSchema, 'setSound', SOUND_SETTINGS_MESSAGE),
+  /** The venue's Wi-Fi and the corner QR (issue 18): the whole settings each time. */
+  setVenue: operatorMessage(venueSettingsSchema, 'setVenue', VENUE_SETTINGS_MESSAGE),
+  /** A new "Test with your phone" token (runtime only: nothing in the game changes). */
+  startPhoneTest: operatorMessage(emptyPayloadSchema, 'startPhoneTest'),
 } as const satisfies Record<string, ClientMessage>;
 
 export type ClientMessages = typeof CLIENT_MESSAGES;
@@ -142,6 +147,7 @@ export const SERVER_MESSAGES = {
   sessionEnded: sends<SessionEndedPayload>(),
   actionRejected: sends<ActionRejectedPayload>(),
   networkInfo: sends<NetworkInfoPayload>(),
+  venueInfo: sends<VenueInfoPayload>(),
 };
 
 export type ServerEventName = keyof typeof SERVER_MESSAGES;

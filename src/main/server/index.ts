@@ -25,6 +25,7 @@ import { OperatorKeyGuard, operatorKeyProblem } from './transport/operatorKey';
 import { createOriginPolicy } from './transport/originPolicy';
 import { socketGate } from './transport/socketGate';
 import { attachSockets, type IncomingEvents, type SocketData } from './transport/sockets';
+import { PhoneTest } from './transport/phoneTest';
 
 export { DEFAULT_PORT, limitsProblem, MAX_MESSAGE_BYTES } from './serverOptions';
 export type { RunningServer, ServerOptions } from './serverOptions';
@@ -53,7 +54,9 @@ async function start(options: ServerOptions, log: Log, unlock: () => Promise<voi
   const session = await openSession(options, media, log);
   // One check of the operator key, and one count of wrong keys, for the API and the sockets.
   const keyGuard = new OperatorKeyGuard(operatorKey, log);
-  const web = await listenWeb(options, { session, media, keyGuard, log });
+  // The operator's "Test with your phone": the page route records the hit, the sockets report it.
+  const phoneTest = new PhoneTest({ interfaces: options.network?.interfaces });
+  const web = await listenWeb(options, { session, media, keyGuard, log, phoneTest });
   const host = options.host ?? '0.0.0.0';
   // Listening everywhere, the address in the QR code follows the network (Wi-Fi coming up, another
   // network); listening on one address, it stays that address.
@@ -62,7 +65,16 @@ async function start(options: ServerOptions, log: Log, unlock: () => Promise<voi
     : fixedNetwork(host, options.network?.interfaces);
   const baseUrl = (): string => `http://${network.current().address}:${web.port}`;
   const operatorLink = (): string => `${baseUrl()}${operatorLinkPath(operatorKey)}`;
-  const realtime = attachRealtime(options, { web, session, keyGuard, network, baseUrl, operatorLink, log });
+  const realtime = attachRealtime(options, {
+    web,
+    session,
+    keyGuard,
+    network,
+    baseUrl,
+    operatorLink,
+    log,
+    phoneTest,
+  });
   let closing: Promise<void> | null = null;
   return {
     port: web.port,
@@ -112,6 +124,7 @@ interface WebParts {
   media: MediaStore;
   keyGuard: OperatorKeyGuard;
   log: Log;
+  phoneTest: PhoneTest;
 }
 
 interface Web {
@@ -148,6 +161,7 @@ interface RealtimeParts {
   baseUrl: () => string;
   operatorLink: () => string;
   log: Log;
+  phoneTest: PhoneTest;
 }
 
 /** Socket.IO on the same server: the game's sockets, told when the join address changes. */
@@ -172,6 +186,7 @@ function attachRealtime(options: ServerOptions, parts: RealtimeParts): { close: 
     io,
     session,
     keyGuard: parts.keyGuard,
+    phoneTest: parts.phoneTest,
     quizInfo: () => quizInfoOf(session, `${baseUrl()}/`),
     networkInfo: () => ({
       current: network.current(),

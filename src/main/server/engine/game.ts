@@ -11,6 +11,8 @@ import {
   QUIZ_DEFAULT_LANGUAGE,
   DEFAULT_SOUND_SETTINGS,
   type SoundSettings,
+  DEFAULT_VENUE_SETTINGS,
+  type VenueSettings,
 } from '@shared/index';
 import { AnswerBook } from './answerBook';
 import { OK, reject } from './outcome';
@@ -39,6 +41,8 @@ export class Game extends TimedGame {
   displayLanguage: LanguageCode | null;
   /** The big screen's volumes, mute and "quiet" the operator set (kept across a reset, like the language). */
   soundSettings: SoundSettings;
+  /** The venue's Wi-Fi and the corner QR (kept across a reset, like the sound). */
+  venueSettings: VenueSettings;
 
   /** Time of the last accepted command: a restart after a crash resumes timers from here. */
   lastEventAt: number;
@@ -56,6 +60,7 @@ export class Game extends TimedGame {
     this.maxPlayers = create.maxPlayers ?? null;
     this.displayLanguage = create.displayLanguage ?? null;
     this.soundSettings = { ...(create.soundSettings ?? DEFAULT_SOUND_SETTINGS) };
+    this.venueSettings = copyVenue(create.venueSettings ?? DEFAULT_VENUE_SETTINGS);
   }
 
   /** The language the big screen and the operator's panel show. */
@@ -141,6 +146,9 @@ export class Game extends TimedGame {
         return OK;
       case 'sound':
         this.soundSettings = { ...command.settings };
+        return OK;
+      case 'venue':
+        this.venueSettings = copyVenue(command.settings);
         return OK;
       default:
         // A journal from a newer version may hold commands this one does not know.
@@ -277,4 +285,9 @@ export class Game extends TimedGame {
     this.timer.start(seconds === null ? null : seconds * 1000, at, next === GameState.SHOW_QUESTION_OPTIONS);
     return OK;
   }
+}
+
+/** A copy, so the command (or the view made from it) never shares the engine's object. */
+export function copyVenue(settings: VenueSettings): VenueSettings {
+  return { wifi: settings.wifi ? { ...settings.wifi } : null, cornerQr: settings.cornerQr };
 }

@@ -6,6 +6,7 @@ type Fields =
   | 'maxPlayers'
   | 'displayLanguage'
   | 'soundSettings'
+  | 'venueSettings'
   | 'state'
   | 'questionNumber'
   | 'lastEventAt';

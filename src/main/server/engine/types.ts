@@ -1,6 +1,7 @@
 import type { LanguageCode, Quiz, ServerState, Timings } from '@shared/index';
 import type { AutopilotSettings } from '@shared/teams';
 import type { SoundSettings } from '@shared/sounds';
+import type { VenueSettings } from '@shared/venue';
 
 export interface Player {
   readonly id: string;
@@ -52,6 +53,8 @@ export type Command =
       maxPlayers?: number;
       displayLanguage?: LanguageCode;
       soundSettings?: SoundSettings;
+      /** The venue's Wi-Fi and corner QR in the game before (a reset keeps them). */
+      venueSettings?: VenueSettings;
     }
   /** `address`: where the guest joined from, for the per-address limit and "Remove and block". */
   /** `team`: the table or side, in the Tables and Two sides modes. */
@@ -89,7 +92,9 @@ export type Command =
   /** The big screen's language; null: the quiz's. */
   | { type: 'displayLanguage'; at: number; language: LanguageCode | null }
   /** The big screen's volumes, mute and "quiet" (the whole settings each time). */
-  | { type: 'sound'; at: number; settings: SoundSettings };
+  | { type: 'sound'; at: number; settings: SoundSettings }
+  /** The venue's Wi-Fi and the corner QR (the whole settings each time). */
+  | { type: 'venue'; at: number; settings: VenueSettings };
 
 export type EngineCommand = Exclude<Command, { type: 'create' }>;
 

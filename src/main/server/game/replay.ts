@@ -1,5 +1,5 @@
 import type { Quiz, Timings } from '@shared/index';
-import { Game } from '../engine/game';
+import { copyVenue, Game } from '../engine/game';
 import type { GameReader } from '../engine/gameReader';
 import type { Command } from '../engine/types';
 import { Journal, type ReadResult } from '../storage/journal';
@@ -14,7 +14,7 @@ export interface NewGameOptions {
 
 /** What the operator set in one game that the next one keeps. */
 export type KeptSettings = Pick<GameReader, 'maxPlayers' | 'displayLanguage'> &
-  Partial<Pick<GameReader, 'soundSettings'>>;
+  Partial<Pick<GameReader, 'soundSettings' | 'venueSettings'>>;
 
 /**
  * `kept`: what the operator set in the previous game, kept like its timings: the player cap (never the
@@ -25,7 +25,7 @@ export function createCommand(
   at: number,
   kept: KeptSettings = { maxPlayers: null, displayLanguage: null },
 ): Extract<Command, { type: 'create' }> {
-  const { maxPlayers, displayLanguage, soundSettings } = kept;
+  const { maxPlayers, displayLanguage, soundSettings, venueSettings } = kept;
   return {
     type: 'create',
     at,
@@ -35,6 +35,7 @@ export function createCommand(
     ...(maxPlayers !== null ? { maxPlayers } : {}),
     ...(displayLanguage !== null ? { displayLanguage } : {}),
     ...(soundSettings !== undefined ? { soundSettings: { ...soundSettings } } : {}),
+    ...(venueSettings !== undefined ? { venueSettings: copyVenue(venueSettings) } : {}),
   };
 }
 

@@ -12,7 +12,11 @@ import {
   type Reveal,
   type TimerInfo,
   type UpdatePlayersPayload,
+  type ScreenVenue,
+  type VenueSettings,
+  wifiQrText,
 } from '@shared/index';
+import { copyVenue } from '../engine/game';
 import type { GameReader } from '../engine/gameReader';
 import { publicEntry, type RankedEntry } from '../engine/ranking';
 import { answerKeyText, correctAnswerOf, revealOf, shownQuestion } from './questionView';
@@ -167,6 +171,7 @@ export class ViewContext {
       autopilot: game.pacing.autopilot.enabled,
       language: game.shownLanguage,
       sound: { ...game.soundSettings },
+      venue: screenVenue(game.venueSettings),
     };
   }
 
@@ -203,8 +208,14 @@ export class ViewContext {
       language: game.shownLanguage,
       quizLanguage: game.quiz.language ?? QUIZ_DEFAULT_LANGUAGE,
       sound: { ...game.soundSettings },
+      venue: copyVenue(game.venueSettings),
     };
   }
+}
+
+/** The big screen's: the `WIFI:` text only (it holds the name and password the lobby writes out). */
+function screenVenue(settings: VenueSettings): ScreenVenue {
+  return { wifi: settings.wifi ? wifiQrText(settings.wifi) : null, cornerQr: settings.cornerQr };
 }
 
 function operatorPlayer(p: Player): OperatorPlayer {

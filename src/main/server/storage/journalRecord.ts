@@ -13,6 +13,7 @@ import {
   soundSettingsSchema,
   TEAM_LIMITS,
   timingsSchema,
+  venueSettingsSchema,
 } from '@shared/index';
 import type { Command } from '../engine/types';
 
@@ -35,6 +36,7 @@ const commandSchema = z.discriminatedUnion('type', [
     maxPlayers: maxPlayers.optional(),
     displayLanguage: languageCodeSchema.optional(),
     soundSettings: soundSettingsSchema.optional(),
+    venueSettings: venueSettingsSchema.optional(),
   }),
   z.object({
     type: z.literal('join'),
@@ -98,6 +100,7 @@ const commandSchema = z.discriminatedUnion('type', [
   }),
   z.object({ type: z.literal('displayLanguage'), at, language: languageCodeSchema.nullable() }),
   z.object({ type: z.literal('sound'), at, settings: soundSettingsSchema }),
+  z.object({ type: z.literal('venue'), at, settings: venueSettingsSchema }),
 ]);
 
 /** One journal line as a command, or why it is not one. */

@@ -9,6 +9,7 @@ import type { RefusalParams } from '@shared/payloads';
 import type { GameSession } from '../game/session';
 import type { Broadcaster } from './broadcaster';
 import type { GameSocket, SocketWarnings } from './gameSocket';
+import { PhoneTest } from './phoneTest';
 
 /** What a handler may use: its socket, the session, the broadcaster, and a refusal worded for its event. */
 export interface HandlerContext {
@@ -21,6 +22,8 @@ export interface HandlerContext {
   log(message: string): void;
   /** Switches the address guests are shown; false for an unknown interface. */
   chooseInterface(interfaceName: string): boolean;
+  /** The operator's "Test with your phone" (runtime only). */
+  readonly phoneTest: PhoneTest;
 }
 
 /** One handler per name in the protocol table, each given its event's checked payload. */
@@ -40,6 +43,8 @@ export interface DispatchOptions {
   warnings: SocketWarnings;
   log: (message: string) => void;
   chooseInterface: (interfaceName: string) => boolean;
+  /** The server's one phone test; unit tests of other events leave it out. */
+  phoneTest?: PhoneTest;
 }
 
 /** Sends a refusal as the event's sender expects it. */
@@ -66,7 +71,8 @@ export function refuse(
  * The one way in for every client event: rate limit, who may send it, its schema, then its handler.
  * No exception ever escapes to crash the server.
  */
-export function dispatchEvents(socket: GameSocket, options: DispatchOptions): void {
+export function dispatchEvents(socket: GameSocket, given: DispatchOptions): void {
+  const options = { ...given, phoneTest: given.phoneTest ?? new PhoneTest() };
   for (const event of Object.keys(CLIENT_MESSAGES) as ClientEventName[]) {
     const context = contextFor(socket, event, options);
     const handler = options.handlers[CLIENT_MESSAGES[event].handler] as AnyHandler;
@@ -75,14 +81,19 @@ export function dispatchEvents(socket: GameSocket, options: DispatchOptions): vo
   }
 }
 
-function contextFor(socket: GameSocket, event: ClientEventName, options: DispatchOptions): HandlerContext {
-  const { session, broadcaster, warnings, log, chooseInterface } = options;
+function contextFor(
+  socket: GameSocket,
+  event: ClientEventName,
+  options: DispatchOptions & { phoneTest: PhoneTest },
+): HandlerContext {
+  const { session, broadcaster, warnings, log, chooseInterface, phoneTest } = options;
   return {
     socket,
     session,
     broadcaster,
     log,
     chooseInterface,
+    phoneTest,
     refuse: (msg, code, params) => refuse(socket, event, msg, code, params),
     warnOnce: (kind, detail) => warnings.warnOnce(socket, kind, detail),
   };

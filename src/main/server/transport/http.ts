@@ -1,13 +1,15 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import compression from 'compression';
-import { ROUTES } from '@shared/routes';
+import { Route, ROUTES } from '@shared/routes';
 import { TEAMS_PATH, type TeamsResponse } from '@shared/teams';
 import express, { type Express, type RequestHandler } from 'express';
 import { createApi, type ApiOptions } from './api';
 import type { OriginPolicy } from './originPolicy';
 import type { GameSession } from '../game/session';
 import { MALFORMED_ADDRESS, textErrorHandler } from './requestErrors';
+import { recordPhoneCheck } from './phoneCheck';
+import type { PhoneTest } from './phoneTest';
 
 /** The web app's routes: each serves the same single-page app. */
 export const SPA_ROUTES = ROUTES;
@@ -16,6 +18,8 @@ export const SPA_ROUTES = ROUTES;
 export interface HttpOptions extends ApiOptions {
   /** The built renderer (electron-vite's out/renderer). */
   staticDir: string;
+  /** The operator's "Test with your phone": the phone page opened with its token is recorded. */
+  phoneTest?: PhoneTest;
 }
 
 /**
@@ -53,6 +57,7 @@ export function createHttpApp(options: HttpOptions): Express {
   app.use('/media', mediaFiles(options.media.dir));
   app.get('/healthz', health(options.session));
   app.get(TEAMS_PATH, teamsList(options.session));
+  if (options.phoneTest) app.get(Route.player, recordPhoneCheck(options.phoneTest));
   // Phones on a crowded Wi-Fi: the web app goes out compressed (about a third of its size).
   app.use(compression());
   serveWebApp(app, options.staticDir);

@@ -12,6 +12,8 @@ import { ROOM_OPERATORS, ROOM_SCREENS, SocketWarnings, type GameServer, type Gam
 import { HANDLERS } from './handlers';
 import { useHandshake } from './handshake';
 import type { OperatorKeyGuard } from './operatorKey';
+import { PhoneTest } from './phoneTest';
+import { VenueWatch } from './venueWatch';
 
 export type { GameServer, IncomingEvents, Role, SocketData } from './gameSocket';
 
@@ -29,6 +31,8 @@ export interface SocketOptions {
   addresses?: AddressPolicy;
   /** Open sockets per client address (default 30; 0 = no limit). */
   connectionsPerAddress?: number;
+  /** The operator's "Test with your phone" (shared with the HTTP route the test link opens). */
+  phoneTest?: PhoneTest;
 }
 
 /**
@@ -48,6 +52,8 @@ export function attachSockets(options: SocketOptions): {
     log,
   });
   const broadcaster = new Broadcaster(options);
+  const phoneTest = options.phoneTest ?? new PhoneTest();
+  const venue = new VenueWatch(io, session, phoneTest);
   const warnings = new SocketWarnings(log);
   const dispatch = {
     handlers: HANDLERS,
@@ -56,6 +62,7 @@ export function attachSockets(options: SocketOptions): {
     warnings,
     log,
     chooseInterface: options.chooseInterface,
+    phoneTest,
   };
 
   io.on('connection', (socket: GameSocket) => {
@@ -65,6 +72,8 @@ export function attachSockets(options: SocketOptions): {
     broadcaster.sendQuizInfo(socket);
     if (role === 'guest') rejoin(socket, session, broadcaster);
     broadcaster.greet(socket);
+    if (role === 'guest') venue.guestConnected(socket);
+    if (role === 'operator') venue.greet(socket);
     dispatchEvents(socket, dispatch);
     socket.on('disconnect', (reason) => {
       // Oversized or garbled packets end as a transport or parse error: say so once.
@@ -75,12 +84,16 @@ export function attachSockets(options: SocketOptions): {
       broadcaster.unbind(socket);
       warnings.forget(socket);
       if (hadPlayer) broadcaster.counters.schedule(true, false);
+      if (role === 'guest') venue.guestLeft();
     });
   });
 
   return {
     networkChanged: (addressChanged) => broadcaster.networkChanged(addressChanged),
-    close: () => broadcaster.close(),
+    close: () => {
+      broadcaster.close();
+      venue.close();
+    },
   };
 }
 

@@ -59,6 +59,8 @@ export function previewView(
     language: QUIZ_DEFAULT_LANGUAGE,
     // A preview in the editor stays silent.
     sound: { ...DEFAULT_SOUND_SETTINGS, muted: true },
+    // The preview shows the question alone, without the corner join QR.
+    venue: { wifi: null, cornerQr: false },
   };
 }
 
