@@ -71,9 +71,9 @@ const NOT_WORDS = [
 /** Socket event names are written once, in src/shared/events.ts: the web app and the bench use its constants. */
 const EVENT_NAMES =
   'joinGame|userAnsweredQuestion|requestNextState|resetgs|kickPlayer|pauseTimer|resumeTimer|updateConfig|chooseInterface|' +
-  'moveGuest|renameTeam|setAutopilot|setBreak|setDisplayLanguage|setSound|' +
+  'moveGuest|renameTeam|setAutopilot|setBreak|setDisplayLanguage|setSound|setVenue|startPhoneTest|' +
   'joinedGame|joinGameError|updateState|updatePlayers|updateAnsweredCount|userAnswered|answerRejected|quizInfo|' +
-  'sessionEnded|actionRejected|networkInfo';
+  'sessionEnded|actionRejected|networkInfo|venueInfo';
 
 export default tseslint.config(
   { ignores: ['out/**', 'dist/**', 'node_modules/**', 'test-results/**'] },

@@ -63,6 +63,8 @@ describe('the protocol table', () => {
         'setBreak',
         'setDisplayLanguage',
         'setSound',
+        'setVenue',
+        'startPhoneTest',
       ].sort(),
     );
     const operatorOnly = Object.entries(CLIENT_MESSAGES)
