@@ -5,7 +5,7 @@ import { revealSchema, shownQuestionSchema } from './questionView';
 import { PLAY_MODES } from './teams';
 import { languageCodeSchema } from './languages';
 import { soundSettingsSchema } from './sounds';
-import { venueSettingsSchema } from './venue';
+import { screenVenueSchema, venueSettingsSchema } from './venue';
 import {
   autopilotViewSchema,
   leaderboardEntrySchema,
@@ -181,8 +181,7 @@ export const screenViewSchema = z.object({
   language: languageCodeSchema,
   /** The operator's volumes, mute and "quiet": the big screen plays the sound (phones never get it). */
   sound: soundSettingsSchema,
-  /** The venue's `WIFI:` QR text (null: none entered) and the corner QR during the game. */
-  venue: z.object({ wifi: z.string().nullable(), cornerQr: z.boolean() }),
+  venue: screenVenueSchema,
 });
 export type ScreenView = z.infer<typeof screenViewSchema>;
 
@@ -236,7 +235,6 @@ export const operatorViewSchema = z.object({
   quizLanguage: languageCodeSchema,
   /** The sound settings as the big screen has them. */
   sound: soundSettingsSchema,
-  /** The venue's Wi-Fi (with its password: the operator's only) and the corner QR. */
   venue: venueSettingsSchema,
 });
 export type OperatorView = z.infer<typeof operatorViewSchema>;

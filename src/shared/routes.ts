@@ -17,6 +17,8 @@ export const Route = {
   results: '/results',
   /** The printable table cards (a QR code per table), in a game played by tables. */
   cards: '/cards',
+  /** The printable A4 "How to join" poster: the Wi-Fi and the quiz's QR codes (issue 18). */
+  poster: '/poster',
 } as const;
 
 export type RoutePath = (typeof Route)[keyof typeof Route];

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { WIFI_SECURITIES, wifiProblem, type WifiSettings } from './wifiQr';
 
 export * from './wifiQr';
+export * from './phoneTest';
 
 export interface VenueSettings {
   /** null: no Wi-Fi entered, the lobby shows the quiz's QR code only. */
@@ -37,11 +38,12 @@ export const venueSettingsSchema: z.ZodType<VenueSettings> = z.strictObject({
 export const VENUE_SETTINGS_MESSAGE =
   'Wi-Fi: the network name is 1 to 32 bytes; a WPA password 8 to 63 characters; a WEP key 5 or 13 characters (or 10 or 26 hex digits); an open network has no password.';
 
-/** What the big screen, the cards and the poster get: the QR text only (the name and password are in it). */
-export interface ScreenVenue {
-  wifi: string | null;
-  cornerQr: boolean;
-}
+/**
+ * What the big screen, the cards and the poster get (the screen's view): the `WIFI:` QR text only (null:
+ * none entered; the name and password are in it) and the corner QR. The operator's view has the settings.
+ */
+export const screenVenueSchema = z.object({ wifi: z.string().nullable(), cornerQr: z.boolean() });
+export type ScreenVenue = z.infer<typeof screenVenueSchema>;
 
 /** Where the operator's test phone reached this computer: the interface's name and its address. */
 export interface PhoneTestHit {
@@ -64,14 +66,4 @@ export interface VenueInfoPayload {
   /** Guest connections open now. */
   connected: number;
   test: PhoneTestInfo | null;
-}
-
-/** The test page's address: the join address with `?check=<token>`. */
-export const PHONE_CHECK_PARAM = 'check';
-export const PHONE_TEST_TOKEN = /^[A-Za-z0-9_-]{8,64}$/u;
-
-export function phoneTestUrl(joinUrl: string, token: string): string {
-  const url = new URL(joinUrl);
-  url.searchParams.set(PHONE_CHECK_PARAM, token);
-  return url.toString();
 }

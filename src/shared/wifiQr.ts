@@ -23,16 +23,18 @@ export const WPA_PASSWORD = { min: 8, max: 63 } as const;
 
 /** What is wrong with Wi-Fi settings, one code each (the operator's panel words them). */
 export type WifiProblem =
-  | 'ssidEmpty'
-  | 'ssidTooLong'
-  | 'controlCharacters'
-  | 'wpaPassword'
-  | 'wepPassword'
-  | 'openWithPassword';
+  'ssidEmpty' | 'ssidTooLong' | 'controlCharacters' | 'wpaPassword' | 'wepPassword' | 'openWithPassword';
 
-const CONTROL = /[\u0000-\u001f\u007f-\u009f]/u;
 const PRINTABLE_ASCII = /^[\u0020-\u007e]*$/u;
 const HEX = /^[0-9a-fA-F]*$/u;
+
+/** C0 and C1 control characters (a pasted tab or newline), which no phone can match. */
+function hasControl(text: string): boolean {
+  return [...text].some((c) => {
+    const code = c.codePointAt(0) ?? 0;
+    return code < 0x20 || (code >= 0x7f && code <= 0x9f);
+  });
+}
 
 export function utf8Length(text: string): number {
   return new TextEncoder().encode(text).length;
@@ -54,7 +56,7 @@ function passwordProblem(security: WifiSecurity, password: string): WifiProblem 
 export function wifiProblem(wifi: WifiSettings): WifiProblem | null {
   if (wifi.ssid.length === 0) return 'ssidEmpty';
   if (utf8Length(wifi.ssid) > SSID_MAX_BYTES) return 'ssidTooLong';
-  if (CONTROL.test(wifi.ssid) || CONTROL.test(wifi.password)) return 'controlCharacters';
+  if (hasControl(wifi.ssid) || hasControl(wifi.password)) return 'controlCharacters';
   return passwordProblem(wifi.security, wifi.password);
 }
 

@@ -98,7 +98,10 @@ describe('the venue settings', () => {
     ];
     for (const payload of bad) {
       operator.emit('setVenue', payload);
-      expect(await operator.next('actionRejected')).toEqual({ event: 'setVenue', msg: VENUE_SETTINGS_MESSAGE });
+      expect(await operator.next('actionRejected')).toEqual({
+        event: 'setVenue',
+        msg: VENUE_SETTINGS_MESSAGE,
+      });
     }
     await sleep(200);
     expect(venueOf(screen.last('updateState'))).toEqual({ wifi: null, cornerQr: true });
@@ -121,7 +124,10 @@ describe('the venue settings', () => {
     const op2 = track(await connectOperator(again.url));
     const before = (await op2.next('updateState')) as OperatorView;
     op2.emit('resetgs', { gameId: before.gameId });
-    const after = (await op2.next('updateState', (v) => (v as OperatorView).gameId !== before.gameId)) as OperatorView;
+    const after = (await op2.next(
+      'updateState',
+      (v) => (v as OperatorView).gameId !== before.gameId,
+    )) as OperatorView;
     expect(after.venue).toEqual(hidden);
   });
 });

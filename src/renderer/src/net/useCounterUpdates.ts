@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
 import type { ScreenView, UpdateAnsweredCountPayload, UpdatePlayersPayload } from '@shared/payloads';
+import type { VenueInfoPayload } from '@shared/venue';
 import type { GameSocket } from './socket';
 import { ServerEvent } from '@shared/events';
 
@@ -17,13 +18,17 @@ export function useCounterUpdates(): {
   listen: (socket: GameSocket) => void;
   players: UpdatePlayersPayload | null;
   counters: (view: CounterSource | null) => LiveCounters;
+  /** The operator's join counters and phone test (issue 18); the screen never gets them. */
+  venueInfo: VenueInfoPayload | null;
 } {
   const [players, setPlayers] = useState<UpdatePlayersPayload | null>(null);
   const [answered, setAnswered] = useState<UpdateAnsweredCountPayload | null>(null);
+  const [venueInfo, setVenueInfo] = useState<VenueInfoPayload | null>(null);
 
   const listen = useCallback((socket: GameSocket) => {
     socket.on(ServerEvent.updatePlayers, setPlayers);
     socket.on(ServerEvent.updateAnsweredCount, setAnswered);
+    socket.on(ServerEvent.venueInfo, setVenueInfo);
     // A new view carries fresh counters: older batched ones must not override it.
     socket.on(ServerEvent.updateState, () => {
       setPlayers(null);
@@ -31,7 +36,7 @@ export function useCounterUpdates(): {
     });
   }, []);
 
-  return { listen, players, counters: (view) => liveCounters(view, players, answered) };
+  return { listen, players, venueInfo, counters: (view) => liveCounters(view, players, answered) };
 }
 
 type CounterSource = Pick<ScreenView, 'playerCount' | 'recentPlayers' | 'answeredCount' | 'questionNumber'>;

@@ -12,7 +12,7 @@ import '../features/cards/cards.css';
 
 /** `/cards`: one card per table to print, each with its table's QR code (no key: it shows nothing secret). */
 export function CardsPage(): React.JSX.Element {
-  const { quiz, teams, error, language } = useTableCards();
+  const { quiz, teams, error, language, wifi } = useTableCards();
   const { t } = useTranslation('screen');
   // The cards sit on the tables: in the display language (the quiz's, unless the operator chose another).
   useFollowLanguage(language);
@@ -45,7 +45,7 @@ export function CardsPage(): React.JSX.Element {
           cards={teams.teams.length}
           joinUrl={quiz.joinUrl}
         />
-        <CardSheets tables={teams.teams} quiz={quiz} layout={layout} />
+        <CardSheets tables={teams.teams} quiz={quiz} layout={layout} wifi={wifi} />
       </>
     );
   }

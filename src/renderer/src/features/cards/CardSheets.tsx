@@ -8,10 +8,12 @@ interface Props {
   tables: readonly TeamInfo[];
   quiz: QuizInfo;
   layout: CardLayout;
+  /** The venue's `WIFI:` QR text, or null. */
+  wifi?: string | null;
 }
 
 /** The cards sheet by sheet, each sheet a page on paper (A4 with cut lines between four, or A6). */
-export function CardSheets({ tables, quiz, layout }: Props): React.JSX.Element {
+export function CardSheets({ tables, quiz, layout, wifi = null }: Props): React.JSX.Element {
   const { t } = useTranslation('screen');
   const separator = t('kind.separator');
   return (
@@ -25,7 +27,7 @@ export function CardSheets({ tables, quiz, layout }: Props): React.JSX.Element {
           })}
         >
           {sheet.map((table) => (
-            <TableCard key={table.number} table={table} quiz={quiz} />
+            <TableCard key={table.number} table={table} quiz={quiz} wifi={wifi} />
           ))}
         </section>
       ))}

@@ -4,23 +4,22 @@ import type { TeamInfo } from '@shared/teams';
 import { formatDate } from '../../i18n/format';
 import { useLanguage } from '../../i18n/useLanguage';
 import { Ornament } from '../../ui/card/Ornament';
-import { QrCode } from '../../ui/qr/QrCode';
 import { tableJoinUrl } from './tableLink';
+import { TableCardCodes } from './TableCardCodes';
 
 /** Long names get smaller type, so every card keeps its shape. */
 const LONG_NAME = 18;
 const LONG_COUPLE = 32;
 
-/** Plain black modules on paper: the most reliable to scan in candlelight. */
-const QR_INK = '#000000';
-
 interface Props {
   table: TeamInfo;
   quiz: QuizInfo;
+  /** The venue's `WIFI:` QR text: the card carries both codes, numbered (issue 18). */
+  wifi?: string | null;
 }
 
 /** One table's card: its number and name, its QR code and address, one line of how, the couple. */
-export function TableCard({ table, quiz }: Props): React.JSX.Element {
+export function TableCard({ table, quiz, wifi = null }: Props): React.JSX.Element {
   const link = tableJoinUrl(quiz.joinUrl, table.number);
   const { t } = useTranslation('screen');
   const language = useLanguage();
@@ -51,12 +50,7 @@ export function TableCard({ table, quiz }: Props): React.JSX.Element {
           <p className="table-card__name table-card__name--none" aria-hidden="true" />
         )}
         <Ornament />
-        <QrCode
-          value={link}
-          alt={t('cards.qrAlt', { table: label, link })}
-          className="table-card__qr"
-          dark={QR_INK}
-        />
+        <TableCardCodes link={link} wifi={wifi} alt={t('cards.qrAlt', { table: label, link })} />
         <p className="table-card__link" data-testid="table-card-link" dir="ltr">
           {link}
         </p>

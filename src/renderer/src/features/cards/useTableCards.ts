@@ -13,6 +13,8 @@ export interface TableCards {
   error: string | null;
   /** The display language (the cards sit on the tables: the quiz's language, or the operator's choice). */
   language: string | null;
+  /** The venue's `WIFI:` QR text (the big screen's), or null. */
+  wifi: string | null;
 }
 
 async function fetchTeams(): Promise<TeamsResponse> {
@@ -45,5 +47,11 @@ export function useTableCards(): TableCards {
     };
   }, [quiz, t]);
 
-  return { quiz, teams, error: error ?? socketError, language: view?.language ?? null };
+  return {
+    quiz,
+    teams,
+    error: error ?? socketError,
+    language: view?.language ?? null,
+    wifi: view?.venue.wifi ?? null,
+  };
 }

@@ -13,6 +13,7 @@ import { SectionBoundary } from './SectionBoundary';
 import { useOperatorGame, type Rejection } from './useOperatorGame';
 import { useFollowLanguage } from '../../i18n/useFollowLanguage';
 import { useOperatorTab } from './useOperatorTab';
+import { VenueTab } from './venue/VenueTab';
 
 interface Props {
   operatorKey: string;
@@ -42,7 +43,7 @@ export function OperatorPanel({ operatorKey, onRefused }: Props): React.JSX.Elem
       <OperatorBar title={quiz?.title ?? null} />
       <OperatorTabs current={tab} />
       {/* No key: the sections keep their state (unsaved edits) across the tabs. */}
-      <SectionBoundary name={t('section.thisTab')} visible={tab !== 'game'}>
+      <SectionBoundary name={t('section.thisTab')} visible={tab !== 'game' && tab !== 'venue'}>
         <OperatorSections tab={tab} operatorKey={operatorKey} view={view} quiz={quiz} />
       </SectionBoundary>
       {/* In the page before any "no" arrives, so screen readers announce it when it does. */}
@@ -61,6 +62,7 @@ export function OperatorPanel({ operatorKey, onRefused }: Props): React.JSX.Elem
         )}
       </div>
       {tab === 'game' && <GameTab game={game} />}
+      {tab === 'venue' && <VenueTab game={game} />}
       <ConnectionBanner status={game.status} audience="operator" />
     </WeddingLayout>
   );

@@ -15,7 +15,8 @@ export function OperatorTabs({ current }: { current: OperatorTab }): React.JSX.E
           aria-current={tab === current ? 'page' : undefined}
           replace
         >
-          {t(`tabs.${tab}`)}
+          {/* The Venue tab's name sits with its other words (issue 18). */}
+          {tab === 'venue' ? t('venue.tab') : t(`tabs.${tab}`)}
         </Link>
       ))}
     </nav>

@@ -6,6 +6,7 @@ import { useCounterUpdates } from '../../net/useCounterUpdates';
 import { useGameSocket, type GameConnection } from '../../net/useGameSocket';
 import { ClientEvent, ServerEvent } from '@shared/events';
 import { teamActions, type TeamActions } from './teamActions';
+import type { VenueInfoPayload } from '@shared/venue';
 
 export interface OperatorActions extends TeamActions {
   /** Always sends the state it saw, so a double click cannot skip a state. */
@@ -39,6 +40,8 @@ export interface OperatorGame extends GameConnection<OperatorView> {
   playerCount: number;
   answeredCount: number;
   network: NetworkInfoPayload | null;
+  /** The live join counters and the phone test (the Venue tab). */
+  venueInfo: VenueInfoPayload | null;
   /** The server's last "no" to an operator action. */
   rejection: Rejection | null;
   dismissRejection: () => void;
@@ -47,7 +50,7 @@ export interface OperatorGame extends GameConnection<OperatorView> {
 
 /** The operator's connection: everything the server knows, and the commands only it may send. */
 export function useOperatorGame(operatorKey: string): OperatorGame {
-  const { listen, counters } = useCounterUpdates();
+  const { listen, counters, venueInfo } = useCounterUpdates();
   const [network, setNetwork] = useState<NetworkInfoPayload | null>(null);
   const [rejection, setRejection] = useState<Rejection | null>(null);
   const [playerList, setPlayerList] = useState<readonly OperatorPlayer[]>([]);
@@ -99,14 +102,14 @@ export function useOperatorGame(operatorKey: string): OperatorGame {
     };
   }, [socket, currentState, gameId]);
 
-  const { playerCount, answeredCount } = counters(view);
   return {
     ...connection,
     online: connection.status === 'connected',
     players: playerList,
-    playerCount,
-    answeredCount,
+    // The live player and answered counts (and the lobby's names, unused here).
+    ...counters(view),
     network,
+    venueInfo,
     rejection,
     dismissRejection: () => setRejection(null),
     actions,

@@ -9,15 +9,17 @@ interface Props {
   quiz: QuizInfo | null;
   playerCount: number;
   recentPlayers: readonly string[];
+  /** The venue's `WIFI:` QR text, or null. */
+  wifi?: string | null;
 }
 
 /** NEW: how to join, and the names of those who did, newest first (each in its own direction). */
-export function LobbyView({ quiz, playerCount, recentPlayers }: Props): React.JSX.Element {
+export function LobbyView({ quiz, playerCount, recentPlayers, wifi = null }: Props): React.JSX.Element {
   const { t } = useTranslation('screen');
   const language = useLanguage();
   return (
-    <div className="lobby">
-      <JoinCard joinUrl={quiz?.joinUrl ?? ''} title={<QuizTitle quiz={quiz} />} />
+    <div className={wifi ? 'lobby lobby--wifi' : 'lobby'}>
+      <JoinCard joinUrl={quiz?.joinUrl ?? ''} title={<QuizTitle quiz={quiz} />} wifi={wifi} />
       <section className="card lobby__players">
         <h2 className="lobby__waiting">
           {t('lobby.waiting', { players: formatNumber(playerCount, language) })}

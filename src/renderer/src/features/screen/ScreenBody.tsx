@@ -10,6 +10,7 @@ import { IntroView } from './IntroView';
 import { LeaderboardStage } from './LeaderboardStage';
 import { LiveStage, useIsLive } from './liveStage';
 import { LobbyView } from './LobbyView';
+import { CornerJoinQr, showsCornerQr } from './venue/CornerJoinQr';
 import { OptionsStage, QuestionOnlyStage, RevealStage } from './stage/QuestionStage';
 import { TeamFinalStage } from './teams/TeamFinalStage';
 import { TeamLeaderboardStage } from './teams/TeamLeaderboardStage';
@@ -30,6 +31,7 @@ export function ScreenBody({ game }: { game: ScreenGame }): React.JSX.Element | 
         (teamStage(game, view) ?? stageFor(game, view))
       )}
       {showsAutopilotBar(view) && <AutopilotBar timer={view.timer} clockOffsetMs={game.clockOffsetMs} />}
+      {showsCornerQr(view) && <CornerJoinQr joinUrl={game.quiz?.joinUrl ?? ''} />}
     </LiveStage.Provider>
   );
 }
@@ -45,7 +47,13 @@ function teamStage(game: ScreenGame, view: ScreenView): React.JSX.Element | null
   }
   if (state === GameState.NEW && game.lobbyTeams) {
     return (
-      <TeamLobbyView quiz={game.quiz} mode={mode} playerCount={game.playerCount} teams={game.lobbyTeams} />
+      <TeamLobbyView
+        quiz={game.quiz}
+        mode={mode}
+        playerCount={game.playerCount}
+        teams={game.lobbyTeams}
+        wifi={view.venue.wifi}
+      />
     );
   }
   if (state === GameState.SHOW_LEADERBOARD) {
@@ -62,7 +70,14 @@ function stageFor(game: ScreenGame, view: ScreenView): React.JSX.Element {
   if (isFinalState(state)) return <FinalStage state={state} top={view.leaderboard.new.slice(0, 3)} />;
   switch (state) {
     case GameState.NEW:
-      return <LobbyView quiz={quiz} playerCount={game.playerCount} recentPlayers={game.recentPlayers} />;
+      return (
+        <LobbyView
+          quiz={quiz}
+          playerCount={game.playerCount}
+          recentPlayers={game.recentPlayers}
+          wifi={view.venue.wifi}
+        />
+      );
     case GameState.STARTING_QUIZ:
       return <IntroView quiz={quiz} />;
     case GameState.STARTING_NEXT_QUESTION:

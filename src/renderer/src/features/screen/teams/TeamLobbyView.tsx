@@ -13,18 +13,22 @@ interface Props {
   mode: PlayMode;
   playerCount: number;
   teams: readonly TeamLobby[];
+  /** The venue's `WIFI:` QR text, or null. */
+  wifi?: string | null;
 }
 
 const SIDES: PlayMode = 'sides';
 
 /** NEW in a team game: how to join, and who sits where; a table nobody has joined yet says so. */
-export function TeamLobbyView({ quiz, mode, playerCount, teams }: Props): React.JSX.Element {
+export function TeamLobbyView({ quiz, mode, playerCount, teams, wifi = null }: Props): React.JSX.Element {
   const { t } = useTranslation('screen');
   const language = useLanguage();
   const grid = lobbyGrid(teams.length);
   return (
-    <div className={`lobby lobby--teams lobby--${mode === 'sides' ? 'sides' : grid.density}`}>
-      <JoinCard joinUrl={quiz?.joinUrl ?? ''} title={<QuizTitle quiz={quiz} />} />
+    <div
+      className={`lobby lobby--teams lobby--${mode === 'sides' ? 'sides' : grid.density}${wifi ? ' lobby--wifi' : ''}`}
+    >
+      <JoinCard joinUrl={quiz?.joinUrl ?? ''} title={<QuizTitle quiz={quiz} />} wifi={wifi} />
       <section className="card lobby__players">
         <h2 className="lobby__waiting">
           {t('lobby.waiting', { players: formatNumber(playerCount, language) })}

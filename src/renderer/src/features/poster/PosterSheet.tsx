@@ -1,0 +1,81 @@
+import { useTranslation } from 'react-i18next';
+import type { QuizInfo } from '@shared/quiz';
+import { parseWifiQrText } from '@shared/wifiQr';
+import { Ornament } from '../../ui/card/Ornament';
+import { QrCode } from '../../ui/qr/QrCode';
+
+/** Plain black modules on paper: the most reliable to scan from across a room. */
+const QR_INK = '#000000';
+
+interface Props {
+  quiz: QuizInfo;
+  /** The venue's `WIFI:` QR text, or null: then only the quiz's code. */
+  wifi: string | null;
+}
+
+/** One A4 page: the title, the couple, the two numbered codes and three plain steps. */
+export function PosterSheet({ quiz, wifi }: Props): React.JSX.Element {
+  const { t } = useTranslation('screen');
+  const settings = wifi ? parseWifiQrText(wifi) : null;
+  return (
+    <>
+      <div className="poster-toolbar">
+        <button className="button button--primary" type="button" onClick={() => window.print()}>
+          {t('venue.poster.print')}
+        </button>
+        <p className="poster-toolbar__hint">{t('venue.poster.printHint')}</p>
+      </div>
+      <article className="poster-sheet" data-testid="poster-sheet">
+        <p className="poster-sheet__couple" dir="auto">
+          {quiz.coupleNames}
+        </p>
+        <h1 className="poster-sheet__title">{t('venue.poster.title')}</h1>
+        <Ornament />
+        <div className={`poster-codes${wifi ? '' : ' poster-codes--one'}`}>
+          {wifi && (
+            <section className="poster-code" aria-labelledby="poster-wifi">
+              <h2 className="poster-code__title" id="poster-wifi">
+                {t('venue.wifiStep')}
+              </h2>
+              <QrCode
+                value={wifi}
+                alt={t('venue.wifiQrAlt', { ssid: settings?.ssid ?? '' })}
+                className="poster-code__qr"
+                dark={QR_INK}
+              />
+              <p className="poster-code__text">
+                {t('venue.network')}: <bdi>{settings?.ssid}</bdi>
+              </p>
+              {settings && settings.security !== 'nopass' ? (
+                <p className="poster-code__text">
+                  {t('venue.password')}: <bdi dir="ltr">{settings.password}</bdi>
+                </p>
+              ) : (
+                <p className="poster-code__text">{t('venue.openNetwork')}</p>
+              )}
+            </section>
+          )}
+          <section className="poster-code" aria-labelledby="poster-quiz">
+            <h2 className="poster-code__title" id="poster-quiz">
+              {t('venue.quizStep')}
+            </h2>
+            <QrCode
+              value={quiz.joinUrl}
+              alt={t('lobby.qrAlt', { url: quiz.joinUrl })}
+              className="poster-code__qr"
+              dark={QR_INK}
+            />
+            <p className="poster-code__text poster-code__url" dir="ltr">
+              {quiz.joinUrl}
+            </p>
+          </section>
+        </div>
+        <ol className="poster-steps">
+          <li>{wifi ? t('venue.poster.step1') : t('venue.poster.step1NoWifi')}</li>
+          <li>{t('venue.poster.step2')}</li>
+          <li>{t('venue.poster.step3')}</li>
+        </ol>
+      </article>
+    </>
+  );
+}
