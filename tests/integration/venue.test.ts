@@ -152,6 +152,22 @@ describe('test with your phone', () => {
     const hit = await operator.next('venueInfo', (i) => i.test?.hit !== null);
     expect(hit.test).toMatchObject({ token, hit: { interfaceName: 'lo', address: '127.0.0.1' } });
 
+    // Only the operator starts a test, with no payload.
+    const { client: guest } = await joinPlayer(t.url, 'Ann');
+    track(guest);
+    guest.emit('startPhoneTest');
+    expect(await guest.next('actionRejected')).toEqual({
+      event: 'startPhoneTest',
+      msg: 'Only the operator can do that.',
+    });
+    operator.emit('startPhoneTest', { token: 'mine' });
+    expect(await operator.next('actionRejected')).toEqual({
+      event: 'startPhoneTest',
+      msg: 'Malformed request.',
+    });
+    await sleep(400);
+    expect(operator.last('venueInfo')!.test!.token).toBe(token);
+
     // A new test forgets the old link.
     operator.emit('startPhoneTest');
     const next = await operator.next('venueInfo', (i) => i.test?.token !== token);
