@@ -1,11 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { QuizInfo } from '@shared/quiz';
-import { parseWifiQrText } from '@shared/wifiQr';
 import { Ornament } from '../../ui/card/Ornament';
 import { QrCode } from '../../ui/qr/QrCode';
-
-/** Plain black modules on paper: the most reliable to scan from across a room. */
-const QR_INK = '#000000';
+import { POSTER_QR_INK, PosterWifiCode } from './PosterWifiCode';
 
 interface Props {
   quiz: QuizInfo;
@@ -16,7 +13,6 @@ interface Props {
 /** One A4 page: the title, the couple, the two numbered codes and three plain steps. */
 export function PosterSheet({ quiz, wifi }: Props): React.JSX.Element {
   const { t } = useTranslation('screen');
-  const settings = wifi ? parseWifiQrText(wifi) : null;
   return (
     <>
       <div className="poster-toolbar">
@@ -32,29 +28,7 @@ export function PosterSheet({ quiz, wifi }: Props): React.JSX.Element {
         <h1 className="poster-sheet__title">{t('venue.poster.title')}</h1>
         <Ornament />
         <div className={`poster-codes${wifi ? '' : ' poster-codes--one'}`}>
-          {wifi && (
-            <section className="poster-code" aria-labelledby="poster-wifi">
-              <h2 className="poster-code__title" id="poster-wifi">
-                {t('venue.wifiStep')}
-              </h2>
-              <QrCode
-                value={wifi}
-                alt={t('venue.wifiQrAlt', { ssid: settings?.ssid ?? '' })}
-                className="poster-code__qr"
-                dark={QR_INK}
-              />
-              <p className="poster-code__text">
-                {t('venue.network')}: <bdi>{settings?.ssid}</bdi>
-              </p>
-              {settings && settings.security !== 'nopass' ? (
-                <p className="poster-code__text">
-                  {t('venue.password')}: <bdi dir="ltr">{settings.password}</bdi>
-                </p>
-              ) : (
-                <p className="poster-code__text">{t('venue.openNetwork')}</p>
-              )}
-            </section>
-          )}
+          {wifi && <PosterWifiCode wifi={wifi} />}
           <section className="poster-code" aria-labelledby="poster-quiz">
             <h2 className="poster-code__title" id="poster-quiz">
               {t('venue.quizStep')}
@@ -63,7 +37,7 @@ export function PosterSheet({ quiz, wifi }: Props): React.JSX.Element {
               value={quiz.joinUrl}
               alt={t('lobby.qrAlt', { url: quiz.joinUrl })}
               className="poster-code__qr"
-              dark={QR_INK}
+              dark={POSTER_QR_INK}
             />
             <p className="poster-code__text poster-code__url" dir="ltr">
               {quiz.joinUrl}

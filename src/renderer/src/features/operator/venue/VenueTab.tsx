@@ -41,11 +41,7 @@ export function VenueTab({ game }: { game: OperatorGame }): React.JSX.Element {
       <div className="operator-grid__column">
         <JoinCounters info={game.venueInfo} joined={game.playerCount} />
         <CornerQrPanel shown={view.venue.cornerQr} onSet={setCorner} offline={offline} />
-        <NetworkPanel
-          network={game.network}
-          onChooseInterface={actions.chooseInterface}
-          offline={offline}
-        />
+        <NetworkPanel network={game.network} onChooseInterface={actions.chooseInterface} offline={offline} />
       </div>
     </div>
   );

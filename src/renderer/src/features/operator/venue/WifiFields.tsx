@@ -15,11 +15,6 @@ export function WifiFields({ draft, onChange, problem }: Props): React.JSX.Eleme
   const { t } = useTranslation('operator');
   const ssidProblem = problem !== null && !PASSWORD_PROBLEMS.includes(problem) ? problem : null;
   const passwordProblem = problem !== null && PASSWORD_PROBLEMS.includes(problem) ? problem : null;
-  const securities: { value: WifiSecurity; label: string }[] = [
-    { value: 'WPA', label: t('venue.wifi.securityWpa') },
-    { value: 'WEP', label: t('venue.wifi.securityWep') },
-    { value: 'nopass', label: t('venue.wifi.securityNone') },
-  ];
   return (
     <>
       <label className="field">
@@ -37,41 +32,19 @@ export function WifiFields({ draft, onChange, problem }: Props): React.JSX.Eleme
         />
         {ssidProblem && <ProblemText id="wifi-ssid-problem" problem={ssidProblem} />}
       </label>
-      <label className="field">
-        <span className="field__label">{t('venue.wifi.security')}</span>
-        <select
-          className="select"
-          value={draft.security}
-          onChange={(event) => {
-            const security = event.target.value as WifiSecurity;
-            // An open network has no password: the hidden field must not hold one.
-            onChange({ ...draft, security, password: security === 'nopass' ? '' : draft.password });
-          }}
-          data-testid="wifi-security"
-        >
-          {securities.map((s) => (
-            <option key={s.value} value={s.value}>
-              {s.label}
-            </option>
-          ))}
-        </select>
-      </label>
+      <SecurityField
+        value={draft.security}
+        onChange={(security) =>
+          // An open network has no password: the hidden field must not hold one.
+          onChange({ ...draft, security, password: security === 'nopass' ? '' : draft.password })
+        }
+      />
       {draft.security !== 'nopass' && (
-        <label className="field">
-          <span className="field__label">{t('venue.wifi.password')}</span>
-          <input
-            className="text-input"
-            dir="ltr"
-            autoComplete="off"
-            spellCheck={false}
-            value={draft.password}
-            onChange={(event) => onChange({ ...draft, password: event.target.value })}
-            aria-invalid={passwordProblem !== null}
-            aria-describedby={passwordProblem ? 'wifi-password-problem' : undefined}
-            data-testid="wifi-password"
-          />
-          {passwordProblem && <ProblemText id="wifi-password-problem" problem={passwordProblem} />}
-        </label>
+        <PasswordField
+          value={draft.password}
+          onChange={(password) => onChange({ ...draft, password })}
+          problem={passwordProblem}
+        />
       )}
       <label className="venue-check">
         <input
@@ -82,6 +55,67 @@ export function WifiFields({ draft, onChange, problem }: Props): React.JSX.Eleme
         <span>{t('venue.wifi.hidden')}</span>
       </label>
     </>
+  );
+}
+
+function SecurityField({
+  value,
+  onChange,
+}: {
+  value: WifiSecurity;
+  onChange: (security: WifiSecurity) => void;
+}): React.JSX.Element {
+  const { t } = useTranslation('operator');
+  const securities = [
+    ['WPA', t('venue.wifi.securityWpa')],
+    ['WEP', t('venue.wifi.securityWep')],
+    ['nopass', t('venue.wifi.securityNone')],
+  ] as const satisfies readonly (readonly [WifiSecurity, string])[];
+  return (
+    <label className="field">
+      <span className="field__label">{t('venue.wifi.security')}</span>
+      <select
+        className="select"
+        value={value}
+        onChange={(event) => onChange(event.target.value as WifiSecurity)}
+        data-testid="wifi-security"
+      >
+        {securities.map(([security, label]) => (
+          <option key={security} value={security}>
+            {label}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+function PasswordField({
+  value,
+  onChange,
+  problem,
+}: {
+  value: string;
+  onChange: (password: string) => void;
+  problem: WifiProblem | null;
+}): React.JSX.Element {
+  const { t } = useTranslation('operator');
+  return (
+    <label className="field">
+      <span className="field__label">{t('venue.wifi.password')}</span>
+      <input
+        className="text-input"
+        dir="ltr"
+        autoComplete="off"
+        spellCheck={false}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        aria-invalid={problem !== null}
+        aria-describedby={problem ? 'wifi-password-problem' : undefined}
+        data-testid="wifi-password"
+      />
+      {problem && <ProblemText id="wifi-password-problem" problem={problem} />}
+    </label>
   );
 }
 

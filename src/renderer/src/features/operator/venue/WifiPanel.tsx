@@ -37,7 +37,12 @@ export function WifiPanel({ wifi, onSave, offline }: Props): React.JSX.Element {
             {t('venue.wifi.save')}
           </button>
           {wifi && (
-            <button className="button button--ghost" type="button" onClick={() => onSave(null)} disabled={offline}>
+            <button
+              className="button button--ghost"
+              type="button"
+              onClick={() => onSave(null)}
+              disabled={offline}
+            >
               {t('venue.wifi.remove')}
             </button>
           )}
@@ -45,7 +50,11 @@ export function WifiPanel({ wifi, onSave, offline }: Props): React.JSX.Element {
       </form>
       {wifi ? (
         <div className="venue-wifi-saved" data-testid="wifi-saved">
-          <QrCode value={wifiQrText(wifi)} alt={t('venue.wifi.qrAlt', { ssid: wifi.ssid })} className="venue-qr" />
+          <QrCode
+            value={wifiQrText(wifi)}
+            alt={t('venue.wifi.qrAlt', { ssid: wifi.ssid })}
+            className="venue-qr"
+          />
           <p className="panel__hint">{t('venue.wifi.saved')}</p>
         </div>
       ) : (
