@@ -14,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { GameState } from '../../src/shared/gameState';
 import { axeViolations, describeViolations } from './axe';
 import { launchChromium } from './browser';
+import { horizontalOverflow, smallTargets } from './operatorChecks';
 import { eventually, openPage, PHONE, seeText } from './harness';
 import {
   connectOperator,
@@ -84,6 +85,8 @@ describe('getting every phone in', { timeout: 180_000 }, () => {
     await op.getByRole('button', { name: 'Save Wi-Fi' }).click();
     await op.getByTestId('wifi-saved').waitFor();
     expect(describeViolations(await axeViolations(op))).toBe('');
+    expect(await smallTargets(op)).toEqual([]);
+    expect(await horizontalOverflow(op)).toBe(0);
 
     // The big screen's lobby: two numbered codes, the first one the Wi-Fi.
     const { page: screen } = await openPage(browser, `${t.url}/screen`, { viewport: HD }, errors);
