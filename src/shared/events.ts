@@ -22,6 +22,9 @@ export const ClientEvent = {
   setBreak: 'setBreak',
   setDisplayLanguage: 'setDisplayLanguage',
   setSound: 'setSound',
+  leaveWish: 'leaveWish',
+  hideWish: 'hideWish',
+  setWishSlideshow: 'setWishSlideshow',
 } as const satisfies { readonly [E in ClientEventName]: E };
 export type ClientEvent = ClientEventName;
 
@@ -37,6 +40,8 @@ export const ServerEvent = {
   sessionEnded: 'sessionEnded',
   actionRejected: 'actionRejected',
   networkInfo: 'networkInfo',
+  wishSaved: 'wishSaved',
+  wishRejected: 'wishRejected',
 } as const satisfies { readonly [E in ServerEventName]: E };
 export type ServerEvent = ServerEventName;
 
@@ -60,6 +65,8 @@ export const OPERATOR_EVENTS = [
   ClientEvent.setBreak,
   ClientEvent.setDisplayLanguage,
   ClientEvent.setSound,
+  ClientEvent.hideWish,
+  ClientEvent.setWishSlideshow,
 ] as const satisfies readonly OperatorOnly[];
 
 /** Compile-time: every operator-only event of the table is in the list above. */

@@ -12,3 +12,4 @@ export * from './routes';
 export * from './limits';
 export * from './playerList';
 export * from './sounds';
+export * from './wishSchemas';

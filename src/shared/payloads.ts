@@ -5,6 +5,7 @@ import { revealSchema, shownQuestionSchema } from './questionView';
 import { PLAY_MODES } from './teams';
 import { languageCodeSchema } from './languages';
 import { soundSettingsSchema } from './sounds';
+import { myWishField, operatorWishesField, screenWishesField } from './wishSchemas';
 import {
   autopilotViewSchema,
   leaderboardEntrySchema,
@@ -154,6 +155,7 @@ export const playerViewSchema = z.object({
       below: leaderboardEntrySchema.nullable(),
     })
     .nullable(),
+  myWish: myWishField,
 });
 export type PlayerView = z.infer<typeof playerViewSchema>;
 
@@ -180,6 +182,7 @@ export const screenViewSchema = z.object({
   language: languageCodeSchema,
   /** The operator's volumes, mute and "quiet": the big screen plays the sound (phones never get it). */
   sound: soundSettingsSchema,
+  wishes: screenWishesField,
 });
 export type ScreenView = z.infer<typeof screenViewSchema>;
 
@@ -213,7 +216,6 @@ export const operatorViewSchema = z.object({
   timings: timingsSchema,
   /** How many players this game takes; joins beyond are refused. */
   maxPlayers: z.number().int().min(1),
-  /** The operator sees the current question's answer at all times. */
   /** The right option or number (the operator sees it before the reveal); for `order` the items' right order is their order in the quiz. */
   answerKey: z.number().nullable(),
   /** The right answer in words, for every kind (the option, the number and unit, the items in order); null for a poll. */
@@ -233,6 +235,7 @@ export const operatorViewSchema = z.object({
   quizLanguage: languageCodeSchema,
   /** The sound settings as the big screen has them. */
   sound: soundSettingsSchema,
+  wishes: operatorWishesField,
 });
 export type OperatorView = z.infer<typeof operatorViewSchema>;
 

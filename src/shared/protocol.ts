@@ -32,13 +32,14 @@ import {
 } from './payloads';
 import { setDisplayLanguageSchema, UNKNOWN_LANGUAGE_MESSAGE } from './languages';
 import { SOUND_SETTINGS_MESSAGE, soundSettingsSchema } from './sounds';
+import { hideWishSchema, leaveWishSchema, wishSlideshowSchema, type WishSavedPayload } from './wishSchemas';
 import type { QuizInfo } from './quiz';
 
 /** Who may send a client event: a guest's phone, a big screen, or the operator (with the key). */
 export type Sender = 'guest' | 'screen' | 'operator';
 
 /** The server event a refusal goes back as: each event's sender listens for its own. */
-export type RefusalEvent = 'joinGameError' | 'answerRejected' | 'actionRejected';
+export type RefusalEvent = 'joinGameError' | 'answerRejected' | 'actionRejected' | 'wishRejected';
 
 export interface ClientMessage {
   readonly schema: z.ZodType;
@@ -114,6 +115,17 @@ export const CLIENT_MESSAGES = {
   ),
   /** The big screen's volumes, mute and "quiet" (issue 17): the whole settings each time. */
   setSound: operatorMessage(soundSettingsSchema, 'setSound', SOUND_SETTINGS_MESSAGE),
+  /** The guestbook (issue 18): a guest's message to the couple, the operator's hide and slideshow. */
+  leaveWish: {
+    schema: leaveWishSchema,
+    from: ['guest'],
+    handler: 'leaveWish',
+    refuseWith: 'wishRejected',
+    invalid: 'That message was not understood.',
+    forbidden: 'Please join the game first.',
+  },
+  hideWish: operatorMessage(hideWishSchema, 'hideWish', 'Choose a message to hide or show.'),
+  setWishSlideshow: operatorMessage(wishSlideshowSchema, 'wishSlideshow'),
 } as const satisfies Record<string, ClientMessage>;
 
 export type ClientMessages = typeof CLIENT_MESSAGES;
@@ -142,6 +154,9 @@ export const SERVER_MESSAGES = {
   sessionEnded: sends<SessionEndedPayload>(),
   actionRejected: sends<ActionRejectedPayload>(),
   networkInfo: sends<NetworkInfoPayload>(),
+  /** The guest's wish is on disk: its text as kept (cleaned). */
+  wishSaved: sends<WishSavedPayload>(),
+  wishRejected: sends<RefusalPayload>(),
 };
 
 export type ServerEventName = keyof typeof SERVER_MESSAGES;

@@ -89,7 +89,11 @@ export type Command =
   /** The big screen's language; null: the quiz's. */
   | { type: 'displayLanguage'; at: number; language: LanguageCode | null }
   /** The big screen's volumes, mute and "quiet" (the whole settings each time). */
-  | { type: 'sound'; at: number; settings: SoundSettings };
+  | { type: 'sound'; at: number; settings: SoundSettings }
+  /** The guestbook (issue 18): a guest's message (cleaned), the operator's hide and slideshow. */
+  | { type: 'wish'; at: number; playerId: string; text: string }
+  | { type: 'hideWish'; at: number; playerId: string; hidden: boolean }
+  | { type: 'wishSlideshow'; at: number; on: boolean };
 
 export type EngineCommand = Exclude<Command, { type: 'create' }>;
 
@@ -119,7 +123,10 @@ export type RejectionCode =
   | 'noSuchTeam'
   | 'notTeamGame'
   | 'noBreakNow'
-  | 'onBreak';
+  | 'onBreak'
+  | 'wishesClosed'
+  | 'wishInvalid'
+  | 'noSuchWish';
 
 /** `params`: what the phone needs to word a refusal in its own language (the name taken, the table…). */
 export type RejectionParams = Record<string, string | number>;

@@ -18,6 +18,7 @@ import { publicEntry, type RankedEntry } from '../engine/ranking';
 import { answerKeyText, correctAnswerOf, revealOf, shownQuestion } from './questionView';
 import { TeamStandings, teamLobby } from './teamViews';
 import type { Player } from '../engine/types';
+import { operatorWishes, phoneWish, screenWishes } from './wishViews';
 
 export const RECENT_PLAYERS = 30;
 export const SCREEN_TOP = 5;
@@ -128,6 +129,7 @@ export class ViewContext {
               below: maybeEntry(this.standings[index + 1]),
             }
           : null,
+      ...phoneWish(game, player),
     };
   }
 
@@ -167,6 +169,7 @@ export class ViewContext {
       autopilot: game.pacing.autopilot.enabled,
       language: game.shownLanguage,
       sound: { ...game.soundSettings },
+      ...screenWishes(game),
     };
   }
 
@@ -203,6 +206,7 @@ export class ViewContext {
       language: game.shownLanguage,
       quizLanguage: game.quiz.language ?? QUIZ_DEFAULT_LANGUAGE,
       sound: { ...game.soundSettings },
+      wishes: operatorWishes(game),
     };
   }
 }
