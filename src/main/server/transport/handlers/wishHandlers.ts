@@ -2,11 +2,11 @@ import { checkWish } from '../../game/wishText';
 import type { Handlers } from '../dispatcher';
 
 /** One wish a guest may send this often (an edit included): a phone's double tap costs nothing. */
-export const WISH_INTERVAL_MS = 2_000;
+export const WISH_INTERVAL_MS = 1_000;
 
 /**
  * A guest's message to the couple: checked, journaled, and only then acknowledged to the guest's own
- * sockets (with the text as kept). One at a time per connection, one every two seconds.
+ * sockets (with the text as kept). One at a time per connection, one a second.
  */
 export const leaveWish: Handlers['leaveWish'] = async (context, { text: raw }) => {
   const { socket, session } = context;
@@ -20,7 +20,6 @@ export const leaveWish: Handlers['leaveWish'] = async (context, { text: raw }) =
   const wish = checkWish(raw);
   if (!wish.ok) return context.refuse(wish.msg, 'wishInvalid', { problem: wish.problem });
   socket.data.wishing = true;
-  socket.data.lastWishAt = now;
   let result;
   try {
     result = await session.command({ type: 'wish', playerId, text: wish.text });
@@ -31,6 +30,7 @@ export const leaveWish: Handlers['leaveWish'] = async (context, { text: raw }) =
     if (result.code !== 'superseded') context.refuse(result.msg, result.code, result.params);
     return;
   }
+  socket.data.lastWishAt = now;
   context.broadcaster.wished(playerId, { text: wish.text });
 };
 
