@@ -73,7 +73,8 @@ const EVENT_NAMES =
   'joinGame|userAnsweredQuestion|requestNextState|resetgs|kickPlayer|pauseTimer|resumeTimer|updateConfig|chooseInterface|' +
   'moveGuest|renameTeam|setAutopilot|setBreak|setDisplayLanguage|setSound|' +
   'joinedGame|joinGameError|updateState|updatePlayers|updateAnsweredCount|userAnswered|answerRejected|quizInfo|' +
-  'sessionEnded|actionRejected|networkInfo';
+  'sessionEnded|actionRejected|networkInfo|' +
+  'leaveWish|hideWish|setWishSlideshow|wishSaved|wishRejected';
 
 export default tseslint.config(
   { ignores: ['out/**', 'dist/**', 'node_modules/**', 'test-results/**'] },

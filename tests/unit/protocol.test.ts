@@ -63,6 +63,8 @@ describe('the protocol table', () => {
         'setBreak',
         'setDisplayLanguage',
         'setSound',
+        'hideWish',
+        'setWishSlideshow',
       ].sort(),
     );
     const operatorOnly = Object.entries(CLIENT_MESSAGES)
