@@ -3,9 +3,10 @@ import type { LanguageCode } from '@shared/quiz';
 import type { SoundSettings } from '@shared/sounds';
 import { ClientEvent } from '@shared/events';
 import { emitNow, type GameSocket } from '../../net/socket';
+import { wishActions, type WishActions } from './wishActions';
 
-/** The operator's commands of team games and pacing (tables, the autopilot, breaks). */
-export interface TeamActions {
+/** The operator's commands of team games and pacing (tables, the autopilot, breaks), and the guestbook's. */
+export interface TeamActions extends WishActions {
   /** The guest's points count for the new table from the next question. */
   moveGuest: (playerId: string, team: number) => void;
   /** `name` null: back to the quiz's own name for the table. */
@@ -28,5 +29,6 @@ export function teamActions(send: (fn: (s: GameSocket) => boolean) => void): Tea
     setBreak: (message) => send((s) => emitNow(s, ClientEvent.setBreak, { message })),
     setDisplayLanguage: (language) => send((s) => emitNow(s, ClientEvent.setDisplayLanguage, { language })),
     setSound: (settings) => send((s) => emitNow(s, ClientEvent.setSound, settings)),
+    ...wishActions(send),
   };
 }
