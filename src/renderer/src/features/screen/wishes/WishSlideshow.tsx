@@ -75,7 +75,7 @@ export function WishSlideshow({ wishes, couple }: Props): React.JSX.Element {
         <p className="wish-show__empty">{t('wishes.empty')}</p>
       )}
       {wishes.length > 1 && (
-        <p className="wish-show__count">{t('wishes.position', { n: index + 1, count: wishes.length })}</p>
+        <p className="wish-show__count">{t('wishes.position', { n: index + 1, total: wishes.length })}</p>
       )}
     </section>
   );
