@@ -63,6 +63,16 @@ async function stepTo(state: number): Promise<void> {
   }
 }
 
+/** Between two crossfades: one wish on the page, fully faded in (the fade-in ends 1.8 s after a change). */
+async function settled(page: Page): Promise<void> {
+  const leaving = page.locator('.wish-show__wish--out');
+  for (let tries = 0; tries < 5; tries++) {
+    await leaving.waitFor({ state: 'detached', timeout: 10_000 });
+    await page.waitForTimeout(1_100);
+    if ((await leaving.count()) === 0) return;
+  }
+}
+
 /** Nothing on the page reaches past its right edge or below the picture. */
 async function spills(page: Page): Promise<string[]> {
   return (await page.evaluate(`(() => {
@@ -115,13 +125,13 @@ describe('the guestbook', { timeout: 120_000 }, () => {
     );
     await seeText(screen, 'Wishes for Anna & Ben');
     await screen.getByTestId('wish-slideshow').getByText('Ann', { exact: true }).waitFor();
-    await screen.waitForTimeout(1_800);
+    await settled(screen);
     expect(await spills(screen)).toEqual([]);
     await screenshot(screen, 'venue/wishes-slideshow');
     // The next wish crossfades in after 8 s, and the show loops.
     await seeText(screen, BOBS, 12_000);
     await screen.setViewportSize({ width: 1280, height: 720 });
-    await screen.waitForTimeout(1_800);
+    await settled(screen);
     expect(await spills(screen)).toEqual([]);
     await screenshot(screen, 'venue/wishes-slideshow-720');
 

@@ -19,7 +19,7 @@ interface Slide {
 }
 
 /** Which wish shows: the next one every 8 s, looping; a shorter list (a wish hidden) starts over in it. */
-function useSlide(count: number): Slide {
+function useSlide(count: number): Slide & { faded: () => void } {
   const [slide, setSlide] = useState<Slide>({ index: 0, previous: null });
   useEffect(() => {
     if (count < 2) return undefined;
@@ -29,16 +29,25 @@ function useSlide(count: number): Slide {
     );
     return () => clearInterval(timer);
   }, [count]);
-  if (count === 0) return { index: 0, previous: null };
+  // The wish that faded out leaves the page: one wish in it between two crossfades.
+  const faded = (): void => setSlide(({ index }) => ({ index, previous: null }));
+  if (count === 0) return { index: 0, previous: null, faded };
   const previous = slide.previous !== null && slide.previous < count ? slide.previous : null;
-  return { index: slide.index % count, previous };
+  return { index: slide.index % count, previous, faded };
 }
 
-function WishCard({ wish, leaving }: { wish: WishEntry; leaving: boolean }): React.JSX.Element {
+interface CardProps {
+  wish: WishEntry;
+  leaving: boolean;
+  onFaded?: () => void;
+}
+
+function WishCard({ wish, leaving, onFaded }: CardProps): React.JSX.Element {
   return (
     <figure
       className={`wish-show__wish${leaving ? ' wish-show__wish--out' : ''}`}
       aria-hidden={leaving || undefined}
+      onAnimationEnd={onFaded}
     >
       <blockquote
         className={`wish-show__text wish-show__text--${tierOf(wish.text.length, 90, 180)}`}
@@ -59,7 +68,7 @@ function WishCard({ wish, leaving }: { wish: WishEntry; leaving: boolean }): Rea
  */
 export function WishSlideshow({ wishes, couple }: Props): React.JSX.Element {
   const { t } = useTranslation('screen');
-  const { index, previous } = useSlide(wishes.length);
+  const { index, previous, faded } = useSlide(wishes.length);
   const wish = wishes[index];
   const before = previous === null ? undefined : wishes[previous];
   return (
@@ -68,7 +77,7 @@ export function WishSlideshow({ wishes, couple }: Props): React.JSX.Element {
       {wish ? (
         <div className="wish-show__slides">
           {/* Keys by position: the new wish fades in as the one before fades out. */}
-          {before && <WishCard key={`out-${previous}`} wish={before} leaving />}
+          {before && <WishCard key={`out-${previous}`} wish={before} leaving onFaded={faded} />}
           <WishCard key={`in-${index}`} wish={wish} leaving={false} />
         </div>
       ) : (
