@@ -8,7 +8,7 @@ import { GameState, WISH_MAX_LENGTH, type Quiz } from '@shared/index';
 import { Game } from '../../src/main/server/engine/game';
 import type { Command, EngineCommand } from '../../src/main/server/engine/types';
 import { replayGame } from '../../src/main/server/game/replay';
-import { wishErrorWords } from '../../src/renderer/src/features/player/wishes/useWish';
+import { wishErrorWords } from '../../src/renderer/src/features/player/wishes/wishWords';
 import { phoneT } from './phoneT';
 
 const QUIZ: Quiz = {

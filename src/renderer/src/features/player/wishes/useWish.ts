@@ -2,26 +2,14 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ClientEvent, ServerEvent } from '@shared/events';
 import type { RefusalPayload } from '@shared/payloads';
-import { WISH_PROBLEMS } from '@shared/wishes';
-import { wordServerMessage } from '../../../i18n/serverWords';
 import { emitNow, type GameSocket } from '../../../net/socket';
-import { PHONE_NS, type PhoneT } from '../phoneT';
+import { PHONE_NS } from '../phoneT';
+import { wishErrorWords } from './wishWords';
 
 export interface WishSending {
   sending: boolean;
   error: string | null;
   send: (text: string) => void;
-}
-
-/** Why the server refused a wish, in the phone's words (its English when the code is unknown). */
-export function wishErrorWords(t: PhoneT, refusal: RefusalPayload): string {
-  const problem = refusal.params?.problem;
-  if (refusal.code === 'wishInvalid' && WISH_PROBLEMS.includes(problem as never)) {
-    return t(`wishes.errors.${problem as (typeof WISH_PROBLEMS)[number]}`);
-  }
-  if (refusal.code === 'wishTooFast' || refusal.code === 'wishesClosed')
-    return t(`wishes.errors.${refusal.code}`);
-  return wordServerMessage(t as never, refusal);
 }
 
 /** Sends the guest's wish: "Sending…" until the server has it on disk, or its refusal in words. */
