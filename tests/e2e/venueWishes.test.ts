@@ -1,12 +1,10 @@
 /**
  * The guestbook in Chromium (issue 18): after the podium a phone (390x844) offers "Leave a message for
  * Anna & Ben", counts the characters as they are typed, sends the message (HTML shows as text) and
- * shows it with "Edit"; the form passes axe, its text is 14 px or more, its targets 44 px, and it fits a
- * 320 px phone. The
- * operator's Wishes panel lists it and starts the slideshow; the big screen shows one wish at a time at
- * 1920x1080 and 1280x720 without spilling; the keepsake has the wishes with their authors; axe finds
- * nothing on any of these pages. Screenshots
- * under test-results/screens/venue/wishes-*.png.
+ * shows it with "Edit"; the form passes axe, its text is 14 px or more, its targets 44 px, and it fits
+ * a 320 px phone. The operator's Wishes panel lists it and starts the slideshow; the big screen shows
+ * one wish at a time at 1920x1080 and 1280x720 without spilling; the keepsake has the wishes with their
+ * authors; axe finds nothing on any of these pages. Screenshots under test-results/screens/venue/.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
