@@ -73,7 +73,8 @@ const EVENT_NAMES =
   'joinGame|userAnsweredQuestion|requestNextState|resetgs|kickPlayer|pauseTimer|resumeTimer|updateConfig|chooseInterface|' +
   'moveGuest|renameTeam|setAutopilot|setBreak|setDisplayLanguage|setSound|setVenue|startPhoneTest|' +
   'joinedGame|joinGameError|updateState|updatePlayers|updateAnsweredCount|userAnswered|answerRejected|quizInfo|' +
-  'sessionEnded|actionRejected|networkInfo|venueInfo';
+  'sessionEnded|actionRejected|networkInfo|venueInfo|' +
+  'leaveWish|hideWish|setWishSlideshow|wishSaved|wishRejected';
 
 export default tseslint.config(
   { ignores: ['out/**', 'dist/**', 'node_modules/**', 'test-results/**'] },

@@ -3,6 +3,7 @@ import type { Quiz } from './quiz';
 import type { PlayMode, TeamEntry } from './teams';
 
 import type { QuestionKind } from './questionKinds';
+import type { WishEntry } from './wishes';
 
 /** Shapes of the operator's HTTP API (`/api`, src/main/server/transport/api.ts), shared by the server and the web app. */
 
@@ -69,4 +70,6 @@ export interface ResultsSummary {
   /** The tables (or sides) ranked over every question played, with the operator's renames; [] in solo. */
   teams: TeamEntry[];
   questions: QuestionResult[];
+  /** The guestbook (issue 18): every message the operator did not hide, with its author, as written. */
+  wishes: WishEntry[];
 }

@@ -24,6 +24,9 @@ export const ClientEvent = {
   setSound: 'setSound',
   setVenue: 'setVenue',
   startPhoneTest: 'startPhoneTest',
+  leaveWish: 'leaveWish',
+  hideWish: 'hideWish',
+  setWishSlideshow: 'setWishSlideshow',
 } as const satisfies { readonly [E in ClientEventName]: E };
 export type ClientEvent = ClientEventName;
 
@@ -40,6 +43,8 @@ export const ServerEvent = {
   actionRejected: 'actionRejected',
   networkInfo: 'networkInfo',
   venueInfo: 'venueInfo',
+  wishSaved: 'wishSaved',
+  wishRejected: 'wishRejected',
 } as const satisfies { readonly [E in ServerEventName]: E };
 export type ServerEvent = ServerEventName;
 
@@ -65,6 +70,8 @@ export const OPERATOR_EVENTS = [
   ClientEvent.setSound,
   ClientEvent.setVenue,
   ClientEvent.startPhoneTest,
+  ClientEvent.hideWish,
+  ClientEvent.setWishSlideshow,
 ] as const satisfies readonly OperatorOnly[];
 
 /** Compile-time: every operator-only event of the table is in the list above. */

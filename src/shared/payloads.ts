@@ -6,6 +6,7 @@ import { PLAY_MODES } from './teams';
 import { languageCodeSchema } from './languages';
 import { soundSettingsSchema } from './sounds';
 import { screenVenueSchema, venueSettingsSchema } from './venue';
+import { myWishField, operatorWishesField, screenWishesField } from './wishSchemas';
 import {
   autopilotViewSchema,
   leaderboardEntrySchema,
@@ -155,6 +156,7 @@ export const playerViewSchema = z.object({
       below: leaderboardEntrySchema.nullable(),
     })
     .nullable(),
+  myWish: myWishField,
 });
 export type PlayerView = z.infer<typeof playerViewSchema>;
 
@@ -182,6 +184,7 @@ export const screenViewSchema = z.object({
   /** The operator's volumes, mute and "quiet": the big screen plays the sound (phones never get it). */
   sound: soundSettingsSchema,
   venue: screenVenueSchema,
+  wishes: screenWishesField,
 });
 export type ScreenView = z.infer<typeof screenViewSchema>;
 
@@ -215,7 +218,6 @@ export const operatorViewSchema = z.object({
   timings: timingsSchema,
   /** How many players this game takes; joins beyond are refused. */
   maxPlayers: z.number().int().min(1),
-  /** The operator sees the current question's answer at all times. */
   /** The right option or number (the operator sees it before the reveal); for `order` the items' right order is their order in the quiz. */
   answerKey: z.number().nullable(),
   /** The right answer in words, for every kind (the option, the number and unit, the items in order); null for a poll. */
@@ -236,6 +238,7 @@ export const operatorViewSchema = z.object({
   /** The sound settings as the big screen has them. */
   sound: soundSettingsSchema,
   venue: venueSettingsSchema,
+  wishes: operatorWishesField,
 });
 export type OperatorView = z.infer<typeof operatorViewSchema>;
 

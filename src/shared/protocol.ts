@@ -33,13 +33,14 @@ import {
 import { setDisplayLanguageSchema, UNKNOWN_LANGUAGE_MESSAGE } from './languages';
 import { SOUND_SETTINGS_MESSAGE, soundSettingsSchema } from './sounds';
 import { VENUE_SETTINGS_MESSAGE, venueSettingsSchema, type VenueInfoPayload } from './venue';
+import { hideWishSchema, leaveWishSchema, wishSlideshowSchema, type WishSavedPayload } from './wishSchemas';
 import type { QuizInfo } from './quiz';
 
 /** Who may send a client event: a guest's phone, a big screen, or the operator (with the key). */
 export type Sender = 'guest' | 'screen' | 'operator';
 
 /** The server event a refusal goes back as: each event's sender listens for its own. */
-export type RefusalEvent = 'joinGameError' | 'answerRejected' | 'actionRejected';
+export type RefusalEvent = 'joinGameError' | 'answerRejected' | 'actionRejected' | 'wishRejected';
 
 export interface ClientMessage {
   readonly schema: z.ZodType;
@@ -119,6 +120,17 @@ export const CLIENT_MESSAGES = {
   setVenue: operatorMessage(venueSettingsSchema, 'setVenue', VENUE_SETTINGS_MESSAGE),
   /** A new "Test with your phone" token (runtime only: nothing in the game changes). */
   startPhoneTest: operatorMessage(emptyPayloadSchema, 'startPhoneTest'),
+  /** The guestbook (issue 18): a guest's message to the couple, the operator's hide and slideshow. */
+  leaveWish: {
+    schema: leaveWishSchema,
+    from: ['guest'],
+    handler: 'leaveWish',
+    refuseWith: 'wishRejected',
+    invalid: 'That message was not understood.',
+    forbidden: 'Please join the game first.',
+  },
+  hideWish: operatorMessage(hideWishSchema, 'hideWish', 'Choose a message to hide or show.'),
+  setWishSlideshow: operatorMessage(wishSlideshowSchema, 'wishSlideshow'),
 } as const satisfies Record<string, ClientMessage>;
 
 export type ClientMessages = typeof CLIENT_MESSAGES;
@@ -148,6 +160,9 @@ export const SERVER_MESSAGES = {
   actionRejected: sends<ActionRejectedPayload>(),
   networkInfo: sends<NetworkInfoPayload>(),
   venueInfo: sends<VenueInfoPayload>(),
+  /** The guest's wish is on disk: its text as kept (cleaned). */
+  wishSaved: sends<WishSavedPayload>(),
+  wishRejected: sends<RefusalPayload>(),
 };
 
 export type ServerEventName = keyof typeof SERVER_MESSAGES;

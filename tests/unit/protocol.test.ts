@@ -65,6 +65,8 @@ describe('the protocol table', () => {
         'setSound',
         'setVenue',
         'startPhoneTest',
+        'hideWish',
+        'setWishSlideshow',
       ].sort(),
     );
     const operatorOnly = Object.entries(CLIENT_MESSAGES)

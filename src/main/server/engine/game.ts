@@ -22,6 +22,7 @@ import { pointsFor } from './scoring';
 import { stateAfter } from '@shared/gameSteps';
 import { stepSeconds } from './steps';
 import { TimedGame } from './timedGame';
+import { WishBook, type WishContext } from './wishBook';
 import type { Command, EngineCommand, Outcome } from './types';
 
 /**
@@ -49,6 +50,8 @@ export class Game extends TimedGame {
 
   /** The autopilot and breaks. */
   readonly pacing: Pacing;
+  /** The guests' messages to the couple (issue 18). */
+  readonly wishes = new WishBook();
 
   constructor(create: Extract<Command, { type: 'create' }>) {
     super(create.quiz, new AnswerBook(create.quiz.questions.length));
@@ -100,6 +103,10 @@ export class Game extends TimedGame {
         return this.checkRename(command.team);
       case 'break':
         return this.pacing.checkBreak(this.state, command.message);
+      case 'wish':
+      case 'hideWish':
+      case 'wishSlideshow':
+        return this.wishes.check(command, this.wishContext());
       default:
         return OK;
     }
@@ -150,10 +157,19 @@ export class Game extends TimedGame {
       case 'venue':
         this.venueSettings = copyVenue(command.settings);
         return OK;
+      case 'wish':
+      case 'hideWish':
+      case 'wishSlideshow':
+        return this.wishes.apply(command, this.wishContext());
       default:
         // A journal from a newer version may hold commands this one does not know.
         return reject('unknownCommand', 'Unknown command.');
     }
+  }
+
+  private wishContext(): WishContext {
+    const { state, pacing } = this;
+    return { state, breakMessage: pacing.breakMessage, isPlayer: (id) => this.playerById(id) !== undefined };
   }
 
   private checkSetQuiz(): Outcome {

@@ -95,6 +95,10 @@ export type Command =
   | { type: 'sound'; at: number; settings: SoundSettings }
   /** The venue's Wi-Fi and the corner QR (the whole settings each time). */
   | { type: 'venue'; at: number; settings: VenueSettings };
+  /** The guestbook (issue 18): a guest's message (cleaned), the operator's hide and slideshow. */
+  | { type: 'wish'; at: number; playerId: string; text: string }
+  | { type: 'hideWish'; at: number; playerId: string; hidden: boolean }
+  | { type: 'wishSlideshow'; at: number; on: boolean };
 
 export type EngineCommand = Exclude<Command, { type: 'create' }>;
 
@@ -124,7 +128,10 @@ export type RejectionCode =
   | 'noSuchTeam'
   | 'notTeamGame'
   | 'noBreakNow'
-  | 'onBreak';
+  | 'onBreak'
+  | 'wishesClosed'
+  | 'wishInvalid'
+  | 'noSuchWish';
 
 /** `params`: what the phone needs to word a refusal in its own language (the name taken, the table…). */
 export type RejectionParams = Record<string, string | number>;

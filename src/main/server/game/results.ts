@@ -4,6 +4,7 @@ import { publicEntry } from '../engine/ranking';
 import { answerInWords, questionResult } from './answerWords';
 import { csv, type CsvCell } from './csv';
 import { resultsPlayMode, resultsTeams, teamColumns } from './teamResults';
+import { visibleWishes } from './wishViews';
 
 export { csvField } from './csv';
 
@@ -30,6 +31,7 @@ export function resultsSummary(game: GameReader): ResultsSummary {
     standings: game.standings().map((e) => ({ ...publicEntry(e), team: teamOf.get(e.playerId) ?? null })),
     teams: resultsTeams(game),
     questions,
+    wishes: visibleWishes(game),
   };
 }
 

@@ -182,6 +182,8 @@ export class GameSession extends JournaledGame {
         return this.emit({ kind: PLAYER_CHANGE[command.type], playerId: command.playerId });
       case 'moveTeam':
         return this.emit({ kind: 'moved', playerId: command.playerId });
+      case 'wish':
+        return this.emit({ kind: 'wish', playerId: command.playerId });
       case 'setQuiz':
         this.arm();
         return this.emit({ kind: 'quiz' });

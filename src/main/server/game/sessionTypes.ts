@@ -14,6 +14,8 @@ export type SessionChange =
   | { kind: 'quiz' }
   /** A new game replaced the old one: every player is out. */
   | { kind: 'reset'; archivedTo: string }
+  /** A guest wrote or changed their message to the couple (issue 18). */
+  | { kind: 'wish'; playerId: string }
   /** Saving failed or works again: the operator's banner. */
   | { kind: 'saving' };
 

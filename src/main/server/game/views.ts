@@ -22,6 +22,7 @@ import { publicEntry, type RankedEntry } from '../engine/ranking';
 import { answerKeyText, correctAnswerOf, revealOf, shownQuestion } from './questionView';
 import { TeamStandings, teamLobby } from './teamViews';
 import type { Player } from '../engine/types';
+import { operatorWishes, phoneWish, screenWishes } from './wishViews';
 
 export const RECENT_PLAYERS = 30;
 export const SCREEN_TOP = 5;
@@ -132,6 +133,7 @@ export class ViewContext {
               below: maybeEntry(this.standings[index + 1]),
             }
           : null,
+      ...phoneWish(game, player),
     };
   }
 
@@ -172,6 +174,7 @@ export class ViewContext {
       language: game.shownLanguage,
       sound: { ...game.soundSettings },
       venue: screenVenue(game.venueSettings),
+      ...screenWishes(game),
     };
   }
 
@@ -209,6 +212,7 @@ export class ViewContext {
       quizLanguage: game.quiz.language ?? QUIZ_DEFAULT_LANGUAGE,
       sound: { ...game.soundSettings },
       venue: copyVenue(game.venueSettings),
+      wishes: operatorWishes(game),
     };
   }
 }

@@ -14,6 +14,7 @@ import {
   TEAM_LIMITS,
   timingsSchema,
   venueSettingsSchema,
+  WISH_RAW_MAX,
 } from '@shared/index';
 import type { Command } from '../engine/types';
 
@@ -101,6 +102,9 @@ const commandSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('displayLanguage'), at, language: languageCodeSchema.nullable() }),
   z.object({ type: z.literal('sound'), at, settings: soundSettingsSchema }),
   z.object({ type: z.literal('venue'), at, settings: venueSettingsSchema }),
+  z.object({ type: z.literal('wish'), at, playerId: id, text: z.string().min(1).max(WISH_RAW_MAX) }),
+  z.object({ type: z.literal('hideWish'), at, playerId: id, hidden: z.boolean() }),
+  z.object({ type: z.literal('wishSlideshow'), at, on: z.boolean() }),
 ]);
 
 /** One journal line as a command, or why it is not one. */

@@ -1,9 +1,16 @@
-import { ServerEvent, type NetworkInfoPayload, type QuizInfo, type UserAnsweredPayload } from '@shared/index';
+import {
+  ServerEvent,
+  type NetworkInfoPayload,
+  type QuizInfo,
+  type UserAnsweredPayload,
+  type WishSavedPayload,
+} from '@shared/index';
 import type { GameSession, SessionChange } from '../game/session';
 import { playersUpdate, ViewContext } from '../game/views';
 import { CounterThrottle } from './counters';
 import { ROOM_OPERATORS, ROOM_SCREENS, type GameServer, type GameSocket } from './gameSocket';
 import { PlayerSockets } from './playerSockets';
+import { WishFanout } from './wishFanout';
 
 /** Phones sent a new view per event-loop turn during a broadcast. */
 const BROADCAST_SLICE = 250;
@@ -32,6 +39,7 @@ export class Broadcaster {
   private readonly session: BroadcastSession;
   private generation = 0;
   private readonly unsubscribe: () => void;
+  private readonly wishes = new WishFanout(() => this.wishesChanged());
 
   constructor(private readonly options: BroadcasterOptions) {
     this.io = options.io;
@@ -43,6 +51,7 @@ export class Broadcaster {
   close(): void {
     this.unsubscribe();
     this.counters.close();
+    this.wishes.close();
   }
 
   /** A socket of a joined player: the player is online, the operators' list shows it. */
@@ -90,6 +99,24 @@ export class Broadcaster {
       socket.emit(ServerEvent.userAnswered, payload);
       this.sendView(socket, context);
     }
+  }
+
+  /** The guest's own sockets hear their wish is on disk, and get their view (with their wish). */
+  wished(playerId: string, payload: WishSavedPayload): void {
+    const context = this.viewContext();
+    for (const socket of this.players.of(playerId)) {
+      socket.emit(ServerEvent.wishSaved, payload);
+      this.sendView(socket, context);
+    }
+  }
+
+  /** New wishes: the operators' list, and the big screens while the slideshow runs (no phone's view). */
+  private wishesChanged(): void {
+    const context = this.viewContext();
+    if (this.session.current.wishes.showing(this.session.current.state)) {
+      this.io.to(ROOM_SCREENS).emit(ServerEvent.updateState, context.screen());
+    }
+    this.io.to(ROOM_OPERATORS).emit(ServerEvent.updateState, context.operator({ players: false }));
   }
 
   /**
@@ -162,6 +189,8 @@ export class Broadcaster {
         this.counters.touch(change.playerId);
         this.counters.schedule(true, false);
         return this.broadcastState();
+      case 'wish':
+        return this.wishes.schedule();
       case 'reset':
         return this.reset();
     }

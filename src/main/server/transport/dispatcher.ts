@@ -64,6 +64,8 @@ export function refuse(
       return void socket.emit(ServerEvent.answerRejected, { questionNo: null, ...words });
     case 'actionRejected':
       return void socket.emit(ServerEvent.actionRejected, { event, msg });
+    case 'wishRejected':
+      return void socket.emit(ServerEvent.wishRejected, words);
   }
 }
 

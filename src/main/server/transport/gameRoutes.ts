@@ -4,6 +4,7 @@ import type { GameReader } from '../engine/gameReader';
 import { answersCsv, resultsSummary, standingsCsv } from '../game/results';
 import type { GameSession } from '../game/session';
 import { teamsCsv } from '../game/teamResults';
+import { wishesCsv } from '../game/wishResults';
 import type { ApiOptions } from './api';
 import { downloadName } from './downloadName';
 
@@ -41,6 +42,7 @@ const CSV_FILES: Record<string, (game: GameReader) => string | null> = {
   standings: standingsCsv,
   answers: answersCsv,
   teams: teamsCsv,
+  wishes: wishesCsv,
 };
 
 /** `-tables.csv` or `-sides.csv` for the teams' file, `-<name>.csv` for the others. */

@@ -2,8 +2,8 @@ import { apiFile, apiJson, type DownloadedFile } from './api';
 import type { GameListItem, ResultsSummary } from './apiTypes';
 import { Route } from '@shared/routes';
 
-/** `teams`: the tables' (or sides') standings, in a team game only. */
-export type CsvKind = 'standings' | 'answers' | 'teams';
+/** `teams`: the tables' (or sides') standings, in a team game only; `wishes`: the guestbook. */
+export type CsvKind = 'standings' | 'answers' | 'teams' | 'wishes';
 
 export async function fetchGames(operatorKey: string): Promise<GameListItem[]> {
   const { games } = await apiJson<{ games: GameListItem[] }>(operatorKey, '/games');

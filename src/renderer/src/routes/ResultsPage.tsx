@@ -6,6 +6,7 @@ import { useOperatorKey } from '../features/operator/key/useOperatorKey';
 import { ResultsFrame } from '../features/results/ResultsFrame';
 import { ResultsKeepsake } from '../features/results/ResultsKeepsake';
 import { TeamsCsvButton } from '../features/results/TeamsCsvButton';
+import { WishesCsvButton } from '../features/results/WishesCsvButton';
 import { playedInTeams } from '../features/results/teamWords';
 import { useResults } from '../features/results/useResults';
 import { Spinner } from '../ui/feedback/Spinner';
@@ -49,8 +50,14 @@ export function ResultsPage(): React.JSX.Element {
         label={results.playMode === 'sides' ? t('toolbar.sidesCsv') : t('toolbar.tablesCsv')}
       />
     ) : null;
+  const actions = (
+    <>
+      {teamsCsv}
+      {results && operatorKey && <WishesCsvButton operatorKey={operatorKey} gameId={gameId} />}
+    </>
+  );
   return (
-    <ResultsFrame printable={results !== null} actions={teamsCsv}>
+    <ResultsFrame printable={results !== null} actions={actions}>
       {body}
     </ResultsFrame>
   );

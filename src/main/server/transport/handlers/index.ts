@@ -10,6 +10,7 @@ import {
   setSound,
 } from './pacingHandlers';
 import { setVenue, startPhoneTest } from './venueHandlers';
+import { hideWish, leaveWish, wishSlideshow } from './wishHandlers';
 
 /** Every handler the protocol table names (the type checks none is missing). */
 export const HANDLERS: Handlers = {
@@ -30,4 +31,7 @@ export const HANDLERS: Handlers = {
   setSound,
   setVenue,
   startPhoneTest,
+  leaveWish,
+  hideWish,
+  wishSlideshow,
 };

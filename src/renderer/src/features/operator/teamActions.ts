@@ -4,9 +4,10 @@ import type { SoundSettings } from '@shared/sounds';
 import { ClientEvent } from '@shared/events';
 import { emitNow, type GameSocket } from '../../net/socket';
 import { venueActions, type VenueActions } from './venue/venueActions';
+import { wishActions, type WishActions } from './wishActions';
 
-/** The operator's commands of team games and pacing (tables, the autopilot, breaks). */
-export interface TeamActions extends VenueActions {
+/** The operator's commands of team games and pacing (tables, the autopilot, breaks), the venue's and the guestbook's. */
+export interface TeamActions extends VenueActions, WishActions {
   /** The guest's points count for the new table from the next question. */
   moveGuest: (playerId: string, team: number) => void;
   /** `name` null: back to the quiz's own name for the table. */
@@ -30,5 +31,6 @@ export function teamActions(send: (fn: (s: GameSocket) => boolean) => void): Tea
     setDisplayLanguage: (language) => send((s) => emitNow(s, ClientEvent.setDisplayLanguage, { language })),
     setSound: (settings) => send((s) => emitNow(s, ClientEvent.setSound, settings)),
     ...venueActions(send),
+    ...wishActions(send),
   };
 }

@@ -17,6 +17,7 @@ import { useLocale } from './useLocale';
 import { formatPoints } from './points';
 import { standingOf, TeamBadge } from './TeamStanding';
 import { WaitingView } from './WaitingView';
+import { LazyGuestbook } from './wishes/LazyGuestbook';
 import './player.css';
 
 /** The phone's body for the guest's current state. */
@@ -26,10 +27,25 @@ export function PlayerBody({ game }: { game: PlayerGame }): React.JSX.Element | 
   const state = displayedPlayerState(view, game.sentAnswer);
   const standing = standingOf(view, game.quiz?.playMode);
 
-  if (isFinalState(state)) return <FinalCard view={view} standing={standing} />;
+  // The guestbook (issue 18) under the podium's and the break's card, when the server opens it.
+  const couple = game.quiz?.coupleNames ?? null;
+  const guestbook = <LazyGuestbook socket={game.socket} myWish={view.myWish} couple={couple} />;
+  if (isFinalState(state)) {
+    return (
+      <>
+        <FinalCard view={view} standing={standing} />
+        {guestbook}
+      </>
+    );
+  }
   // A break holds the game between two questions; a guest still to join gets the join form meanwhile.
   if (view.breakMessage !== null && state !== GameState.NEW) {
-    return <BreakCard message={view.breakMessage} standing={standing} />;
+    return (
+      <>
+        <BreakCard message={view.breakMessage} standing={standing} />
+        {guestbook}
+      </>
+    );
   }
   return <StepBody game={game} view={view} state={state} standing={standing} />;
 }

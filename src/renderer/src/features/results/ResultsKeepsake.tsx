@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { ResultsSummary } from '../../net/apiTypes';
 import { KeepsakeCover } from './KeepsakeCover';
+import { KeepsakeWishes } from './KeepsakeWishes';
 import { QuestionResultCard } from './QuestionResultCard';
 import { StandingsTable } from './StandingsTable';
 import { TeamStandingsTable } from './TeamStandingsTable';
@@ -8,7 +9,7 @@ import { playedInTeams, teamLabels, teamWords } from './teamWords';
 
 /**
  * The results as a keepsake: a cover with the podium, the standings (the tables' first in a team game),
- * then every question.
+ * then every question, and the guests' wishes to the couple.
  */
 export function ResultsKeepsake({ results }: { results: ResultsSummary }): React.JSX.Element {
   const { t } = useTranslation('results');
@@ -48,6 +49,8 @@ export function ResultsKeepsake({ results }: { results: ResultsSummary }): React
           ))}
         </div>
       </section>
+
+      <KeepsakeWishes wishes={results.wishes} couple={results.coupleNames} />
     </article>
   );
 }

@@ -15,6 +15,7 @@ import { OptionsStage, QuestionOnlyStage, RevealStage } from './stage/QuestionSt
 import { TeamFinalStage } from './teams/TeamFinalStage';
 import { TeamLeaderboardStage } from './teams/TeamLeaderboardStage';
 import { TeamLobbyView } from './teams/TeamLobbyView';
+import { WishSlideshow } from './wishes/WishSlideshow';
 // After the stages' sheet (imported by QuestionStage): the leaderboard and podium refine `.stage`.
 import './screen.css';
 
@@ -25,7 +26,10 @@ export function ScreenBody({ game }: { game: ScreenGame }): React.JSX.Element | 
   if (!view) return null;
   return (
     <LiveStage.Provider value={live}>
-      {view.breakMessage !== null ? (
+      {/* The guestbook's slideshow (issue 18): the view carries the wishes only while it runs. */}
+      {view.wishes ? (
+        <WishSlideshow wishes={view.wishes} couple={game.quiz?.coupleNames ?? ''} />
+      ) : view.breakMessage !== null ? (
         <BreakStage view={view} quiz={game.quiz} message={view.breakMessage} />
       ) : (
         (teamStage(game, view) ?? stageFor(game, view))

@@ -16,6 +16,7 @@ import { currentQuestion } from './stateWords';
 import { TablesPanel } from './teams/TablesPanel';
 import { TeamLeaderboardPanel } from './teams/TeamLeaderboardPanel';
 import { TimingsPanel } from './TimingsPanel';
+import { WishesPanel } from './wishes/WishesPanel';
 import type { OperatorGame } from '../useOperatorGame';
 
 /**
@@ -83,6 +84,7 @@ function GameColumn({ game, view }: ColumnProps): React.JSX.Element {
         teams={teams && { mode: view.playMode, list: teams.list }}
         offline={offline}
       />
+      <WishesPanel state={view.state} wishes={view.wishes} actions={actions} offline={offline} />
       {teams && <TeamLeaderboardPanel mode={view.playMode} entries={teams.full} />}
       <LeaderboardPanel
         entries={view.leaderboard.full}

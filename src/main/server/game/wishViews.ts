@@ -1,0 +1,35 @@
+import { SCREEN_WISHES_MAX, wishesOpen, type OperatorWishes, type WishEntry } from '@shared/index';
+import type { GameReader } from '../engine/gameReader';
+import type { Player } from '../engine/types';
+
+/**
+ * The guestbook in each audience's view (issue 18). A phone gets its own wish only, and only while it
+ * may write one; the big screen the visible wishes only while the slideshow runs; the operator every
+ * wish. A removed guest's wish goes with them.
+ */
+export function phoneWish(game: GameReader, player: Player): { myWish?: string | null } {
+  if (!wishesOpen(game.state, game.pacing.breakMessage)) return {};
+  return { myWish: game.wishes.of(player.id)?.text ?? null };
+}
+
+export function screenWishes(game: GameReader): { wishes?: WishEntry[] } {
+  if (!game.wishes.showing(game.state)) return {};
+  return { wishes: visibleWishes(game).slice(0, SCREEN_WISHES_MAX) };
+}
+
+export function operatorWishes(game: GameReader): OperatorWishes {
+  const list = [];
+  for (const wish of game.wishes.all()) {
+    const author = game.playerById(wish.playerId);
+    if (author)
+      list.push({ playerId: wish.playerId, author: author.name, text: wish.text, hidden: wish.hidden });
+  }
+  return { slideshow: game.wishes.slideshow, list };
+}
+
+/** The wishes the operator has not hidden, with their authors' names, in the order they were written. */
+export function visibleWishes(game: GameReader): WishEntry[] {
+  return operatorWishes(game)
+    .list.filter((wish) => !wish.hidden)
+    .map(({ author, text }) => ({ author, text }));
+}
