@@ -94,7 +94,7 @@ export type Command =
   /** The big screen's volumes, mute and "quiet" (the whole settings each time). */
   | { type: 'sound'; at: number; settings: SoundSettings }
   /** The venue's Wi-Fi and the corner QR (the whole settings each time). */
-  | { type: 'venue'; at: number; settings: VenueSettings };
+  | { type: 'venue'; at: number; settings: VenueSettings }
   /** The guestbook (issue 18): a guest's message (cleaned), the operator's hide and slideshow. */
   | { type: 'wish'; at: number; playerId: string; text: string }
   | { type: 'hideWish'; at: number; playerId: string; hidden: boolean }
