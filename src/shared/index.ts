@@ -2,6 +2,7 @@ export * from './gameState';
 export * from './events';
 export * from './protocol';
 export * from './names';
+export * from './textHygiene';
 export * from './ordinal';
 export * from './quiz';
 export * from './payloads';
