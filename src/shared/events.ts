@@ -22,6 +22,9 @@ export const ClientEvent = {
   setBreak: 'setBreak',
   setDisplayLanguage: 'setDisplayLanguage',
   setSound: 'setSound',
+  setLobby: 'setLobby',
+  renamePlayer: 'renamePlayer',
+  approvePlayer: 'approvePlayer',
 } as const satisfies { readonly [E in ClientEventName]: E };
 export type ClientEvent = ClientEventName;
 
@@ -60,6 +63,9 @@ export const OPERATOR_EVENTS = [
   ClientEvent.setBreak,
   ClientEvent.setDisplayLanguage,
   ClientEvent.setSound,
+  ClientEvent.setLobby,
+  ClientEvent.renamePlayer,
+  ClientEvent.approvePlayer,
 ] as const satisfies readonly OperatorOnly[];
 
 /** Compile-time: every operator-only event of the table is in the list above. */

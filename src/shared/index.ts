@@ -13,3 +13,4 @@ export * from './routes';
 export * from './limits';
 export * from './playerList';
 export * from './sounds';
+export * from './lobbyRules';

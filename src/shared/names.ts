@@ -16,6 +16,11 @@ export const NAME_MESSAGES = {
 } as const;
 
 /** `offensive` is the server's only (the word lists stay off the phone). */
+/** A new guest while the lobby is locked (rejoining guests still get in). */
+export const LOBBY_LOCKED_MESSAGE = 'The quiz is closed to new players — ask the DJ.';
+/** What the big screen and other phones show for a name waiting for the operator's OK. */
+export const PENDING_NAME = '…';
+
 export type NameProblem = 'empty' | 'tooLong' | 'badCharacters' | 'flood' | 'wide' | 'offensive';
 
 // What is left after cleaning that no screen can show: private-use characters and lone surrogates.

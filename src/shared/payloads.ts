@@ -5,6 +5,7 @@ import { revealSchema, shownQuestionSchema } from './questionView';
 import { PLAY_MODES } from './teams';
 import { languageCodeSchema } from './languages';
 import { soundSettingsSchema } from './sounds';
+import { lobbySettingsSchema } from './lobbyRules';
 import {
   autopilotViewSchema,
   leaderboardEntrySchema,
@@ -142,6 +143,8 @@ export const playerViewSchema = z.object({
   /** This player's view of the state: adds WAITING (joined, game not started) and ANSWERED. */
   playerState: stateNumber,
   name: z.string().nullable(),
+  /** Issue 18: the guest's name waits for the host's OK (absent: it does not). */
+  namePending: z.boolean().optional(),
   /** The option this player chose for the current question, if any. */
   myAnswer: answerValueSchema.nullable(),
   result: playerResultSchema.nullable(),
@@ -190,6 +193,8 @@ export const operatorPlayerSchema = z.object({
   score: z.number().int(),
   /** The table (or side) the guest plays for; null in solo games. */
   team: z.number().int().nullable(),
+  /** Issue 18: the name waits for the operator's OK (the big screen does not show it yet). */
+  pending: z.boolean().optional(),
 });
 export type OperatorPlayer = z.infer<typeof operatorPlayerSchema>;
 
@@ -233,6 +238,8 @@ export const operatorViewSchema = z.object({
   quizLanguage: languageCodeSchema,
   /** The sound settings as the big screen has them. */
   sound: soundSettingsSchema,
+  /** Issue 18: the lobby locked, names approved first. */
+  lobby: lobbySettingsSchema,
 });
 export type OperatorView = z.infer<typeof operatorViewSchema>;
 

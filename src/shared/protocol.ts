@@ -32,6 +32,14 @@ import {
 } from './payloads';
 import { setDisplayLanguageSchema, UNKNOWN_LANGUAGE_MESSAGE } from './languages';
 import { SOUND_SETTINGS_MESSAGE, soundSettingsSchema } from './sounds';
+import {
+  APPROVE_PLAYER_MESSAGE,
+  approvePlayerSchema,
+  LOBBY_SETTINGS_MESSAGE,
+  lobbySettingsSchema,
+  RENAME_PLAYER_MESSAGE,
+  renamePlayerSchema,
+} from './lobbyRules';
 import type { QuizInfo } from './quiz';
 
 /** Who may send a client event: a guest's phone, a big screen, or the operator (with the key). */
@@ -114,6 +122,10 @@ export const CLIENT_MESSAGES = {
   ),
   /** The big screen's volumes, mute and "quiet" (issue 17): the whole settings each time. */
   setSound: operatorMessage(soundSettingsSchema, 'setSound', SOUND_SETTINGS_MESSAGE),
+  /** Issue 18: lock the lobby, approve names first (the whole settings each time). */
+  setLobby: operatorMessage(lobbySettingsSchema, 'setLobby', LOBBY_SETTINGS_MESSAGE),
+  renamePlayer: operatorMessage(renamePlayerSchema, 'renamePlayer', RENAME_PLAYER_MESSAGE),
+  approvePlayer: operatorMessage(approvePlayerSchema, 'approvePlayer', APPROVE_PLAYER_MESSAGE),
 } as const satisfies Record<string, ClientMessage>;
 
 export type ClientMessages = typeof CLIENT_MESSAGES;

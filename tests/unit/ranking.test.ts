@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { publicEntry, rankPlayers } from '../../src/main/server/engine/ranking';
+import { publicEntry, rankPlayers, shownEntry } from '../../src/main/server/engine/ranking';
 import type { Player, RecordedAnswer } from '../../src/main/server/engine/types';
 
 let nextIndex = 0;
@@ -16,6 +16,7 @@ function player(name: string, score: number, correctTimeMs: number, extra: Parti
     score,
     correctTimeMs,
     team: null,
+    pending: false,
     ...extra,
   };
 }
@@ -118,10 +119,16 @@ describe('rankPlayers', () => {
   });
 
   it('publicEntry drops the player id', () => {
-    expect(publicEntry({ playerId: 'id', player_name: 'Anna', score: 5, rank: 2 })).toEqual({
+    expect(publicEntry({ playerId: 'id', player_name: 'Anna', pending: false, score: 5, rank: 2 })).toEqual({
       player_name: 'Anna',
       score: 5,
       rank: 2,
     });
+  });
+
+  it('shownEntry hides a name waiting for the operator\'s OK (issue 18)', () => {
+    const entry = { playerId: 'id', player_name: 'Anna', pending: true, score: 5, rank: 2 };
+    expect(shownEntry(entry)).toEqual({ player_name: '…', score: 5, rank: 2 });
+    expect(shownEntry({ ...entry, pending: false }).player_name).toBe('Anna');
   });
 });

@@ -11,6 +11,8 @@ import {
   QUIZ_DEFAULT_LANGUAGE,
   DEFAULT_SOUND_SETTINGS,
   type SoundSettings,
+  LOBBY_LOCKED_MESSAGE,
+  type LobbySettings,
 } from '@shared/index';
 import { AnswerBook } from './answerBook';
 import { OK, reject } from './outcome';
@@ -39,6 +41,8 @@ export class Game extends TimedGame {
   displayLanguage: LanguageCode | null;
   /** The big screen's volumes, mute and "quiet" the operator set (kept across a reset, like the language). */
   soundSettings: SoundSettings;
+  /** Issue 18: the lobby locked (not kept across a reset), names approved first (kept, like the sound). */
+  lobby: LobbySettings;
 
   /** Time of the last accepted command: a restart after a crash resumes timers from here. */
   lastEventAt: number;
@@ -56,6 +60,7 @@ export class Game extends TimedGame {
     this.maxPlayers = create.maxPlayers ?? null;
     this.displayLanguage = create.displayLanguage ?? null;
     this.soundSettings = { ...(create.soundSettings ?? DEFAULT_SOUND_SETTINGS) };
+    this.lobby = { locked: false, approveNames: create.approveNames === true };
   }
 
   /** The language the big screen and the operator's panel show. */
@@ -95,6 +100,10 @@ export class Game extends TimedGame {
         return this.checkRename(command.team);
       case 'break':
         return this.pacing.checkBreak(this.state, command.message);
+      case 'renamePlayer':
+        return this.checkRenamePlayer(command.playerId, command.name);
+      case 'approvePlayer':
+        return this.playerById(command.playerId) ? OK : reject('unknownPlayer', 'There is no such player.');
       default:
         return OK;
     }
@@ -142,10 +151,22 @@ export class Game extends TimedGame {
       case 'sound':
         this.soundSettings = { ...command.settings };
         return OK;
+      case 'lobby':
+        return this.setLobby(command.settings);
+      case 'renamePlayer':
+        return this.renamePlayer(command.playerId, command.name);
+      case 'approvePlayer':
+        return this.approvePlayer(command.playerId);
       default:
         // A journal from a newer version may hold commands this one does not know.
         return reject('unknownCommand', 'Unknown command.');
     }
+  }
+
+  private setLobby(settings: LobbySettings): Outcome {
+    this.lobby = { ...settings };
+    if (!settings.approveNames) this.approveEveryone();
+    return OK;
   }
 
   private checkSetQuiz(): Outcome {
@@ -194,13 +215,16 @@ export class Game extends TimedGame {
    */
   private checkJoin(playerId: string, raw: string, address: string | undefined, team?: number): Outcome {
     if (this.state >= GameState.SHOW_FINAL_RESULTS_SHOW_0) return reject('gameOver', GAME_OVER_JOIN_MESSAGE);
+    if (this.lobby.locked) return reject('lobbyLocked', LOBBY_LOCKED_MESSAGE);
     const check = this.checkPlayer(playerId, raw, address);
     return check.ok ? this.checkTeam(team) : check;
   }
 
   private join(c: Extract<Command, { type: 'join' }>): Outcome {
     const check = this.checkJoin(c.playerId, c.name, c.address, c.team);
-    if (check.ok) this.addPlayer(c.playerId, c.token, c.name, c.at, c.address, this.teamForJoin(c.team));
+    if (!check.ok) return check;
+    const team = this.teamForJoin(c.team);
+    this.addPlayer(c.playerId, c.token, c.name, c.at, c.address, team, this.lobby.approveNames);
     return check;
   }
 

@@ -6,6 +6,7 @@ type Fields =
   | 'maxPlayers'
   | 'displayLanguage'
   | 'soundSettings'
+  | 'lobby'
   | 'state'
   | 'questionNumber'
   | 'lastEventAt';

@@ -18,13 +18,45 @@ export class Roster {
   /** Addresses the operator removed a guest from with "Remove and block". */
   private readonly blocked = new Set<string>();
 
-  /** Checks a name without joining: the same rules `join` applies. */
-  checkNewName(raw: string): Outcome {
+  /** Checks a name without joining: the same rules `join` applies. `self`: a guest being renamed keeps theirs. */
+  checkNewName(raw: string, self?: Player): Outcome {
     const problem = checkName(raw);
     if (problem) return reject('nameInvalid', NAME_MESSAGES[problem], { problem });
     const name = normalizeName(raw);
-    if (this.byNameKey.has(nameKey(name))) return reject('nameTaken', NAME_MESSAGES.taken(name), { name });
+    const holder = this.byNameKey.get(nameKey(name));
+    if (holder && holder !== self) return reject('nameTaken', NAME_MESSAGES.taken(name), { name });
     return OK;
+  }
+
+  /** Issue 18: the operator renames a guest; the operator chose the name, so it needs no approval. */
+  protected checkRenamePlayer(playerId: string, raw: string): Outcome {
+    const player = this.playerById(playerId);
+    if (!player) return reject('unknownPlayer', 'There is no such player.');
+    return this.checkNewName(raw, player);
+  }
+
+  protected renamePlayer(playerId: string, raw: string): Outcome {
+    const check = this.checkRenamePlayer(playerId, raw);
+    const player = this.playerById(playerId);
+    if (!check.ok || !player) return check;
+    this.byNameKey.delete(nameKey(player.name));
+    player.name = normalizeName(raw);
+    player.pending = false;
+    this.byNameKey.set(nameKey(player.name), player);
+    return OK;
+  }
+
+  /** Issue 18: a waiting name goes onto the big screen. */
+  protected approvePlayer(playerId: string): Outcome {
+    const player = this.playerById(playerId);
+    if (!player) return reject('unknownPlayer', 'There is no such player.');
+    player.pending = false;
+    return OK;
+  }
+
+  /** Issue 18: "approve names" switched off: every waiting name is shown. */
+  protected approveEveryone(): void {
+    for (const player of this.players) player.pending = false;
   }
 
   /** Whether this player may join, apart from the game's state: a blocked address, a taken id or name. */
@@ -41,6 +73,7 @@ export class Roster {
     at: number,
     address: string | undefined,
     team: number | null,
+    pending = false,
   ): void {
     const player: Player = {
       id: playerId,
@@ -54,6 +87,7 @@ export class Roster {
       score: 0,
       correctTimeMs: 0,
       team,
+      pending,
     };
     this.players.push(player);
     this.byId.set(playerId, player);
@@ -127,12 +161,12 @@ export class Roster {
     return this.byToken.size;
   }
 
-  /** The last `limit` names to join, newest first. */
+  /** The last `limit` names to join, newest first; names waiting for the operator's OK are left out. */
   recentNames(limit: number): string[] {
     const names: string[] = [];
     for (let i = this.players.length - 1; i >= 0 && names.length < limit; i--) {
       const player = this.players[i];
-      if (player && !player.kicked) names.push(player.name);
+      if (player && !player.kicked && !player.pending) names.push(player.name);
     }
     return names;
   }

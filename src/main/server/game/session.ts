@@ -6,6 +6,7 @@ import type { AdvanceCause, EngineCommand } from '../engine/types';
 import { archivePath, listArchived, readJournal, type Journal } from '../storage/journal';
 import { fixedClock, monotonicClock, type GameClock } from './clock';
 import { JoinGate } from './joinGate';
+import { offensiveName } from './nameGate';
 import { createCommand, highestPlayerNo, openJournalGame, replayGame } from './replay';
 import {
   RECONNECT_GRACE_MS,
@@ -116,7 +117,10 @@ export class GameSession extends JournaledGame {
       ...(team !== undefined ? { team } : {}),
     };
     const early =
-      this.refusal() ?? failed(game.check(command)) ?? this.joins.refusal(game, this.maxPlayers, address);
+      this.refusal() ??
+      failed(game.check(command)) ??
+      offensiveName(name) ??
+      this.joins.refusal(game, this.maxPlayers, address);
     if (early) return early;
     this.lastPlayerNo += 1;
     const done = this.joins.reserve(address);
@@ -181,6 +185,8 @@ export class GameSession extends JournaledGame {
       case 'kick':
         return this.emit({ kind: PLAYER_CHANGE[command.type], playerId: command.playerId });
       case 'moveTeam':
+      case 'renamePlayer': // Issue 18: the guest's phone, the lists and the leaderboards change: as for a move.
+      case 'approvePlayer':
         return this.emit({ kind: 'moved', playerId: command.playerId });
       case 'setQuiz':
         this.arm();

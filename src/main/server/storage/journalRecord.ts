@@ -8,6 +8,7 @@ import {
   answerValueSchema,
   AUTOPILOT_MAX_SECONDS,
   languageCodeSchema,
+  lobbySettingsSchema,
   MAX_PLAYERS_LIMIT,
   quizSchema,
   soundSettingsSchema,
@@ -35,6 +36,7 @@ const commandSchema = z.discriminatedUnion('type', [
     maxPlayers: maxPlayers.optional(),
     displayLanguage: languageCodeSchema.optional(),
     soundSettings: soundSettingsSchema.optional(),
+    approveNames: z.boolean().optional(),
   }),
   z.object({
     type: z.literal('join'),
@@ -98,6 +100,9 @@ const commandSchema = z.discriminatedUnion('type', [
   }),
   z.object({ type: z.literal('displayLanguage'), at, language: languageCodeSchema.nullable() }),
   z.object({ type: z.literal('sound'), at, settings: soundSettingsSchema }),
+  z.object({ type: z.literal('lobby'), at, settings: lobbySettingsSchema }),
+  z.object({ type: z.literal('renamePlayer'), at, playerId: id, name: z.string().min(1).max(200) }),
+  z.object({ type: z.literal('approvePlayer'), at, playerId: id }),
 ]);
 
 /** One journal line as a command, or why it is not one. */

@@ -9,6 +9,7 @@ import {
   setDisplayLanguage,
   setSound,
 } from './pacingHandlers';
+import { approvePlayer, renamePlayer, setLobby } from './nameHandlers';
 
 /** Every handler the protocol table names (the type checks none is missing). */
 export const HANDLERS: Handlers = {
@@ -27,4 +28,7 @@ export const HANDLERS: Handlers = {
   setBreak,
   setDisplayLanguage,
   setSound,
+  setLobby,
+  renamePlayer,
+  approvePlayer,
 };
