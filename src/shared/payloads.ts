@@ -24,8 +24,7 @@ export * from './networkPayloads';
 
 const usernameString = z.string().max(200);
 
-/** `joinGame` takes the name as a plain string; `{ username }` is accepted too. */
-/** `team`: the table (or side) the guest plays for, in the Tables and Two sides modes. */
+/** `joinGame` takes the name as a plain string, or `{ username, team }` (a table or side in team modes). */
 export const joinGameSchema = z.union([
   usernameString,
   z.strictObject({ username: usernameString, team: teamNumber.optional() }),
@@ -143,8 +142,7 @@ export const playerViewSchema = z.object({
   /** This player's view of the state: adds WAITING (joined, game not started) and ANSWERED. */
   playerState: stateNumber,
   name: z.string().nullable(),
-  /** Issue 18: the guest's name waits for the host's OK (absent: it does not). */
-  namePending: z.boolean().optional(),
+  namePending: z.boolean().optional(), // Issue 18: the name waits for the host's OK.
   /** The option this player chose for the current question, if any. */
   myAnswer: answerValueSchema.nullable(),
   result: playerResultSchema.nullable(),
@@ -193,8 +191,7 @@ export const operatorPlayerSchema = z.object({
   score: z.number().int(),
   /** The table (or side) the guest plays for; null in solo games. */
   team: z.number().int().nullable(),
-  /** Issue 18: the name waits for the operator's OK (the big screen does not show it yet). */
-  pending: z.boolean().optional(),
+  pending: z.boolean().optional(), // Issue 18: the name waits for the operator's OK.
 });
 export type OperatorPlayer = z.infer<typeof operatorPlayerSchema>;
 
@@ -238,8 +235,7 @@ export const operatorViewSchema = z.object({
   quizLanguage: languageCodeSchema,
   /** The sound settings as the big screen has them. */
   sound: soundSettingsSchema,
-  /** Issue 18: the lobby locked, names approved first. */
-  lobby: lobbySettingsSchema,
+  lobby: lobbySettingsSchema, // Issue 18: the lobby locked, names approved first.
 });
 export type OperatorView = z.infer<typeof operatorViewSchema>;
 

@@ -69,7 +69,9 @@ const CUNEIFORM_FIRST = 0x12000;
 const CUNEIFORM_LAST = 0x1254f;
 // Variation selectors are marks too, but belong to emoji and CJK: they never make a flood.
 const MARK = /^[\p{M}]$/u;
-const SELECTOR = /^[\uFE00-\uFE0F\u{E0100}-\u{E01EF}]$/u;
+function isSelector(cp: number): boolean {
+  return (cp >= 0xfe00 && cp <= 0xfe0f) || (cp >= 0xe0100 && cp <= 0xe01ef);
+}
 
 function isWide(cp: number): boolean {
   return WIDE.has(cp) || (cp >= CUNEIFORM_FIRST && cp <= CUNEIFORM_LAST);
@@ -82,7 +84,7 @@ export function textProblem(text: string): 'flood' | 'wide' | null {
   for (const char of text) {
     const cp = char.codePointAt(0) ?? 0;
     if (isWide(cp)) return 'wide';
-    if (MARK.test(char) && !SELECTOR.test(char)) {
+    if (MARK.test(char) && !isSelector(cp)) {
       marks++;
       if (marks > MAX_MARKS_PER_CHARACTER) flood = true;
     } else {
@@ -97,18 +99,89 @@ export function textProblem(text: string): 'flood' | 'wide' | null {
 // in Cyrillic ("АННА") looks Latin before lowercasing.
 const LOOK_ALIKES: Readonly<Record<string, string>> = {
   // Cyrillic
-  а: 'a', в: 'b', е: 'e', ё: 'ë', і: 'i', ї: 'ï', ј: 'j', к: 'k', м: 'm', н: 'h', о: 'o', р: 'p',
-  с: 'c', т: 't', у: 'y', х: 'x', ѕ: 's', һ: 'h', ԁ: 'd', ԛ: 'q', ԝ: 'w', ӏ: 'l', ɡ: 'g', ь: 'b',
-  А: 'A', В: 'B', Е: 'E', Ё: 'Ë', І: 'I', Ї: 'Ï', Ј: 'J', К: 'K', М: 'M', Н: 'H', О: 'O', Р: 'P',
-  С: 'C', Т: 'T', У: 'Y', Х: 'X', Ѕ: 'S', Һ: 'H', Ԁ: 'D', Ԛ: 'Q', Ԝ: 'W', Ӏ: 'l',
+  а: 'a',
+  в: 'b',
+  е: 'e',
+  ё: 'ë',
+  і: 'i',
+  ї: 'ï',
+  ј: 'j',
+  к: 'k',
+  м: 'm',
+  н: 'h',
+  о: 'o',
+  р: 'p',
+  с: 'c',
+  т: 't',
+  у: 'y',
+  х: 'x',
+  ѕ: 's',
+  һ: 'h',
+  ԁ: 'd',
+  ԛ: 'q',
+  ԝ: 'w',
+  ӏ: 'l',
+  ɡ: 'g',
+  ь: 'b',
+  А: 'A',
+  В: 'B',
+  Е: 'E',
+  Ё: 'Ë',
+  І: 'I',
+  Ї: 'Ï',
+  Ј: 'J',
+  К: 'K',
+  М: 'M',
+  Н: 'H',
+  О: 'O',
+  Р: 'P',
+  С: 'C',
+  Т: 'T',
+  У: 'Y',
+  Х: 'X',
+  Ѕ: 'S',
+  Һ: 'H',
+  Ԁ: 'D',
+  Ԛ: 'Q',
+  Ԝ: 'W',
+  Ӏ: 'l',
   // Greek
-  α: 'a', β: 'b', ε: 'e', ι: 'i', κ: 'k', ν: 'v', ο: 'o', ρ: 'p', τ: 't', υ: 'u', χ: 'x', γ: 'y',
-  Α: 'A', Β: 'B', Ε: 'E', Ζ: 'Z', Η: 'H', Ι: 'I', Κ: 'K', Μ: 'M', Ν: 'N', Ο: 'O', Ρ: 'P', Τ: 'T',
-  Υ: 'Y', Χ: 'X',
+  α: 'a',
+  β: 'b',
+  ε: 'e',
+  ι: 'i',
+  κ: 'k',
+  ν: 'v',
+  ο: 'o',
+  ρ: 'p',
+  τ: 't',
+  υ: 'u',
+  χ: 'x',
+  γ: 'y',
+  Α: 'A',
+  Β: 'B',
+  Ε: 'E',
+  Ζ: 'Z',
+  Η: 'H',
+  Ι: 'I',
+  Κ: 'K',
+  Μ: 'M',
+  Ν: 'N',
+  Ο: 'O',
+  Ρ: 'P',
+  Τ: 'T',
+  Υ: 'Y',
+  Χ: 'X',
   // Latin look-alikes and digits
-  ı: 'i', ɑ: 'a', ɩ: 'i', ʏ: 'y', '0': 'o', '1': 'l', '|': 'l',
+  ı: 'i',
+  ɑ: 'a',
+  ɩ: 'i',
+  ʏ: 'y',
+  '0': 'o',
+  '1': 'l',
+  '|': 'l',
 };
-const JOINERS = /[\u200C\u200D\uFE0E\uFE0F]/g;
+const JOINERS = /\u200C|\u200D|\uFE0E|\uFE0F/g;
 
 /**
  * The key two texts that look the same share: cleaned, NFKC (fullwidth, 𝔄𝔫𝔫𝔞…), look-alike letters

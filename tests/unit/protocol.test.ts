@@ -63,6 +63,9 @@ describe('the protocol table', () => {
         'setBreak',
         'setDisplayLanguage',
         'setSound',
+        'setLobby',
+        'renamePlayer',
+        'approvePlayer',
       ].sort(),
     );
     const operatorOnly = Object.entries(CLIENT_MESSAGES)

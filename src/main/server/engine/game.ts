@@ -11,8 +11,6 @@ import {
   QUIZ_DEFAULT_LANGUAGE,
   DEFAULT_SOUND_SETTINGS,
   type SoundSettings,
-  LOBBY_LOCKED_MESSAGE,
-  type LobbySettings,
 } from '@shared/index';
 import { AnswerBook } from './answerBook';
 import { OK, reject } from './outcome';
@@ -41,9 +39,6 @@ export class Game extends TimedGame {
   displayLanguage: LanguageCode | null;
   /** The big screen's volumes, mute and "quiet" the operator set (kept across a reset, like the language). */
   soundSettings: SoundSettings;
-  /** Issue 18: the lobby locked (not kept across a reset), names approved first (kept, like the sound). */
-  lobby: LobbySettings;
-
   /** Time of the last accepted command: a restart after a crash resumes timers from here. */
   lastEventAt: number;
 
@@ -163,12 +158,6 @@ export class Game extends TimedGame {
     }
   }
 
-  private setLobby(settings: LobbySettings): Outcome {
-    this.lobby = { ...settings };
-    if (!settings.approveNames) this.approveEveryone();
-    return OK;
-  }
-
   private checkSetQuiz(): Outcome {
     if (this.state === GameState.NEW) return OK;
     return reject(
@@ -215,7 +204,6 @@ export class Game extends TimedGame {
    */
   private checkJoin(playerId: string, raw: string, address: string | undefined, team?: number): Outcome {
     if (this.state >= GameState.SHOW_FINAL_RESULTS_SHOW_0) return reject('gameOver', GAME_OVER_JOIN_MESSAGE);
-    if (this.lobby.locked) return reject('lobbyLocked', LOBBY_LOCKED_MESSAGE);
     const check = this.checkPlayer(playerId, raw, address);
     return check.ok ? this.checkTeam(team) : check;
   }

@@ -1,4 +1,12 @@
-import { BLOCKED_MESSAGE, checkName, NAME_MESSAGES, nameKey, normalizeName } from '@shared/index';
+import {
+  BLOCKED_MESSAGE,
+  checkName,
+  LOBBY_LOCKED_MESSAGE,
+  NAME_MESSAGES,
+  nameKey,
+  normalizeName,
+  type LobbySettings,
+} from '@shared/index';
 import { reject, OK } from './outcome';
 import type { Outcome, Player } from './types';
 
@@ -17,6 +25,8 @@ export class Roster {
   private readonly countByAddress = new Map<string, number>();
   /** Addresses the operator removed a guest from with "Remove and block". */
   private readonly blocked = new Set<string>();
+  /** Issue 18: the lobby locked (not kept across a reset), names approved first (kept, like the sound). */
+  lobby: LobbySettings = { locked: false, approveNames: false };
 
   /** Checks a name without joining: the same rules `join` applies. `self`: a guest being renamed keeps theirs. */
   checkNewName(raw: string, self?: Player): Outcome {
@@ -54,13 +64,16 @@ export class Roster {
     return OK;
   }
 
-  /** Issue 18: "approve names" switched off: every waiting name is shown. */
-  protected approveEveryone(): void {
-    for (const player of this.players) player.pending = false;
+  /** Issue 18: the whole lobby settings; "approve names" switched off shows every waiting name. */
+  protected setLobby(settings: LobbySettings): Outcome {
+    this.lobby = { ...settings };
+    if (!settings.approveNames) for (const player of this.players) player.pending = false;
+    return OK;
   }
 
   /** Whether this player may join, apart from the game's state: a blocked address, a taken id or name. */
   protected checkPlayer(playerId: string, raw: string, address: string | undefined): Outcome {
+    if (this.lobby.locked) return reject('lobbyLocked', LOBBY_LOCKED_MESSAGE);
     if (address !== undefined && this.blocked.has(address)) return reject('blocked', BLOCKED_MESSAGE);
     if (this.byId.has(playerId)) return reject('duplicatePlayer', 'That player id is taken.');
     return this.checkNewName(raw);

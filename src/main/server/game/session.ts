@@ -106,22 +106,18 @@ export class GameSession extends JournaledGame {
     const game = this.game;
     const playerId = String(this.lastPlayerNo + 1);
     const token = randomBytes(18).toString('base64url');
-    const at = this.clock.now();
     const command: EngineCommand = {
       type: 'join',
-      at,
+      at: this.clock.now(),
       playerId,
       token,
       name,
       ...(address !== undefined ? { address } : {}),
       ...(team !== undefined ? { team } : {}),
     };
-    const early =
-      this.refusal() ??
-      failed(game.check(command)) ??
-      offensiveName(name) ??
-      this.joins.refusal(game, this.maxPlayers, address);
-    if (early) return early;
+    const early = this.refusal() ?? failed(game.check(command)) ?? offensiveName(name);
+    const refused = early ?? this.joins.refusal(game, this.maxPlayers, address);
+    if (refused) return refused;
     this.lastPlayerNo += 1;
     const done = this.joins.reserve(address);
     const outcome = await this.queue.enqueue(command).finally(done);
@@ -184,8 +180,8 @@ export class GameSession extends JournaledGame {
       case 'answer':
       case 'kick':
         return this.emit({ kind: PLAYER_CHANGE[command.type], playerId: command.playerId });
-      case 'moveTeam':
-      case 'renamePlayer': // Issue 18: the guest's phone, the lists and the leaderboards change: as for a move.
+      case 'moveTeam': // Issue 18's rename and approval change a phone, the lists and leaderboards: as a move does.
+      case 'renamePlayer':
       case 'approvePlayer':
         return this.emit({ kind: 'moved', playerId: command.playerId });
       case 'setQuiz':

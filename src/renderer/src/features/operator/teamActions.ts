@@ -3,9 +3,10 @@ import type { LanguageCode } from '@shared/quiz';
 import type { SoundSettings } from '@shared/sounds';
 import { ClientEvent } from '@shared/events';
 import { emitNow, type GameSocket } from '../../net/socket';
+import { nameActions, type NameActions } from './nameActions';
 
 /** The operator's commands of team games and pacing (tables, the autopilot, breaks). */
-export interface TeamActions {
+export interface TeamActions extends NameActions {
   /** The guest's points count for the new table from the next question. */
   moveGuest: (playerId: string, team: number) => void;
   /** `name` null: back to the quiz's own name for the table. */
@@ -22,6 +23,7 @@ export interface TeamActions {
 /** `send` emits now or not at all (and says so), as every other operator command. */
 export function teamActions(send: (fn: (s: GameSocket) => boolean) => void): TeamActions {
   return {
+    ...nameActions(send),
     moveGuest: (playerId, team) => send((s) => emitNow(s, ClientEvent.moveGuest, { playerId, team })),
     renameTeam: (team, name) => send((s) => emitNow(s, ClientEvent.renameTeam, { team, name })),
     setAutopilot: (settings) => send((s) => emitNow(s, ClientEvent.setAutopilot, settings)),
