@@ -18,7 +18,13 @@ export const DEFAULT_LOBBY_SETTINGS: LobbySettings = { locked: false, approveNam
 const playerId = z.string().min(1).max(64);
 
 // Generous in code units (emoji take several); the name rules (`checkName`) count what a person sees.
-export const renamePlayerSchema = z.strictObject({ playerId, name: z.string().min(1).max(MAX_NAME_LENGTH * 12) });
+export const renamePlayerSchema = z.strictObject({
+  playerId,
+  name: z
+    .string()
+    .min(1)
+    .max(MAX_NAME_LENGTH * 12),
+});
 export type RenamePlayerPayload = z.infer<typeof renamePlayerSchema>;
 
 export const approvePlayerSchema = z.strictObject({ playerId });

@@ -37,7 +37,7 @@ function playOne(game: Game, run: (c: EngineCommand) => void): void {
   const question = game.currentQuestion as { correct: number };
   run({ type: 'answer', at: (at += 10), playerId: '1', questionNo: 0, answer: question.correct });
   run({ type: 'answer', at: (at += 10), playerId: '2', questionNo: 0, answer: (question.correct + 1) % 2 });
-  while (game.state !== GameState.SHOW_LEADERBOARD) step();
+  while ((game.state as number) !== GameState.SHOW_LEADERBOARD) step();
 }
 
 describe('approve names (issue 18)', () => {

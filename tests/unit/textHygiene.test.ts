@@ -27,7 +27,8 @@ describe('cleanText (issue 18)', () => {
     const rainbow = '🏳\uFE0F\u200D🌈';
     const england = '🏴\u{E0067}\u{E0062}\u{E0065}\u{E006E}\u{E0067}\u{E007F}';
     const skin = '👍🏽';
-    for (const emoji of [family, heart, rainbow, england, skin]) expect(cleanText(`Jo ${emoji}`)).toBe(`Jo ${emoji}`);
+    for (const emoji of [family, heart, rainbow, england, skin])
+      expect(cleanText(`Jo ${emoji}`)).toBe(`Jo ${emoji}`);
   });
 
   it('normalises to NFC and collapses whitespace', () => {

@@ -47,7 +47,11 @@ export function rankPlayers(
 
 /** The entry as the big screen and other phones see it: a name waiting for approval is not shown. */
 export function shownEntry(entry: RankedEntry): LeaderboardEntry {
-  return { player_name: entry.pending ? PENDING_NAME : entry.player_name, score: entry.score, rank: entry.rank };
+  return {
+    player_name: entry.pending ? PENDING_NAME : entry.player_name,
+    score: entry.score,
+    rank: entry.rank,
+  };
 }
 
 /** The wire entry, without the player's id. */
