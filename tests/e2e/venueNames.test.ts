@@ -26,6 +26,8 @@ let browser: Browser;
 let srv: TestServer;
 let screen: TestClient;
 let desk: Page;
+/** The guest who waits for approval, then is renamed. */
+let zed: Page;
 const errors: string[] = [];
 const SMALL_PHONE = { ...PHONE, viewport: { width: 320, height: 568 } };
 
@@ -55,7 +57,7 @@ async function phone(): Promise<Page> {
   return page;
 }
 
-describe("issue 18's names", { timeout: 90_000 }, () => {
+describe("issue 18's names", { timeout: 120_000 }, () => {
   test('"Pick a name for me" fills in a wedding name that joins; a rude name is refused kindly', async () => {
     const page = await phone();
     const pick = page.getByTestId('pick-name');
@@ -90,6 +92,7 @@ describe("issue 18's names", { timeout: 90_000 }, () => {
     await desk.getByText('Approve names', { exact: true }).click();
     await desk.getByTestId('waiting-names').waitFor();
     const page = await phone();
+    zed = page;
     await page.getByLabel('Your name').fill('Zed');
     await page.getByRole('button', { name: 'Join!' }).click();
     await page.getByTestId('name-pending').waitFor();
@@ -116,5 +119,22 @@ describe("issue 18's names", { timeout: 90_000 }, () => {
     );
     await page.getByTestId('name-pending').waitFor({ state: 'detached' });
     expect((screen.last('updateState') as ScreenView).playerCount).toBe(2);
+  });
+
+  test("the operator renames a guest in the page: the guest's phone and the big screen follow", async () => {
+    await desk.getByRole('button', { name: 'Rename Zed' }).click();
+    const dialog = desk.getByTestId('rename-dialog');
+    await dialog.getByLabel('New name').fill('\uFDFD');
+    await dialog.getByRole('button', { name: 'Rename', exact: true }).click();
+    await dialog.getByRole('alert').waitFor();
+    expect(await axeProblems(desk)).toBe('');
+    await dialog.getByLabel('New name').fill('Zoë 🎉');
+    await dialog.getByRole('button', { name: 'Rename', exact: true }).click();
+    await eventually(
+      async () => screenSaid(),
+      (said) => said.includes('Zoë 🎉'),
+    );
+    await desk.getByRole('button', { name: 'Rename Zoë 🎉' }).waitFor();
+    await seeText(zed, 'Zoë 🎉');
   });
 });
