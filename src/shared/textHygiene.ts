@@ -7,12 +7,22 @@
 // Every default-ignorable, format (Cf) and control character: invisible, or they reorder the text
 // around them (bidi controls are Cf). Whitespace controls become spaces first (see `cleanText`).
 const HIDDEN = /^[\p{Default_Ignorable_Code_Point}\p{Cf}\p{Cc}]$/u;
+
+/** A one-character property test; an engine without the property (an old phone) gets `fallback`. */
+function propertyRegExp(property: string, fallback: RegExp): RegExp {
+  try {
+    return new RegExp(`^\\p{${property}}$`, 'u');
+  } catch {
+    return fallback;
+  }
+}
+
 // Spaces and line breaks of every kind (not \s, which also holds the invisible U+FEFF).
 const SPACES = /[\p{Z}\t\n\v\f\r\u0085]+/gu;
 const ZWJ = '\u200D';
 const VS16 = '\uFE0F';
 const BLACK_FLAG = 0x1f3f4;
-const PICTOGRAPHIC = /^\p{Extended_Pictographic}$/u;
+const PICTOGRAPHIC = propertyRegExp('Extended_Pictographic', /^[\u2600-\u27BF\u{1F000}-\u{1FAFF}]$/u);
 const EMOJI = /^\p{Emoji}$/u;
 const EMOJI_MODIFIER = /^\p{Emoji_Modifier}$/u;
 
