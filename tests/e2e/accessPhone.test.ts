@@ -47,7 +47,7 @@ async function checkAll(what: string, only = phones): Promise<void> {
     only.map(async ({ page, name }) => {
       await settle(page);
       const shown = name === WIDE || (name === CJK && NAME_SCREENS.has(what));
-      if (shown) await shot(page, `phone-320x568-${what}${name === WIDE ? '' : '-fdfd'}`);
+      if (shown) await shot(page, `phone-320x568-${what}${name === WIDE ? '' : '-cjk'}`);
       await checkScreen(page, what, [name]);
     }),
   );
@@ -221,7 +221,7 @@ describe('the phone in a team game', { timeout: 60_000 }, () => {
     await page.getByRole('button', { name: 'Join!' }).click();
     await seeText(page, 'Look for your name on the big screen');
     await settle(page);
-    await shot(page, 'phone-320x568-team-lobby-fdfd');
+    await shot(page, 'phone-320x568-team-lobby-cjk');
     await checkScreen(page, 'team lobby', [CJK]);
     await openQuestion(host, 0);
     await page.locator('.answering').waitFor();
@@ -229,7 +229,7 @@ describe('the phone in a team game', { timeout: 60_000 }, () => {
     await host.view(GameState.SHOW_CORRECT_ANSWER, 0);
     await page.locator('.team-standing').waitFor();
     await settle(page);
-    await shot(page, 'phone-320x568-team-reveal-fdfd');
+    await shot(page, 'phone-320x568-team-reveal-cjk');
     await checkScreen(page, 'team reveal', [CJK]);
     expect(errors).toEqual([]);
   });
