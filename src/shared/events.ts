@@ -27,6 +27,9 @@ export const ClientEvent = {
   leaveWish: 'leaveWish',
   hideWish: 'hideWish',
   setWishSlideshow: 'setWishSlideshow',
+  setLobby: 'setLobby',
+  renamePlayer: 'renamePlayer',
+  approvePlayer: 'approvePlayer',
 } as const satisfies { readonly [E in ClientEventName]: E };
 export type ClientEvent = ClientEventName;
 
@@ -72,6 +75,9 @@ export const OPERATOR_EVENTS = [
   ClientEvent.startPhoneTest,
   ClientEvent.hideWish,
   ClientEvent.setWishSlideshow,
+  ClientEvent.setLobby,
+  ClientEvent.renamePlayer,
+  ClientEvent.approvePlayer,
 ] as const satisfies readonly OperatorOnly[];
 
 /** Compile-time: every operator-only event of the table is in the list above. */

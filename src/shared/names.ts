@@ -1,3 +1,5 @@
+import { cleanText, skeleton, textProblem } from './textHygiene';
+
 /** Player-name rules, shared by the join form and the server (which has the last word). */
 export const MAX_NAME_LENGTH = 10;
 
@@ -7,13 +9,22 @@ export const NAME_MESSAGES = {
   // Any letters, digits, spaces, hyphens, apostrophes and emoji are fine: only invisible control and
   // direction characters (mostly from copying and pasting) are refused, so the message says just that.
   badCharacters: 'Your name has a hidden character in it (from copying and pasting?). Please type it again.',
+  flood: 'Your name has too many accents stacked on one letter. Please type it plainly.',
+  wide: 'Your name has a character too wide for the big screen. Please pick another.',
+  offensive: "Let's keep it friendly — please pick another name.",
   taken: (name: string): string => `"${name}" is already taken. Please add an initial or pick another name.`,
 } as const;
 
-export type NameProblem = 'empty' | 'tooLong' | 'badCharacters';
+/** `offensive` is the server's only (the word lists stay off the phone). */
+/** A new guest while the lobby is locked (rejoining guests still get in). */
+export const LOBBY_LOCKED_MESSAGE = 'The quiz is closed to new players — ask the DJ.';
+/** What the big screen and other phones show for a name waiting for the operator's OK. */
+export const PENDING_NAME = '…';
 
-// Control characters, line/paragraph separators and bidi overrides can garble the big screen.
-const FORBIDDEN = /[\p{Cc}\u2028\u2029\u202A-\u202E\u2066-\u2069\uFEFF]/u;
+export type NameProblem = 'empty' | 'tooLong' | 'badCharacters' | 'flood' | 'wide' | 'offensive';
+
+// What is left after cleaning that no screen can show: private-use characters and lone surrogates.
+const FORBIDDEN = /[\p{Co}\p{Cs}]/u;
 
 /** Characters as a person sees them: an emoji with modifiers or a flag counts as one. */
 export function visibleLength(text: string): number {
@@ -58,28 +69,27 @@ function countGraphemesRoughly(text: string): number {
   return count;
 }
 
-// Invisible characters that only make look-alikes ("An\u200Bna" shows as "Anna"): dropped from names.
-// Hangul fillers and the blank Braille pattern are the classic "invisible nickname" tricks.
-const INVISIBLE =
-  /\u00AD|\u180E|\u200B|\u200E|\u200F|\u2060|\u2061|\u2062|\u2063|\u2064|\u115F|\u1160|\u3164|\uFFA0|\u2800/g;
-// Joiners and variation selectors are needed inside emoji, but must not make two names differ.
-const JOINERS = /\u200C|\u200D|\uFE0E|\uFE0F/g;
-// Nothing a person could see: spaces, format characters, combining marks.
-const NOTHING_VISIBLE = /^[\p{Z}\p{Cf}\p{M}]*$/u;
+// Invisible characters that are not "default ignorable" but only make look-alikes: the blank Braille
+// pattern is the classic "invisible nickname" trick (cleanText removes the rest).
+const INVISIBLE = /\u2800/g;
+// Nothing a person could see: spaces and combining marks.
+const NOTHING_VISIBLE = /^[\p{Z}\p{M}]*$/u;
 
 export function normalizeName(raw: string): string {
-  return raw.normalize('NFC').replace(INVISIBLE, '').trim();
+  return cleanText(raw.replace(INVISIBLE, ''));
 }
 
-/** The key that makes two names "the same" for uniqueness: case, joiners and spacing ignored. */
+/** The key that makes two names "the same" for uniqueness: names that look alike share it. */
 export function nameKey(name: string): string {
-  return normalizeName(name).replace(JOINERS, '').replace(/\s+/g, ' ').toLocaleLowerCase('en-US');
+  return skeleton(normalizeName(name));
 }
 
 export function checkName(raw: string): NameProblem | null {
   const name = normalizeName(raw);
   if (NOTHING_VISIBLE.test(name)) return 'empty';
   if (FORBIDDEN.test(name)) return 'badCharacters';
+  const problem = textProblem(name);
+  if (problem) return problem;
   if (visibleLength(name) > MAX_NAME_LENGTH) return 'tooLong';
   return null;
 }

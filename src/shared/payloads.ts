@@ -7,6 +7,7 @@ import { languageCodeSchema } from './languages';
 import { soundSettingsSchema } from './sounds';
 import { screenVenueSchema, venueSettingsSchema } from './venue';
 import { myWishField, operatorWishesField, screenWishesField } from './wishSchemas';
+import { lobbySettingsSchema } from './lobbyRules';
 import {
   autopilotViewSchema,
   leaderboardEntrySchema,
@@ -25,8 +26,7 @@ export * from './networkPayloads';
 
 const usernameString = z.string().max(200);
 
-/** `joinGame` takes the name as a plain string; `{ username }` is accepted too. */
-/** `team`: the table (or side) the guest plays for, in the Tables and Two sides modes. */
+/** `joinGame` takes the name as a plain string, or `{ username, team }` (a table or side in team modes). */
 export const joinGameSchema = z.union([
   usernameString,
   z.strictObject({ username: usernameString, team: teamNumber.optional() }),
@@ -144,6 +144,7 @@ export const playerViewSchema = z.object({
   /** This player's view of the state: adds WAITING (joined, game not started) and ANSWERED. */
   playerState: stateNumber,
   name: z.string().nullable(),
+  namePending: z.boolean().optional(), // Issue 18: the name waits for the host's OK.
   /** The option this player chose for the current question, if any. */
   myAnswer: answerValueSchema.nullable(),
   result: playerResultSchema.nullable(),
@@ -195,6 +196,7 @@ export const operatorPlayerSchema = z.object({
   score: z.number().int(),
   /** The table (or side) the guest plays for; null in solo games. */
   team: z.number().int().nullable(),
+  pending: z.boolean().optional(), // Issue 18: the name waits for the operator's OK.
 });
 export type OperatorPlayer = z.infer<typeof operatorPlayerSchema>;
 
@@ -239,6 +241,7 @@ export const operatorViewSchema = z.object({
   sound: soundSettingsSchema,
   venue: venueSettingsSchema,
   wishes: operatorWishesField,
+  lobby: lobbySettingsSchema, // Issue 18: the lobby locked, names approved first.
 });
 export type OperatorView = z.infer<typeof operatorViewSchema>;
 

@@ -34,6 +34,14 @@ import { setDisplayLanguageSchema, UNKNOWN_LANGUAGE_MESSAGE } from './languages'
 import { SOUND_SETTINGS_MESSAGE, soundSettingsSchema } from './sounds';
 import { VENUE_SETTINGS_MESSAGE, venueSettingsSchema, type VenueInfoPayload } from './venue';
 import { hideWishSchema, leaveWishSchema, wishSlideshowSchema, type WishSavedPayload } from './wishSchemas';
+import {
+  APPROVE_PLAYER_MESSAGE,
+  approvePlayerSchema,
+  LOBBY_SETTINGS_MESSAGE,
+  lobbySettingsSchema,
+  RENAME_PLAYER_MESSAGE,
+  renamePlayerSchema,
+} from './lobbyRules';
 import type { QuizInfo } from './quiz';
 
 /** Who may send a client event: a guest's phone, a big screen, or the operator (with the key). */
@@ -131,6 +139,10 @@ export const CLIENT_MESSAGES = {
   },
   hideWish: operatorMessage(hideWishSchema, 'hideWish', 'Choose a message to hide or show.'),
   setWishSlideshow: operatorMessage(wishSlideshowSchema, 'wishSlideshow'),
+  /** Issue 18: lock the lobby, approve names first (the whole settings each time). */
+  setLobby: operatorMessage(lobbySettingsSchema, 'setLobby', LOBBY_SETTINGS_MESSAGE),
+  renamePlayer: operatorMessage(renamePlayerSchema, 'renamePlayer', RENAME_PLAYER_MESSAGE),
+  approvePlayer: operatorMessage(approvePlayerSchema, 'approvePlayer', APPROVE_PLAYER_MESSAGE),
 } as const satisfies Record<string, ClientMessage>;
 
 export type ClientMessages = typeof CLIENT_MESSAGES;

@@ -1,46 +1,205 @@
 /**
- * Text hygiene for what guests type (names, wishes). MINIMAL placeholder made on the guestbook's branch
- * (issue 18): the names branch owns this module and its full version replaces this one at merge. The
- * signatures are the contract between the two branches.
+ * Text guests type (names, wishes) made safe for the big screen: invisible and direction characters
+ * removed, floods of combining marks and extra-wide characters spotted, and a "looks the same" key.
+ * Zod-free and small: the phone's join form imports it.
  */
 
-// Default-ignorable, format (Cf) and bidi control characters; ZWJ and VS16 are kept for emoji below.
-const INVISIBLE = /[\p{Default_Ignorable_Code_Point}\p{Cf}\p{Cc}\u2800]/gu;
-const EMOJI_JOINERS =
-  /(\p{Extended_Pictographic}[\u{1F3FB}-\u{1F3FF}\uE001]?)\u200D(?=\p{Extended_Pictographic})/gu;
-const EMOJI_VS16 = /(\p{Extended_Pictographic})\uFE0F/gu;
-const MARK_ZWJ = '\uE000';
-const MARK_VS16 = '\uE001';
+// Every default-ignorable, format (Cf) and control character: invisible, or they reorder the text
+// around them (bidi controls are Cf). Whitespace controls become spaces first (see `cleanText`).
+const HIDDEN = /^[\p{Default_Ignorable_Code_Point}\p{Cf}\p{Cc}]$/u;
 
-/** NFC, invisible and direction characters out (ZWJ and VS16 kept inside emoji), whitespace collapsed. */
+/** A one-character property test; an engine without the property (an old phone) gets `fallback`. */
+function propertyRegExp(property: string, fallback: RegExp): RegExp {
+  try {
+    return new RegExp(`^\\p{${property}}$`, 'u');
+  } catch {
+    return fallback;
+  }
+}
+
+// Spaces and line breaks of every kind (not \s, which also holds the invisible U+FEFF).
+const SPACES = /[\p{Z}\t\n\v\f\r\u0085]+/gu;
+const ZWJ = '\u200D';
+const VS16 = '\uFE0F';
+const BLACK_FLAG = 0x1f3f4;
+const PICTOGRAPHIC = propertyRegExp('Extended_Pictographic', /^[\u2600-\u27BF\u{1F000}-\u{1FAFF}]$/u);
+const EMOJI = /^\p{Emoji}$/u;
+const EMOJI_MODIFIER = /^\p{Emoji_Modifier}$/u;
+
+function isTag(char: string | undefined): boolean {
+  const cp = char?.codePointAt(0) ?? 0;
+  return cp >= 0xe0020 && cp <= 0xe007f;
+}
+
+/** Whether an emoji sequence keeps this hidden character: ZWJ between pictographs, VS16 after an emoji, flag tags. */
+function keptInEmoji(chars: readonly string[], i: number, kept: readonly string[]): boolean {
+  const char = chars[i] ?? '';
+  const before = kept[kept.length - 1];
+  if (before === undefined) return false;
+  if (char === VS16) return EMOJI.test(before);
+  if (char === ZWJ) {
+    let back = kept.length - 1;
+    while (back > 0 && (kept[back] === VS16 || EMOJI_MODIFIER.test(kept[back] ?? ''))) back--;
+    const after = chars[i + 1] ?? '';
+    return PICTOGRAPHIC.test(kept[back] ?? '') && PICTOGRAPHIC.test(after);
+  }
+  // Subdivision flags (England, Scotland, Wales): a black flag, then tag letters.
+  return isTag(char) && (before.codePointAt(0) === BLACK_FLAG || isTag(before));
+}
+
+/**
+ * NFC; every default-ignorable, format, control and direction character removed (ZWJ, VS16 and flag
+ * tags only kept inside emoji sequences); runs of whitespace collapsed to one space; trimmed.
+ */
 export function cleanText(raw: string): string {
-  const marked = raw
-    .normalize('NFC')
-    .replace(/[\uE000\uE001]/g, '')
-    .replace(EMOJI_VS16, `$1${MARK_VS16}`)
-    .replace(EMOJI_JOINERS, `$1${MARK_ZWJ}`);
-  // Line breaks and tabs become spaces before the control characters go.
-  return marked
-    .replace(/\s+/gu, ' ')
-    .replace(INVISIBLE, '')
-    .replace(/\s+/gu, ' ')
-    .trim()
-    .replace(/\uE000/g, '\u200D')
-    .replace(/\uE001/g, '\uFE0F');
+  const chars = Array.from(raw.normalize('NFC').replace(SPACES, ' '));
+  const kept: string[] = [];
+  for (let i = 0; i < chars.length; i++) {
+    const char = chars[i] ?? '';
+    if (!HIDDEN.test(char) || keptInEmoji(chars, i, kept)) kept.push(char);
+  }
+  // Removing a hidden character can bring two spaces together.
+  return kept.join('').replace(/ {2,}/g, ' ').trim();
 }
 
-// Characters drawn far wider than a letter: they stretch across the lobby and the big screen.
-const WIDE = /[\uFDFD\uA9C5\u{12219}\u{1242B}\u{1F8B0}\uFDFA\uFDFB\u2E3B\u{1D245}]/u;
-const FLOOD = /\P{M}\p{M}{3,}/u;
+/** Combining marks allowed on one base character (Vietnamese and Indic text use up to two). */
+export const MAX_MARKS_PER_CHARACTER = 2;
 
-/** 'flood': more than 2 combining marks on one character (zalgo); 'wide': an extra-wide character. */
+/**
+ * Characters drawn far wider than a letter, that stretch across the lobby: Arabic ligatures of whole
+ * phrases (U+FDFD Bismillah…), long Javanese and Tamil signs, the widest cuneiform signs, long dashes.
+ */
+export const WIDE_CHARACTERS: readonly number[] = [
+  0xfdfd, 0xfdfa, 0xfdfb, 0xfdfe, 0xfdff, 0xfdcf, 0x2e3a, 0x2e3b, 0xa9c5, 0xa9c1, 0xa9c2, 0x0bf5, 0x0bf8,
+  0x0df4, 0x12219, 0x1242b, 0x1241b, 0x12246, 0x12031,
+];
+const WIDE = new Set(WIDE_CHARACTERS);
+// Cuneiform as a whole is wide; nobody's name needs it.
+const CUNEIFORM_FIRST = 0x12000;
+const CUNEIFORM_LAST = 0x1254f;
+// Variation selectors are marks too, but belong to emoji and CJK: they never make a flood.
+const MARK = /^[\p{M}]$/u;
+function isSelector(cp: number): boolean {
+  return (cp >= 0xfe00 && cp <= 0xfe0f) || (cp >= 0xe0100 && cp <= 0xe01ef);
+}
+
+function isWide(cp: number): boolean {
+  return WIDE.has(cp) || (cp >= CUNEIFORM_FIRST && cp <= CUNEIFORM_LAST);
+}
+
+/** 'flood': more than two combining marks on one character (zalgo); 'wide': an extra-wide character. */
 export function textProblem(text: string): 'flood' | 'wide' | null {
-  if (FLOOD.test(text)) return 'flood';
-  if (WIDE.test(text)) return 'wide';
-  return null;
+  let marks = 0;
+  let flood = false;
+  for (const char of text) {
+    const cp = char.codePointAt(0) ?? 0;
+    if (isWide(cp)) return 'wide';
+    if (MARK.test(char) && !isSelector(cp)) {
+      marks++;
+      if (marks > MAX_MARKS_PER_CHARACTER) flood = true;
+    } else {
+      marks = 0;
+    }
+  }
+  return flood ? 'flood' : null;
 }
 
-/** A rough confusables skeleton (compatibility forms folded, marks and case dropped). */
+// Letters from other scripts drawn like Latin ones (a compact pick of Unicode's confusables, after
+// NFKC, which already folds fullwidth, mathematical and circled letters). Both cases: an all-caps name
+// in Cyrillic ("АННА") looks Latin before lowercasing.
+const LOOK_ALIKES: Readonly<Record<string, string>> = {
+  // Cyrillic
+  а: 'a',
+  в: 'b',
+  е: 'e',
+  ё: 'ë',
+  і: 'i',
+  ї: 'ï',
+  ј: 'j',
+  к: 'k',
+  м: 'm',
+  н: 'h',
+  о: 'o',
+  р: 'p',
+  с: 'c',
+  т: 't',
+  у: 'y',
+  х: 'x',
+  ѕ: 's',
+  һ: 'h',
+  ԁ: 'd',
+  ԛ: 'q',
+  ԝ: 'w',
+  ӏ: 'l',
+  ɡ: 'g',
+  ь: 'b',
+  А: 'A',
+  В: 'B',
+  Е: 'E',
+  Ё: 'Ë',
+  І: 'I',
+  Ї: 'Ï',
+  Ј: 'J',
+  К: 'K',
+  М: 'M',
+  Н: 'H',
+  О: 'O',
+  Р: 'P',
+  С: 'C',
+  Т: 'T',
+  У: 'Y',
+  Х: 'X',
+  Ѕ: 'S',
+  Һ: 'H',
+  Ԁ: 'D',
+  Ԛ: 'Q',
+  Ԝ: 'W',
+  Ӏ: 'l',
+  // Greek
+  α: 'a',
+  β: 'b',
+  ε: 'e',
+  ι: 'i',
+  κ: 'k',
+  ν: 'v',
+  ο: 'o',
+  ρ: 'p',
+  τ: 't',
+  υ: 'u',
+  χ: 'x',
+  γ: 'y',
+  Α: 'A',
+  Β: 'B',
+  Ε: 'E',
+  Ζ: 'Z',
+  Η: 'H',
+  Ι: 'I',
+  Κ: 'K',
+  Μ: 'M',
+  Ν: 'N',
+  Ο: 'O',
+  Ρ: 'P',
+  Τ: 'T',
+  Υ: 'Y',
+  Χ: 'X',
+  // Latin look-alikes and digits
+  ı: 'i',
+  ɑ: 'a',
+  ɩ: 'i',
+  ʏ: 'y',
+  '0': 'o',
+  '1': 'l',
+  '|': 'l',
+};
+const JOINERS = /\u200C|\u200D|\uFE0E|\uFE0F/g;
+
+/**
+ * The key two texts that look the same share: cleaned, NFKC (fullwidth, 𝔄𝔫𝔫𝔞…), look-alike letters
+ * mapped to Latin, case folded, joiners and spacing ignored. Never shown, only compared.
+ */
 export function skeleton(text: string): string {
-  return cleanText(text).normalize('NFKD').replace(/\p{M}/gu, '').toLocaleLowerCase('en-US');
+  const folded = cleanText(text).normalize('NFKC');
+  let mapped = '';
+  for (const char of folded) mapped += LOOK_ALIKES[char] ?? char;
+  return mapped.toLowerCase().replace(JOINERS, '').replace(/\s+/g, ' ').trim();
 }

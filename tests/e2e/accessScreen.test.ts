@@ -26,7 +26,8 @@ const SHOWCASE = resolve('resources/samples/showcase.wedding-quiz.json');
 const TABLES = resolve('resources/samples/tables.wedding-quiz.json');
 const TIMINGS = { countdownSeconds: 2, questionSeconds: 2, answerSeconds: 60 };
 const WIDE = 'WWWWWWWWWW';
-const WIDEST = '\uFDFD'.repeat(10);
+// Issue 18 refuses extra-wide characters (U+FDFD): ten CJK characters are the widest name allowed.
+const WIDEST = '龘'.repeat(10);
 /** The wide names first: they answer right and take the podium's top places. */
 const GUESTS = [WIDE, WIDEST, 'Dan', 'Maya'] as const;
 const KINDS = ['choice', 'trueFalse', 'whoSaidIt', 'closest', 'order', 'poll', 'whoSaidIt', 'choice'];

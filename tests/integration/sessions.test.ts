@@ -252,7 +252,8 @@ describe('names', () => {
       ['Bartholomew', NAME_MESSAGES.tooLong],
       ['kim', NAME_MESSAGES.taken('kim')],
       [' KIM ', NAME_MESSAGES.taken('KIM')],
-      ['a\u0007b', NAME_MESSAGES.badCharacters],
+      ['a\uE000b', NAME_MESSAGES.badCharacters],
+      ['k\u0007im', NAME_MESSAGES.taken('kim')], // Issue 18: a control character is removed.
       [{ username: 42 }, NAME_MESSAGES.empty],
     ];
     for (const [name, msg] of cases) {

@@ -680,8 +680,9 @@ describe('joining', () => {
     ['', 'nameInvalid', NAME_MESSAGES.empty],
     ['    ', 'nameInvalid', NAME_MESSAGES.empty],
     ['Bartholomew', 'nameInvalid', NAME_MESSAGES.tooLong],
-    ['A\u202Eb', 'nameInvalid', NAME_MESSAGES.badCharacters],
-    ['A\nb', 'nameInvalid', NAME_MESSAGES.badCharacters],
+    // Issue 18: direction and control characters are removed; what no screen shows is refused.
+    ['A\uE000b', 'nameInvalid', NAME_MESSAGES.badCharacters],
+    ['\uFDFD', 'nameInvalid', NAME_MESSAGES.wide],
   ])('refuses the name %j with a helpful message', (name, code, msg) => {
     const game = newGame();
     expect(join(game, name)).toMatchObject({ ok: false, code, msg });

@@ -92,31 +92,34 @@ describe('checkName', () => {
   });
 
   it.each([
-    ['NUL', 'An\u0000na'],
-    ['BEL', 'An\u0007na'],
-    ['ESC', 'An\u001bna'],
-    ['DEL', 'An\u007Fna'],
-    ['C1 control', 'An\u0085na'],
-    ['inner newline', 'An\nna'],
-    ['inner tab', 'An\tna'],
-    ['line separator', 'An\u2028na'],
-    ['paragraph separator', 'An\u2029na'],
-    ['LRE', 'An\u202Ana'],
-    ['RLE', 'An\u202Bna'],
-    ['PDF', 'An\u202Cna'],
-    ['LRO', 'An\u202Dna'],
-    ['RLO', '\u202EAnna'],
-    ['LRI', 'An\u2066na'],
-    ['RLI', 'An\u2067na'],
-    ['FSI', 'An\u2068na'],
-    ['PDI', 'An\u2069na'],
-    ['BOM inside', 'An\uFEFFna'],
-  ])('rejects a name with a control/bidi character (%s)', (_label, name) => {
-    expect(checkName(name)).toBe('badCharacters');
+    ['NUL', 'An\u0000na', 'Anna'],
+    ['BEL', 'An\u0007na', 'Anna'],
+    ['ESC', 'An\u001bna', 'Anna'],
+    ['DEL', 'An\u007Fna', 'Anna'],
+    ['C1 control', 'An\u0085na', 'An na'],
+    ['inner newline', 'An\nna', 'An na'],
+    ['inner tab', 'An\tna', 'An na'],
+    ['line separator', 'An\u2028na', 'An na'],
+    ['paragraph separator', 'An\u2029na', 'An na'],
+    ['LRE', 'An\u202Ana', 'Anna'],
+    ['RLE', 'An\u202Bna', 'Anna'],
+    ['PDF', 'An\u202Cna', 'Anna'],
+    ['LRO', 'An\u202Dna', 'Anna'],
+    ['RLO', '\u202EAnna', 'Anna'],
+    ['LRI', 'An\u2066na', 'Anna'],
+    ['RLI', 'An\u2067na', 'Anna'],
+    ['FSI', 'An\u2068na', 'Anna'],
+    ['PDI', 'An\u2069na', 'Anna'],
+    ['BOM inside', 'An\uFEFFna', 'Anna'],
+  ])('removes a control/bidi character from a name (%s), issue 18', (_label, name, cleaned) => {
+    expect(checkName(name)).toBeNull();
+    expect(normalizeName(name)).toBe(cleaned);
   });
 
-  it('reports bad characters before length, so a long garbled name gets the helpful message', () => {
-    expect(checkName('abcdefghijklmnop\u202E')).toBe('badCharacters');
+  it('refuses what no screen can show: private-use characters and lone surrogates', () => {
+    expect(checkName('An\uE000na')).toBe('badCharacters');
+    expect(checkName('An\uD800na')).toBe('badCharacters');
+    expect(checkName('abcdefghijklmnop\uE000')).toBe('badCharacters');
   });
 
   it('rejects a name made only of invisible zero-width characters (0 visible characters)', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { GameState } from '@shared/gameState';
-import { checkName, NAME_MESSAGES } from '@shared/names';
+import { checkName, LOBBY_LOCKED_MESSAGE, NAME_MESSAGES } from '@shared/names';
 import type { PlayerView } from '@shared/payloads';
 import {
   joinErrorWords,
@@ -27,7 +27,7 @@ describe('the join form says what is wrong with a name (issue 15)', () => {
 
   it('only a hidden character is refused, and says so: hyphens, apostrophes and emoji are fine', () => {
     for (const name of ['Ann-Marie', "O'Neil", 'Zoë 🎉', 'J.-P.']) expect(checkName(name)).toBeNull();
-    expect(checkName('An\u202Ena')).toBe('badCharacters');
+    expect(checkName('An\uE000na')).toBe('badCharacters');
     expect(nameProblemWords(t, 'badCharacters')).toEqual({
       message: NAME_MESSAGES.badCharacters,
       help: null,
@@ -49,6 +49,32 @@ describe('the join form says what is wrong with a name (issue 15)', () => {
     );
     expect(joinErrorWords(es, { code: 'somethingNew', msg: 'Newer server' }).message).toBe('Newer server');
     expect(joinErrorWords(es, { msg: 'Old server' }).message).toBe('Old server');
+  });
+
+  it("words issue 18's refusals: a flood, a wide character, a rude name, a locked lobby, a full quiz", () => {
+    const refusal = (problem: 'flood' | 'wide' | 'offensive') => ({
+      code: 'nameInvalid',
+      params: { problem },
+      msg: NAME_MESSAGES[problem],
+    });
+    for (const problem of ['flood', 'wide', 'offensive'] as const) {
+      expect(joinErrorWords(t, refusal(problem))).toEqual({ message: NAME_MESSAGES[problem], help: null });
+    }
+    expect(joinErrorWords(es, refusal('offensive')).message).toBe(
+      'Mantengamos el buen ambiente: elige otro nombre, por favor.',
+    );
+    const locked = { code: 'lobbyLocked', msg: LOBBY_LOCKED_MESSAGE };
+    expect(joinErrorWords(t, locked).message).toBe(LOBBY_LOCKED_MESSAGE);
+    expect(joinErrorWords(es, locked).message).toBe(
+      'El concurso ya no admite jugadores nuevos: pregunta al DJ.',
+    );
+    const full = {
+      code: 'gameFull',
+      params: { count: 120 },
+      msg: 'The quiz is full (120 players) — ask the DJ.',
+    };
+    expect(joinErrorWords(t, full).message).toBe(full.msg);
+    expect(joinErrorWords(es, full).message).not.toBe(full.msg);
   });
 
   it('says why the guest is back at the join form, in their language', () => {

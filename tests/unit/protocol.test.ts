@@ -67,6 +67,9 @@ describe('the protocol table', () => {
         'startPhoneTest',
         'hideWish',
         'setWishSlideshow',
+        'setLobby',
+        'renamePlayer',
+        'approvePlayer',
       ].sort(),
     );
     const operatorOnly = Object.entries(CLIENT_MESSAGES)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { publicEntry, rankPlayers } from '../../src/main/server/engine/ranking';
+import { publicEntry, rankPlayers, shownEntry } from '../../src/main/server/engine/ranking';
 import type { Player, RecordedAnswer } from '../../src/main/server/engine/types';
 
 let nextIndex = 0;
@@ -16,6 +16,7 @@ function player(name: string, score: number, correctTimeMs: number, extra: Parti
     score,
     correctTimeMs,
     team: null,
+    pending: false,
     ...extra,
   };
 }
@@ -30,9 +31,9 @@ describe('rankPlayers', () => {
   it('orders by score descending with ranks 1..n', () => {
     const ranked = rankPlayers([player('a', 500, 0), player('b', 1500, 0), player('c', 1000, 0)]);
     expect(ranked).toEqual([
-      { playerId: 'id-b', player_name: 'b', score: 1500, rank: 1 },
-      { playerId: 'id-c', player_name: 'c', score: 1000, rank: 2 },
-      { playerId: 'id-a', player_name: 'a', score: 500, rank: 3 },
+      { playerId: 'id-b', player_name: 'b', pending: false, score: 1500, rank: 1 },
+      { playerId: 'id-c', player_name: 'c', pending: false, score: 1000, rank: 2 },
+      { playerId: 'id-a', player_name: 'a', pending: false, score: 500, rank: 3 },
     ]);
   });
 
@@ -98,9 +99,9 @@ describe('rankPlayers', () => {
       ['id-c', answer('id-c', 1000, 600)],
     ]);
     expect(rankPlayers([a, b, c], current)).toEqual([
-      { playerId: 'id-b', player_name: 'b', score: 1500, rank: 1 },
-      { playerId: 'id-a', player_name: 'a', score: 900, rank: 2 },
-      { playerId: 'id-c', player_name: 'c', score: 0, rank: 3 },
+      { playerId: 'id-b', player_name: 'b', pending: false, score: 1500, rank: 1 },
+      { playerId: 'id-a', player_name: 'a', pending: false, score: 900, rank: 2 },
+      { playerId: 'id-c', player_name: 'c', pending: false, score: 0, rank: 3 },
     ]);
     expect(names(rankPlayers([a, b, c]))).toEqual(['a', 'b', 'c']);
   });
@@ -118,10 +119,16 @@ describe('rankPlayers', () => {
   });
 
   it('publicEntry drops the player id', () => {
-    expect(publicEntry({ playerId: 'id', player_name: 'Anna', score: 5, rank: 2 })).toEqual({
+    expect(publicEntry({ playerId: 'id', player_name: 'Anna', pending: false, score: 5, rank: 2 })).toEqual({
       player_name: 'Anna',
       score: 5,
       rank: 2,
     });
+  });
+
+  it("shownEntry hides a name waiting for the operator's OK (issue 18)", () => {
+    const entry = { playerId: 'id', player_name: 'Anna', pending: true, score: 5, rank: 2 };
+    expect(shownEntry(entry)).toEqual({ player_name: '…', score: 5, rank: 2 });
+    expect(shownEntry({ ...entry, pending: false }).player_name).toBe('Anna');
   });
 });

@@ -64,6 +64,7 @@ export class Game extends TimedGame {
     this.displayLanguage = create.displayLanguage ?? null;
     this.soundSettings = { ...(create.soundSettings ?? DEFAULT_SOUND_SETTINGS) };
     this.venueSettings = copyVenue(create.venueSettings ?? DEFAULT_VENUE_SETTINGS);
+    this.lobby = { locked: false, approveNames: create.approveNames === true };
   }
 
   /** The language the big screen and the operator's panel show. */
@@ -107,6 +108,10 @@ export class Game extends TimedGame {
       case 'hideWish':
       case 'wishSlideshow':
         return this.wishes.check(command, this.wishContext());
+      case 'renamePlayer':
+        return this.checkRenamePlayer(command.playerId, command.name);
+      case 'approvePlayer':
+        return this.playerById(command.playerId) ? OK : reject('unknownPlayer', 'There is no such player.');
       default:
         return OK;
     }
@@ -161,6 +166,12 @@ export class Game extends TimedGame {
       case 'hideWish':
       case 'wishSlideshow':
         return this.wishes.apply(command, this.wishContext());
+      case 'lobby':
+        return this.setLobby(command.settings);
+      case 'renamePlayer':
+        return this.renamePlayer(command.playerId, command.name);
+      case 'approvePlayer':
+        return this.approvePlayer(command.playerId);
       default:
         // A journal from a newer version may hold commands this one does not know.
         return reject('unknownCommand', 'Unknown command.');
@@ -224,7 +235,9 @@ export class Game extends TimedGame {
 
   private join(c: Extract<Command, { type: 'join' }>): Outcome {
     const check = this.checkJoin(c.playerId, c.name, c.address, c.team);
-    if (check.ok) this.addPlayer(c.playerId, c.token, c.name, c.at, c.address, this.teamForJoin(c.team));
+    if (!check.ok) return check;
+    const team = this.teamForJoin(c.team);
+    this.addPlayer(c.playerId, c.token, c.name, c.at, c.address, team, this.lobby.approveNames);
     return check;
   }
 

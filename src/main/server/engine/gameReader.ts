@@ -7,6 +7,7 @@ type Fields =
   | 'displayLanguage'
   | 'soundSettings'
   | 'venueSettings'
+  | 'lobby'
   | 'state'
   | 'questionNumber'
   | 'lastEventAt';

@@ -1,9 +1,11 @@
-import type { LeaderboardEntry } from '@shared/index';
+import { PENDING_NAME, type LeaderboardEntry } from '@shared/index';
 import type { Player, RecordedAnswer } from './types';
 
 /** A leaderboard entry that still knows whose it is; the id never goes on the wire. */
 export interface RankedEntry extends LeaderboardEntry {
   playerId: string;
+  /** Issue 18: the name waits for the operator's OK: screens and other phones do not show it. */
+  pending: boolean;
 }
 
 interface Standing {
@@ -37,9 +39,19 @@ export function rankPlayers(
   return standings.map((s, i) => ({
     playerId: s.player.id,
     player_name: s.player.name,
+    pending: s.player.pending,
     score: s.score,
     rank: i + 1,
   }));
+}
+
+/** The entry as the big screen and other phones see it: a name waiting for approval is not shown. */
+export function shownEntry(entry: RankedEntry): LeaderboardEntry {
+  return {
+    player_name: entry.pending ? PENDING_NAME : entry.player_name,
+    score: entry.score,
+    rank: entry.rank,
+  };
 }
 
 /** The wire entry, without the player's id. */

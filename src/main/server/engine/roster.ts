@@ -1,4 +1,12 @@
-import { BLOCKED_MESSAGE, checkName, NAME_MESSAGES, nameKey, normalizeName } from '@shared/index';
+import {
+  BLOCKED_MESSAGE,
+  checkName,
+  LOBBY_LOCKED_MESSAGE,
+  NAME_MESSAGES,
+  nameKey,
+  normalizeName,
+  type LobbySettings,
+} from '@shared/index';
 import { reject, OK } from './outcome';
 import type { Outcome, Player } from './types';
 
@@ -17,18 +25,55 @@ export class Roster {
   private readonly countByAddress = new Map<string, number>();
   /** Addresses the operator removed a guest from with "Remove and block". */
   private readonly blocked = new Set<string>();
+  /** Issue 18: the lobby locked (not kept across a reset), names approved first (kept, like the sound). */
+  lobby: LobbySettings = { locked: false, approveNames: false };
 
-  /** Checks a name without joining: the same rules `join` applies. */
-  checkNewName(raw: string): Outcome {
+  /** Checks a name without joining: the same rules `join` applies. `self`: a guest being renamed keeps theirs. */
+  checkNewName(raw: string, self?: Player): Outcome {
     const problem = checkName(raw);
     if (problem) return reject('nameInvalid', NAME_MESSAGES[problem], { problem });
     const name = normalizeName(raw);
-    if (this.byNameKey.has(nameKey(name))) return reject('nameTaken', NAME_MESSAGES.taken(name), { name });
+    const holder = this.byNameKey.get(nameKey(name));
+    if (holder && holder !== self) return reject('nameTaken', NAME_MESSAGES.taken(name), { name });
+    return OK;
+  }
+
+  /** Issue 18: the operator renames a guest; the operator chose the name, so it needs no approval. */
+  protected checkRenamePlayer(playerId: string, raw: string): Outcome {
+    const player = this.playerById(playerId);
+    if (!player) return reject('unknownPlayer', 'There is no such player.');
+    return this.checkNewName(raw, player);
+  }
+
+  protected renamePlayer(playerId: string, raw: string): Outcome {
+    const check = this.checkRenamePlayer(playerId, raw);
+    const player = this.playerById(playerId);
+    if (!check.ok || !player) return check;
+    this.byNameKey.delete(nameKey(player.name));
+    player.name = normalizeName(raw);
+    player.pending = false;
+    this.byNameKey.set(nameKey(player.name), player);
+    return OK;
+  }
+
+  /** Issue 18: a waiting name goes onto the big screen. */
+  protected approvePlayer(playerId: string): Outcome {
+    const player = this.playerById(playerId);
+    if (!player) return reject('unknownPlayer', 'There is no such player.');
+    player.pending = false;
+    return OK;
+  }
+
+  /** Issue 18: the whole lobby settings; "approve names" switched off shows every waiting name. */
+  protected setLobby(settings: LobbySettings): Outcome {
+    this.lobby = { ...settings };
+    if (!settings.approveNames) for (const player of this.players) player.pending = false;
     return OK;
   }
 
   /** Whether this player may join, apart from the game's state: a blocked address, a taken id or name. */
   protected checkPlayer(playerId: string, raw: string, address: string | undefined): Outcome {
+    if (this.lobby.locked) return reject('lobbyLocked', LOBBY_LOCKED_MESSAGE);
     if (address !== undefined && this.blocked.has(address)) return reject('blocked', BLOCKED_MESSAGE);
     if (this.byId.has(playerId)) return reject('duplicatePlayer', 'That player id is taken.');
     return this.checkNewName(raw);
@@ -41,6 +86,7 @@ export class Roster {
     at: number,
     address: string | undefined,
     team: number | null,
+    pending = false,
   ): void {
     const player: Player = {
       id: playerId,
@@ -54,6 +100,7 @@ export class Roster {
       score: 0,
       correctTimeMs: 0,
       team,
+      pending,
     };
     this.players.push(player);
     this.byId.set(playerId, player);
@@ -127,12 +174,12 @@ export class Roster {
     return this.byToken.size;
   }
 
-  /** The last `limit` names to join, newest first. */
+  /** The last `limit` names to join, newest first; names waiting for the operator's OK are left out. */
   recentNames(limit: number): string[] {
     const names: string[] = [];
     for (let i = this.players.length - 1; i >= 0 && names.length < limit; i--) {
       const player = this.players[i];
-      if (player && !player.kicked) names.push(player.name);
+      if (player && !player.kicked && !player.pending) names.push(player.name);
     }
     return names;
   }

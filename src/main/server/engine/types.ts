@@ -2,11 +2,15 @@ import type { LanguageCode, Quiz, ServerState, Timings } from '@shared/index';
 import type { AutopilotSettings } from '@shared/teams';
 import type { SoundSettings } from '@shared/sounds';
 import type { VenueSettings } from '@shared/venue';
+import type { LobbySettings } from '@shared/lobbyRules';
 
 export interface Player {
   readonly id: string;
   readonly token: string;
-  readonly name: string;
+  /** The operator may rename a guest (issue 18). */
+  name: string;
+  /** Issue 18: the name waits for the operator's OK ("approve names"); shown nowhere on the big screen. */
+  pending: boolean;
   /** Position in join order, the last tie-breaker. */
   readonly joinIndex: number;
   readonly joinedAt: number;
@@ -55,6 +59,8 @@ export type Command =
       soundSettings?: SoundSettings;
       /** The venue's Wi-Fi and corner QR in the game before (a reset keeps them). */
       venueSettings?: VenueSettings;
+      /** Issue 18: "approve names" in the game before (a reset keeps it, like the sound). */
+      approveNames?: boolean;
     }
   /** `address`: where the guest joined from, for the per-address limit and "Remove and block". */
   /** `team`: the table or side, in the Tables and Two sides modes. */
@@ -98,7 +104,13 @@ export type Command =
   /** The guestbook (issue 18): a guest's message (cleaned), the operator's hide and slideshow. */
   | { type: 'wish'; at: number; playerId: string; text: string }
   | { type: 'hideWish'; at: number; playerId: string; hidden: boolean }
-  | { type: 'wishSlideshow'; at: number; on: boolean };
+  | { type: 'wishSlideshow'; at: number; on: boolean }
+  /** Issue 18: the lobby locked, names approved first (the whole settings each time). */
+  | { type: 'lobby'; at: number; settings: LobbySettings }
+  /** Issue 18: the operator renames a guest (the name rules apply; it counts as approved). */
+  | { type: 'renamePlayer'; at: number; playerId: string; name: string }
+  /** Issue 18: the operator lets a waiting name onto the big screen. */
+  | { type: 'approvePlayer'; at: number; playerId: string };
 
 export type EngineCommand = Exclude<Command, { type: 'create' }>;
 
@@ -131,7 +143,8 @@ export type RejectionCode =
   | 'onBreak'
   | 'wishesClosed'
   | 'wishInvalid'
-  | 'noSuchWish';
+  | 'noSuchWish'
+  | 'lobbyLocked';
 
 /** `params`: what the phone needs to word a refusal in its own language (the name taken, the table…). */
 export type RejectionParams = Record<string, string | number>;

@@ -14,7 +14,7 @@ export interface NewGameOptions {
 
 /** What the operator set in one game that the next one keeps. */
 export type KeptSettings = Pick<GameReader, 'maxPlayers' | 'displayLanguage'> &
-  Partial<Pick<GameReader, 'soundSettings' | 'venueSettings'>>;
+  Partial<Pick<GameReader, 'soundSettings' | 'venueSettings' | 'lobby'>>;
 
 /**
  * `kept`: what the operator set in the previous game, kept like its timings: the player cap (never the
@@ -25,7 +25,7 @@ export function createCommand(
   at: number,
   kept: KeptSettings = { maxPlayers: null, displayLanguage: null },
 ): Extract<Command, { type: 'create' }> {
-  const { maxPlayers, displayLanguage, soundSettings, venueSettings } = kept;
+  const { maxPlayers, displayLanguage, soundSettings, venueSettings, lobby } = kept;
   return {
     type: 'create',
     at,
@@ -36,6 +36,8 @@ export function createCommand(
     ...(displayLanguage !== null ? { displayLanguage } : {}),
     ...(soundSettings !== undefined ? { soundSettings: { ...soundSettings } } : {}),
     ...(venueSettings !== undefined ? { venueSettings: copyVenue(venueSettings) } : {}),
+    // Issue 18: "approve names" is kept; a locked lobby is not (a new game needs its guests back).
+    ...(lobby?.approveNames === true ? { approveNames: true } : {}),
   };
 }
 

@@ -6,6 +6,7 @@ import type { AdvanceCause, EngineCommand } from '../engine/types';
 import { archivePath, listArchived, readJournal, type Journal } from '../storage/journal';
 import { fixedClock, monotonicClock, type GameClock } from './clock';
 import { JoinGate } from './joinGate';
+import { offensiveName } from './nameGate';
 import { createCommand, highestPlayerNo, openJournalGame, replayGame } from './replay';
 import {
   RECONNECT_GRACE_MS,
@@ -105,19 +106,18 @@ export class GameSession extends JournaledGame {
     const game = this.game;
     const playerId = String(this.lastPlayerNo + 1);
     const token = randomBytes(18).toString('base64url');
-    const at = this.clock.now();
     const command: EngineCommand = {
       type: 'join',
-      at,
+      at: this.clock.now(),
       playerId,
       token,
       name,
       ...(address !== undefined ? { address } : {}),
       ...(team !== undefined ? { team } : {}),
     };
-    const early =
-      this.refusal() ?? failed(game.check(command)) ?? this.joins.refusal(game, this.maxPlayers, address);
-    if (early) return early;
+    const early = this.refusal() ?? failed(game.check(command)) ?? offensiveName(name);
+    const refused = early ?? this.joins.refusal(game, this.maxPlayers, address);
+    if (refused) return refused;
     this.lastPlayerNo += 1;
     const done = this.joins.reserve(address);
     const outcome = await this.queue.enqueue(command).finally(done);
@@ -180,7 +180,9 @@ export class GameSession extends JournaledGame {
       case 'answer':
       case 'kick':
         return this.emit({ kind: PLAYER_CHANGE[command.type], playerId: command.playerId });
-      case 'moveTeam':
+      case 'moveTeam': // Issue 18's rename and approval change a phone, the lists and leaderboards: as a move does.
+      case 'renamePlayer':
+      case 'approvePlayer':
         return this.emit({ kind: 'moved', playerId: command.playerId });
       case 'wish':
         return this.emit({ kind: 'wish', playerId: command.playerId });

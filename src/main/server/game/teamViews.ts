@@ -77,7 +77,8 @@ export function teamLobby(game: GameReader): TeamLobby[] {
     const entry = player && player.team !== null ? lobby.get(player.team) : undefined;
     if (!player || !entry) continue;
     entry.players += 1;
-    if (entry.names.length < TEAM_LIMITS.lobbyNamesPerTeam) entry.names.push(player.name);
+    // Issue 18: a name waiting for the operator's OK is counted but not shown.
+    if (entry.names.length < TEAM_LIMITS.lobbyNamesPerTeam && !player.pending) entry.names.push(player.name);
   }
   return [...lobby.values()];
 }

@@ -18,7 +18,7 @@ import {
 } from '@shared/index';
 import { copyVenue } from '../engine/game';
 import type { GameReader } from '../engine/gameReader';
-import { publicEntry, type RankedEntry } from '../engine/ranking';
+import { publicEntry, shownEntry, type RankedEntry } from '../engine/ranking';
 import { answerKeyText, correctAnswerOf, revealOf, shownQuestion } from './questionView';
 import { TeamStandings, teamLobby } from './teamViews';
 import type { Player } from '../engine/types';
@@ -113,6 +113,7 @@ export class ViewContext {
       audience: 'player',
       playerState: playerStateOf(game.state, answer !== undefined),
       name: player.name,
+      ...(player.pending ? { namePending: true } : {}),
       myAnswer: answer ? copyAnswer(answer.answer) : null,
       result:
         showResult && me
@@ -162,11 +163,11 @@ export class ViewContext {
       playerCount: game.playerCount,
       recentPlayers: game.recentNames(RECENT_PLAYERS),
       leaderboard: {
-        prev: this.previous.slice(0, SCREEN_TOP).map(publicEntry),
+        prev: this.previous.slice(0, SCREEN_TOP).map(shownEntry),
         // Anyone can open /screen: until the reveal it must not show this question's points.
         new: (game.state === GameState.SHOW_QUESTION_OPTIONS ? this.previous : this.standings)
           .slice(0, SCREEN_TOP)
-          .map(publicEntry),
+          .map(shownEntry),
       },
       playMode: game.playMode,
       teams: this.teams.forScreen(() => maybeEntry(this.standings[0])),
@@ -213,6 +214,7 @@ export class ViewContext {
       sound: { ...game.soundSettings },
       venue: copyVenue(game.venueSettings),
       wishes: operatorWishes(game),
+      lobby: { ...game.lobby },
     };
   }
 }
@@ -223,7 +225,8 @@ function screenVenue(settings: VenueSettings): ScreenVenue {
 }
 
 function operatorPlayer(p: Player): OperatorPlayer {
-  return { id: p.id, name: p.name, connected: p.connected, score: p.score, team: p.team };
+  const base = { id: p.id, name: p.name, connected: p.connected, score: p.score, team: p.team };
+  return p.pending ? { ...base, pending: true } : base;
 }
 
 export function operatorPlayers(game: GameReader): OperatorPlayer[] {
@@ -287,8 +290,9 @@ function showsRanking(state: GameStateNumber): boolean {
   return state >= GameState.SHOW_LEADERBOARD;
 }
 
+/** Another guest's entry, as a screen or a phone sees it (a name waiting for approval is not shown). */
 function maybeEntry(entry: RankedEntry | undefined): ReturnType<typeof publicEntry> | null {
-  return entry ? publicEntry(entry) : null;
+  return entry ? shownEntry(entry) : null;
 }
 
 function copyAnswer(answer: number | readonly number[]): number | number[] {

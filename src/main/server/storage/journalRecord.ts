@@ -8,6 +8,7 @@ import {
   answerValueSchema,
   AUTOPILOT_MAX_SECONDS,
   languageCodeSchema,
+  lobbySettingsSchema,
   MAX_PLAYERS_LIMIT,
   quizSchema,
   soundSettingsSchema,
@@ -38,6 +39,7 @@ const commandSchema = z.discriminatedUnion('type', [
     displayLanguage: languageCodeSchema.optional(),
     soundSettings: soundSettingsSchema.optional(),
     venueSettings: venueSettingsSchema.optional(),
+    approveNames: z.boolean().optional(),
   }),
   z.object({
     type: z.literal('join'),
@@ -105,6 +107,9 @@ const commandSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('wish'), at, playerId: id, text: z.string().min(1).max(WISH_RAW_MAX) }),
   z.object({ type: z.literal('hideWish'), at, playerId: id, hidden: z.boolean() }),
   z.object({ type: z.literal('wishSlideshow'), at, on: z.boolean() }),
+  z.object({ type: z.literal('lobby'), at, settings: lobbySettingsSchema }),
+  z.object({ type: z.literal('renamePlayer'), at, playerId: id, name: z.string().min(1).max(200) }),
+  z.object({ type: z.literal('approvePlayer'), at, playerId: id }),
 ]);
 
 /** One journal line as a command, or why it is not one. */

@@ -11,6 +11,7 @@ import {
 } from './pacingHandlers';
 import { setVenue, startPhoneTest } from './venueHandlers';
 import { hideWish, leaveWish, wishSlideshow } from './wishHandlers';
+import { approvePlayer, renamePlayer, setLobby } from './nameHandlers';
 
 /** Every handler the protocol table names (the type checks none is missing). */
 export const HANDLERS: Handlers = {
@@ -34,4 +35,7 @@ export const HANDLERS: Handlers = {
   leaveWish,
   hideWish,
   wishSlideshow,
+  setLobby,
+  renamePlayer,
+  approvePlayer,
 };

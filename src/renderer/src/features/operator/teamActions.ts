@@ -5,9 +5,10 @@ import { ClientEvent } from '@shared/events';
 import { emitNow, type GameSocket } from '../../net/socket';
 import { venueActions, type VenueActions } from './venue/venueActions';
 import { wishActions, type WishActions } from './wishActions';
+import { nameActions, type NameActions } from './nameActions';
 
-/** The operator's commands of team games and pacing (tables, the autopilot, breaks), the venue's and the guestbook's. */
-export interface TeamActions extends VenueActions, WishActions {
+/** The operator's commands of team games and pacing (tables, the autopilot, breaks), the names', the venue's and the guestbook's. */
+export interface TeamActions extends NameActions, VenueActions, WishActions {
   /** The guest's points count for the new table from the next question. */
   moveGuest: (playerId: string, team: number) => void;
   /** `name` null: back to the quiz's own name for the table. */
@@ -24,6 +25,7 @@ export interface TeamActions extends VenueActions, WishActions {
 /** `send` emits now or not at all (and says so), as every other operator command. */
 export function teamActions(send: (fn: (s: GameSocket) => boolean) => void): TeamActions {
   return {
+    ...nameActions(send),
     moveGuest: (playerId, team) => send((s) => emitNow(s, ClientEvent.moveGuest, { playerId, team })),
     renameTeam: (team, name) => send((s) => emitNow(s, ClientEvent.renameTeam, { team, name })),
     setAutopilot: (settings) => send((s) => emitNow(s, ClientEvent.setAutopilot, settings)),

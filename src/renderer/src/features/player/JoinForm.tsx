@@ -11,6 +11,7 @@ import { FormError } from '../../ui/card/FormError';
 import { chooseTeamWords, joinErrorWords, nameProblemWords, type NameError } from './joinWords';
 import { PHONE_NS } from './phoneT';
 import { LanguageSwitch } from './LanguageSwitch';
+import { PickNameButton } from './PickNameButton';
 import { TeamChoiceField } from './TeamChoice';
 import { useTeamChoice } from './useTeamChoice';
 
@@ -84,6 +85,7 @@ export function JoinForm(props: Props): React.JSX.Element {
         aria-describedby={shown ? ERROR_ID : undefined}
       />
       <FormError id={ERROR_ID} message={shown?.message ?? null} help={shown?.help} persistent />
+      <PickNameButton onStart={() => setProblem(null)} onPick={setName} />
       <button className="button button--primary" type="submit" disabled={disabled}>
         {t('join.button')}
       </button>

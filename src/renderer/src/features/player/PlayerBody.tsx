@@ -83,6 +83,7 @@ function StepBody({ game, view, state, standing }: StepProps): React.JSX.Element
         <WaitingView
           name={game.username}
           team={view.team && <TeamBadge mode={teamMode} team={view.team} />}
+          pending={view.namePending === true}
         />
       );
     case GameState.STARTING_QUIZ:

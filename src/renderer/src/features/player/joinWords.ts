@@ -8,7 +8,14 @@ export interface NameError {
   help: string | null;
 }
 
-const NAME_PROBLEMS: readonly string[] = ['empty', 'tooLong', 'badCharacters'] satisfies NameProblem[];
+const NAME_PROBLEMS: readonly string[] = [
+  'empty',
+  'tooLong',
+  'badCharacters',
+  'flood',
+  'wide',
+  'offensive',
+] satisfies NameProblem[];
 
 /** The join form's words for a name the rules refuse (the seed's own texts for empty and too long). */
 export function nameProblemWords(t: PhoneT, problem: NameProblem): NameError {
@@ -20,6 +27,13 @@ export function nameProblemWords(t: PhoneT, problem: NameProblem): NameError {
       return { message: t('join.nameTooLong'), help };
     case 'badCharacters':
       return { message: t('join.nameHidden'), help: null };
+    // Issue 18: a flood of accents, a character too wide for the big screen, a rude name (the server's).
+    case 'flood':
+      return { message: t('names.flood'), help: null };
+    case 'wide':
+      return { message: t('names.wide'), help: null };
+    case 'offensive':
+      return { message: t('names.offensive'), help: null };
   }
 }
 
@@ -34,6 +48,8 @@ export function joinErrorWords(t: PhoneT, refusal: ServerMessage): NameError {
   if (refusal.code === 'nameInvalid' && typeof problem === 'string' && NAME_PROBLEMS.includes(problem)) {
     return nameProblemWords(t, problem as NameProblem);
   }
+  // Issue 18: the locked lobby's words are the phone's "names" (the server catalog keeps its codes).
+  if (refusal.code === 'lobbyLocked') return { message: t('names.lobbyLocked'), help: null };
   return { message: wordServerMessage(t as never, refusal), help: null };
 }
 

@@ -9,6 +9,7 @@ import { BreakPanel } from './pacing/BreakPanel';
 import { DisplayLanguage } from './DisplayLanguage';
 import { PlayerLimitPanel } from './PlayerLimitPanel';
 import { PlayersPanel } from './PlayersPanel';
+import { LobbyRulesPanel } from './names/LobbyRulesPanel';
 import { QuestionPanel } from './QuestionPanel';
 import { SoundPanel } from './sound/SoundPanel';
 import { StateList } from './StateList';
@@ -78,9 +79,18 @@ function GameColumn({ game, view }: ColumnProps): React.JSX.Element {
           offline={offline}
         />
       )}
+      <LobbyRulesPanel
+        lobby={view.lobby}
+        players={game.players}
+        onSet={actions.setLobby}
+        onApprove={actions.approvePlayer}
+        onRemove={(id) => actions.kick(id, false)}
+        offline={offline}
+      />
       <PlayersPanel
         players={game.players}
         onKick={actions.kick}
+        onRename={actions.renamePlayer}
         teams={teams && { mode: view.playMode, list: teams.list }}
         offline={offline}
       />

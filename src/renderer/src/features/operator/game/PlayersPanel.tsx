@@ -7,6 +7,7 @@ import { useLanguage } from '../../../i18n/useLanguage';
 import { ConfirmDialog } from '../ConfirmDialog';
 import { Isolated } from '../Isolated';
 import { teamShortWords } from './teams/teamMembers';
+import { RenameDialog } from './names/RenameDialog';
 
 /** Team games: each guest's table (or side), under the name. Moves are made in the Tables panel, which finds a guest. */
 export interface PlayerTeams {
@@ -18,6 +19,8 @@ interface Props {
   players: readonly OperatorPlayer[];
   /** `block`: also keep the guest's phone (its address) out for the rest of the game. */
   onKick: (playerId: string, block: boolean) => void;
+  /** Issue 18: a new name for a guest (the server checks it like a join). */
+  onRename?: (playerId: string, name: string) => void;
   /** Null in solo games. */
   teams?: PlayerTeams | null;
   /**
@@ -31,13 +34,15 @@ interface Props {
  * Everyone who joined, whether their phone is connected, and a way to remove a rude name: Remove
  * (they may join again under another name) or Remove and block (not from that phone again, this game).
  */
-export function PlayersPanel({ players, onKick, teams = null, offline = false }: Props): React.JSX.Element {
+export function PlayersPanel(props: Props): React.JSX.Element {
+  const { players, onKick, onRename, teams = null, offline = false } = props;
   const { t } = useTranslation('operator');
   const language = useLanguage();
   // Once per update, not once per guest: 2,000 rows must not each search 80 tables.
   const labels = new Map(teams?.list.map((team) => [team.number, teamShortWords(t, teams.mode, team)]));
   // One question for the whole table (2,000 rows must not each hold a dialog).
   const [asking, setAsking] = useState<Removal | null>(null);
+  const [renaming, setRenaming] = useState<OperatorPlayer | null>(null);
   return (
     <section className="panel panel--players" aria-labelledby="players-title">
       <h2 className="panel__title" id="players-title">
@@ -60,6 +65,7 @@ export function PlayersPanel({ players, onKick, teams = null, offline = false }:
                 key={player.id}
                 player={player}
                 onAsk={setAsking}
+                onRename={onRename ? setRenaming : undefined}
                 teams={teams}
                 teamLabel={labels.get(player.team ?? 0) ?? '—'}
                 offline={offline}
@@ -78,6 +84,7 @@ export function PlayersPanel({ players, onKick, teams = null, offline = false }:
         }}
         onCancel={() => setAsking(null)}
       />
+      {onRename && <RenameDialog player={renaming} onRename={onRename} onClose={() => setRenaming(null)} />}
     </section>
   );
 }
@@ -92,12 +99,13 @@ interface Removal {
 interface RowProps {
   player: OperatorPlayer;
   onAsk: (removal: Removal) => void;
+  onRename: ((player: OperatorPlayer) => void) | undefined;
   teams: PlayerTeams | null;
   teamLabel: string;
   offline: boolean;
 }
 
-function PlayerRow({ player, onAsk, teams, teamLabel, offline }: RowProps): React.JSX.Element {
+function PlayerRow({ player, onAsk, onRename, teams, teamLabel, offline }: RowProps): React.JSX.Element {
   const { t } = useTranslation('operator');
   return (
     <tr>
@@ -116,6 +124,17 @@ function PlayerRow({ player, onAsk, teams, teamLabel, offline }: RowProps): Reac
       </td>
       <td>
         <div className="players-table__actions">
+          {onRename && (
+            <button
+              className="button button--small button--ghost"
+              type="button"
+              onClick={() => onRename(player)}
+              disabled={offline}
+              aria-label={t('names.renameLabel', { name: player.name })}
+            >
+              {t('names.rename')}
+            </button>
+          )}
           <button
             className="button button--small button--ghost"
             type="button"

@@ -1,0 +1,20 @@
+import type { LobbySettings } from '@shared/lobbyRules';
+import { ClientEvent } from '@shared/events';
+import { emitNow, type GameSocket } from '../../net/socket';
+
+/** Issue 18: the operator's commands about names and who gets in. */
+export interface NameActions {
+  /** The whole lobby settings each time: locked, approve names. */
+  setLobby: (settings: LobbySettings) => void;
+  renamePlayer: (playerId: string, name: string) => void;
+  approvePlayer: (playerId: string) => void;
+}
+
+/** `send` emits now or not at all (and says so), as every other operator command. */
+export function nameActions(send: (fn: (s: GameSocket) => boolean) => void): NameActions {
+  return {
+    setLobby: (settings) => send((s) => emitNow(s, ClientEvent.setLobby, settings)),
+    renamePlayer: (playerId, name) => send((s) => emitNow(s, ClientEvent.renamePlayer, { playerId, name })),
+    approvePlayer: (playerId) => send((s) => emitNow(s, ClientEvent.approvePlayer, { playerId })),
+  };
+}
