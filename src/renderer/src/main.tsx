@@ -1,9 +1,13 @@
-import { StrictMode } from 'react';
+import { lazy, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 // First: the base styles, so every feature's sheet comes after them.
 import './ui/styles/index.css';
-import { App } from './app/App';
+import { isPhonePage } from './app/pageKind';
+import { PhoneApp } from './app/PhoneApp';
 import { startI18n, startingLanguage } from './i18n/setup';
+
+// Phones get the player page alone; the big screen, operator and printouts come with the router.
+const App = lazy(() => import('./app/App').then((m) => ({ default: m.App })));
 
 const root = document.getElementById('root');
 // The common messages come first (one small file in the page's language); areas load theirs when shown.
@@ -11,7 +15,13 @@ void startI18n(startingLanguage()).then(() => {
   if (root) {
     createRoot(root).render(
       <StrictMode>
-        <App />
+        {isPhonePage(window.location.pathname) ? (
+          <PhoneApp />
+        ) : (
+          <Suspense fallback={null}>
+            <App />
+          </Suspense>
+        )}
       </StrictMode>,
     );
   }
