@@ -9,13 +9,16 @@ import { startI18n, startingLanguage } from './i18n/setup';
 // Phones get the player page alone; the big screen, operator and printouts come with the router.
 const App = lazy(() => import('./app/App').then((m) => ({ default: m.App })));
 
+const phone = isPhonePage(window.location.pathname);
+// Before the first paint: a phone's fonts and sizes (tokens.css) apply from the start, none fetched in vain.
+if (phone) document.documentElement.dataset.layout = 'player';
 const root = document.getElementById('root');
 // The common messages come first (one small file in the page's language); areas load theirs when shown.
 void startI18n(startingLanguage()).then(() => {
   if (root) {
     createRoot(root).render(
       <StrictMode>
-        {isPhonePage(window.location.pathname) ? (
+        {phone ? (
           <PhoneApp />
         ) : (
           <Suspense fallback={null}>
