@@ -52,7 +52,8 @@ export default defineConfig({
       minify: true,
       // Sounds stay files, never data: URLs (the pages' CSP allows media from 'self' only).
       // The two background drawings go inside the CSS (as text, so gzip shrinks them): two fewer requests.
-      assetsInlineLimit: (file: string) => (file.endsWith('.mp3') ? false : file.endsWith('.svg') || undefined),
+      assetsInlineLimit: (file: string) =>
+        file.endsWith('.mp3') ? false : file.endsWith('.svg') || undefined,
       sourcemap: !!process.env.SOURCEMAP,
       rollupOptions: {
         input: resolve(__dirname, 'src/renderer/index.html'),
@@ -60,7 +61,12 @@ export default defineConfig({
           // Everything the page's entry imports statically (the phone's join form: Preact, i18next,
           // socket.io, the player page) in one file: a dozen small chunks cost a phone a round trip and
           // half a kilobyte of headers each. Other pages and the joined guest's views stay lazy chunks.
-          codeSplitting: { groups: [{ name: 'start', tags: ['$initial'] }] },
+          codeSplitting: {
+            groups: [
+              { name: 'start', tags: ['$initial'] },
+              { name: 'start', test: /rolldown[\\/]runtime/ },
+            ],
+          },
         },
       },
     },

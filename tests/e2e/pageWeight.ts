@@ -69,7 +69,10 @@ export async function measurePageLoad(
 }
 
 /** Reloads `page` (a guest reopening the tab) and counts what that transfers. */
-export async function measureReload(page: Page, ready: (page: Page) => Promise<unknown>): Promise<PageWeight> {
+export async function measureReload(
+  page: Page,
+  ready: (page: Page) => Promise<unknown>,
+): Promise<PageWeight> {
   const counter = await countTransfers(page);
   await page.reload();
   await ready(page);
@@ -81,12 +84,16 @@ interface Control {
   disabled?: boolean;
   getBoundingClientRect: () => { height: number };
 }
-type InPage = { document: { querySelector: (s: string) => Control | null }; performance: { now: () => number } };
+type InPage = {
+  document: { querySelector: (s: string) => Control | null };
+  performance: { now: () => number };
+};
 
 /** In the page: the time since navigation start once the name field and Join button are shown and enabled. */
 function joinFormUsableAt(): number | false {
   const { document, performance } = globalThis as unknown as InPage;
-  const usable = (el: Control | null): boolean => !!el && !el.disabled && el.getBoundingClientRect().height > 0;
+  const usable = (el: Control | null): boolean =>
+    !!el && !el.disabled && el.getBoundingClientRect().height > 0;
   const name = document.querySelector('#player-name');
   const join = document.querySelector('form.join-form button[type=submit]');
   return usable(name) && usable(join) ? performance.now() : false;

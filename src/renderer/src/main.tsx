@@ -5,6 +5,7 @@ import './ui/styles/index.css';
 import { isPhonePage } from './app/pageKind';
 import { PhoneApp } from './app/PhoneApp';
 import { startI18n, startingLanguage } from './i18n/setup';
+import { PHONE_NS } from './features/player/phoneT';
 
 // Phones get the player page alone; the big screen, operator and printouts come with the router.
 const App = lazy(() => import('./app/App').then((m) => ({ default: m.App })));
@@ -14,7 +15,7 @@ const phone = isPhonePage(window.location.pathname);
 if (phone) document.documentElement.dataset.layout = 'player';
 const root = document.getElementById('root');
 // The common messages come first (one small file in the page's language); areas load theirs when shown.
-void startI18n(startingLanguage()).then(() => {
+void startI18n(startingLanguage(), phone ? PHONE_NS : ['common']).then(() => {
   if (root) {
     createRoot(root).render(
       <StrictMode>
