@@ -122,10 +122,11 @@ function serveWebApp(app: Express, staticDir: string): void {
       index: false,
       redirect: false,
       dotfiles: 'ignore',
-      // Hashed assets never change; the HTML must always be fresh.
+      // Hashed assets never change: a phone keeps them a year and never asks again. Anything else (the
+      // HTML) is asked again each time and answered 304 by its ETag: a reload downloads nothing.
       setHeaders: (res, path) => {
-        if (path.includes(`${join('assets', '')}`))
-          res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+        const hashed = path.includes(`${join('assets', '')}`);
+        res.setHeader('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     }),
   );
