@@ -45,7 +45,8 @@ export default defineConfig({
   renderer: {
     root: resolve(__dirname, 'src/renderer'),
     resolve: { alias: [{ find: '@shared', replacement: shared['@shared'] }, ...reactToPreact] },
-    plugins: [react()],
+    // React Fast Refresh drives react-dom, not Preact: in `npm run dev` an edit reloads the page instead.
+    plugins: [react({ refreshExclude: /./ })],
     build: {
       target: browserTarget,
       // electron-vite does not minify by default; phones download this over a crowded Wi-Fi.
@@ -54,6 +55,7 @@ export default defineConfig({
       // The two background drawings go inside the CSS (as text, so gzip shrinks them): two fewer requests.
       assetsInlineLimit: (file: string) =>
         file.endsWith('.mp3') ? false : file.endsWith('.svg') || undefined,
+      // SOURCEMAP=1 npm run build: source maps, to see what a chunk is made of (docs/fonts.md, README).
       sourcemap: !!process.env.SOURCEMAP,
       rollupOptions: {
         input: resolve(__dirname, 'src/renderer/index.html'),
@@ -61,12 +63,7 @@ export default defineConfig({
           // Everything the page's entry imports statically (the phone's join form: Preact, i18next,
           // socket.io, the player page) in one file: a dozen small chunks cost a phone a round trip and
           // half a kilobyte of headers each. Other pages and the joined guest's views stay lazy chunks.
-          codeSplitting: {
-            groups: [
-              { name: 'start', tags: ['$initial'] },
-              { name: 'start', test: /rolldown[\\/]runtime/ },
-            ],
-          },
+          codeSplitting: { groups: [{ name: 'start', tags: ['$initial'] }] },
         },
       },
     },
