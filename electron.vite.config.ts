@@ -55,7 +55,7 @@ export default defineConfig({
       // The two background drawings go inside the CSS (as text, so gzip shrinks them): two fewer requests.
       assetsInlineLimit: (file: string) =>
         file.endsWith('.mp3') ? false : file.endsWith('.svg') || undefined,
-      // SOURCEMAP=1 npm run build: source maps, to see what a chunk is made of (docs/fonts.md, README).
+      // `SOURCEMAP=1 npm run build`: source maps, to see what a chunk (the phone's start file) is made of.
       sourcemap: !!process.env.SOURCEMAP,
       rollupOptions: {
         input: resolve(__dirname, 'src/renderer/index.html'),
