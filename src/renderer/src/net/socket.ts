@@ -17,10 +17,6 @@ export function createGameSocket(auth: HandshakeAuth): GameSocket {
   const socket: GameSocket = io({
     auth,
     autoConnect: false,
-    // WebSocket first: no long-polling handshake before it (a phone's first load is 1.5 KB and two round
-    // trips lighter, issue 18); a network that blocks WebSockets still gets long-polling.
-    transports: ['websocket', 'polling'],
-    tryAllTransports: true,
     // The original client's library defaults, written down: 1 s up to 5 s, half randomised.
     reconnectionDelay: 1000,
     reconnectionDelayMax: 5000,
