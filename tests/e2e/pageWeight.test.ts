@@ -13,11 +13,12 @@ import { PHONE, startTestServer, type TestServer } from './harness';
 import { kilobytes, measurePageLoad, measureReload, timeToJoinForm, type PageWeight } from './pageWeight';
 
 const FIRST_LOAD_BUDGET = 100_000;
-/** A reload: the HTML's 304 and the socket's handshake (a few hundred bytes each), nothing else. */
+/** A reload: the HTML's 304 and the game connection's handshake (2.2 KB in all), nothing else. */
 const RELOAD_BUDGET = 5_000;
 /**
- * The issue asks for 3 s; the form comes after 4.5 s (main: 6.9 s): the socket connects only once the
- * messages are in (two more round trips). Held at 5.5 s until that is done, so it cannot slip back.
+ * The issue asks for 3 s; the form comes after 4.4 s on a busy 2-core machine (6.9 s before issue 18): the
+ * 54 KB start file alone takes 1.1 s at 50 KB/s, and the game's connection its round trips after it.
+ * Held at 5.5 s until the 3 s are reached, so it cannot slip back.
  */
 const SLOW_WIFI_GOAL_MS = 3_000;
 const SLOW_WIFI_BUDGET_MS = 5_500;
