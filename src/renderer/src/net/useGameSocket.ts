@@ -4,6 +4,7 @@ import type { QuizInfo } from '@shared/quiz';
 import { clockOffsetOf } from '../ui/countdown/countdown';
 import { createGameSocket, type ConnectionStatus, type GameSocket } from './socket';
 import { reconnectWhenBack, trackConnection } from './socketLifecycle';
+import { takeEarly } from './earlySocket';
 import { ServerEvent } from '@shared/events';
 
 export type ViewOf<A extends GameView['audience']> = Extract<GameView, { audience: A }>;
@@ -43,8 +44,9 @@ export function useGameSocket<A extends GameView['audience']>(
 
   useEffect(() => {
     if (authKey === null) return undefined;
-    const s = createGameSocket(JSON.parse(authKey) as HandshakeAuth);
-    setStatus('connecting');
+    const early = takeEarly(authKey);
+    const s = early?.socket ?? createGameSocket(JSON.parse(authKey) as HandshakeAuth);
+    setStatus(s.connected ? 'connected' : 'connecting');
     setError(null);
     const stopKnocking = trackConnection(s, { setStatus, setError });
     s.on(ServerEvent.quizInfo, setQuiz);
@@ -54,6 +56,7 @@ export function useGameSocket<A extends GameView['audience']>(
     });
     register?.(s);
     const stopWatching = reconnectWhenBack(s);
+    early?.replay();
     s.connect();
     setSocket(s);
     return () => {

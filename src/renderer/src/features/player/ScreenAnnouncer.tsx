@@ -9,9 +9,20 @@ export function ScreenAnnouncer({ screen }: { screen: string }): React.JSX.Eleme
   const region = useRef<HTMLParagraphElement>(null);
   useEffect(() => {
     const main = document.querySelector('main');
-    if (!region.current || !main) return;
-    const parts = Array.from(main.querySelectorAll('h1, [data-announce]'), (e) => e.textContent?.trim());
-    region.current.textContent = parts.filter(Boolean).join('. ');
+    const said = region.current;
+    if (!said || !main) return undefined;
+    const say = (): boolean => {
+      const parts = Array.from(main.querySelectorAll('h1, [data-announce]'), (e) => e.textContent?.trim());
+      said.textContent = parts.filter(Boolean).join('. ');
+      return said.textContent !== '';
+    };
+    if (say()) return undefined;
+    // A view that is still loading (its own chunk, after the join form): said as soon as it is shown.
+    const watch = new MutationObserver(() => {
+      if (say()) watch.disconnect();
+    });
+    watch.observe(main, { childList: true, subtree: true });
+    return () => watch.disconnect();
   }, [screen]);
   return <p className="visually-hidden screen-announcer" role="status" aria-live="polite" ref={region} />;
 }

@@ -9,3 +9,9 @@ const token = storedText(() => localStorage, 'weddingQuiz.playerToken');
 export const loadPlayerToken = token.load;
 export const savePlayerToken = token.save;
 export const forgetPlayerToken = token.forget;
+
+/** The guest's handshake: their token when they joined before on this phone. */
+export function playerAuth(): { token?: string } {
+  const saved = loadPlayerToken();
+  return saved ? { token: saved } : {};
+}

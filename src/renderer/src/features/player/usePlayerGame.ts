@@ -4,7 +4,7 @@ import { quizIn, viewIn } from '../../i18n/quizTexts';
 import { useLanguage } from '../../i18n/useLanguage';
 import type { GameSocket } from '../../net/socket';
 import { useGameSocket, type GameConnection } from '../../net/useGameSocket';
-import { loadPlayerToken } from './playerToken';
+import { playerAuth } from './playerToken';
 import { useAnswers, type Answers } from './useAnswers';
 import { useJoin, type Join } from './useJoin';
 
@@ -19,10 +19,7 @@ export interface PlayerGame
 
 /** The guest's connection: join with a name, answer once per question, come back with the token. */
 export function usePlayerGame(): PlayerGame {
-  const [auth] = useState(() => {
-    const token = loadPlayerToken();
-    return token ? { token } : {};
-  });
+  const [auth] = useState(playerAuth);
   const answers = useAnswers();
   const joins = useJoin(answers.forget);
   const { listen: listenToJoins, join: sendJoin } = joins;
