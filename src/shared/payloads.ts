@@ -8,6 +8,7 @@ import { soundSettingsSchema } from './sounds';
 import { screenVenueSchema, venueSettingsSchema } from './venue';
 import { myWishField, operatorWishesField, screenWishesField } from './wishSchemas';
 import { lobbySettingsSchema } from './lobbyRules';
+import { refusalSchema } from './replyPayloads';
 import {
   autopilotViewSchema,
   leaderboardEntrySchema,
@@ -21,6 +22,7 @@ import {
 export * from './questionView';
 export * from './teamPayloads';
 export * from './networkPayloads';
+export * from './replyPayloads';
 
 /* ---------- client -> server ---------- */
 
@@ -247,21 +249,6 @@ export type OperatorView = z.infer<typeof operatorViewSchema>;
 
 export type GameView = PlayerView | ScreenView | OperatorView;
 
-export const joinedGameSchema = z.object({ username: z.string(), token: z.string() });
-export type JoinedGamePayload = z.infer<typeof joinedGameSchema>;
-
-export const messageSchema = z.object({ msg: z.string() });
-export type MessagePayload = z.infer<typeof messageSchema>;
-
-/** A refusal: `msg` in English (logs, old pages); optional `code`, `params` for the page's own words. */
-export const refusalSchema = z.object({
-  msg: z.string(),
-  code: z.string().max(40).optional(),
-  params: z.record(z.string().max(40), z.union([z.string().max(200), z.number()])).optional(),
-});
-export type RefusalPayload = z.infer<typeof refusalSchema>;
-export type RefusalParams = NonNullable<RefusalPayload['params']>;
-
 export const updatePlayersSchema = z.object({
   playerCount: z.number().int().min(0),
   recentPlayers: z.array(z.string()).max(30),
@@ -288,19 +275,3 @@ export type UserAnsweredPayload = z.infer<typeof userAnsweredSchema>;
 
 export const answerRejectedSchema = refusalSchema.extend({ questionNo: z.number().int().nullable() });
 export type AnswerRejectedPayload = z.infer<typeof answerRejectedSchema>;
-
-export const sessionEndedSchema = refusalSchema
-  .omit({ params: true })
-  .extend({ reason: z.enum(['kicked', 'reset', 'unknownToken']) });
-export type SessionEndedPayload = z.infer<typeof sessionEndedSchema>;
-
-export const actionRejectedSchema = z.object({ event: z.string(), msg: z.string() });
-export type ActionRejectedPayload = z.infer<typeof actionRejectedSchema>;
-
-/** Handshake `auth` object: decides the socket's role. */
-export const handshakeAuthSchema = z.object({
-  token: z.string().max(100).optional(),
-  operatorKey: z.string().max(200).optional(),
-  role: z.enum(['player', 'screen', 'operator']).optional(),
-});
-export type HandshakeAuth = z.infer<typeof handshakeAuthSchema>;

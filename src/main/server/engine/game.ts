@@ -1,5 +1,4 @@
 import {
-  answerSecondsFor,
   GAME_OVER_JOIN_MESSAGE,
   GameState,
   kindOf,
@@ -17,11 +16,9 @@ import {
 import { AnswerBook } from './answerBook';
 import { OK, reject } from './outcome';
 import { Pacing } from './pacing';
-import { answerProblem, scoreAnswer, type AnswerValue } from './kinds';
-import { pointsFor } from './scoring';
 import { stateAfter } from '@shared/gameSteps';
 import { stepSeconds } from './steps';
-import { TimedGame } from './timedGame';
+import { AnsweringGame } from './answeringGame';
 import { WishBook, type WishContext } from './wishBook';
 import type { Command, EngineCommand, Outcome } from './types';
 
@@ -32,7 +29,7 @@ import type { Command, EngineCommand, Outcome } from './types';
  * so replaying the same commands rebuilds the same game. Timers are only deadlines here; the server
  * adapter arms real timers from them and feeds `advance` commands back in.
  */
-export class Game extends TimedGame {
+export class Game extends AnsweringGame {
   readonly id: string;
   readonly createdAt: number;
   timings: Timings;
@@ -239,42 +236,6 @@ export class Game extends TimedGame {
     const team = this.teamForJoin(c.team);
     this.addPlayer(c.playerId, c.token, c.name, c.at, c.address, team, this.lobby.approveNames);
     return check;
-  }
-
-  /* ---------- answers ---------- */
-
-  private answer(playerId: string, questionNo: number, choice: AnswerValue, at: number): Outcome {
-    const check = this.checkAnswer(playerId, questionNo, choice, at);
-    if (!check.ok) return check;
-    const player = this.playerById(playerId);
-    const question = this.quiz.questions[questionNo];
-    if (!player || !question) return reject('wrongQuestion', 'That question is not open any more.');
-    const elapsedMs = this.timer.answeringMs(at);
-    // Scored against the limit the countdown started with, whatever the settings say now.
-    const limitMs = this.durationMs ?? answerSecondsFor(this.quiz, this.timings, questionNo) * 1000;
-    const { correct, points } = scoreAnswer(question, choice, pointsFor(elapsedMs, limitMs));
-    this.answers.record(questionNo, { playerId, answer: choice, elapsedMs, correct, points, at });
-    player.score += points;
-    if (correct) player.correctTimeMs += elapsedMs;
-    return OK;
-  }
-
-  private checkAnswer(playerId: string, questionNo: number, choice: AnswerValue, at: number): Outcome {
-    const player = this.playerById(playerId);
-    if (!player) return reject('unknownPlayer', 'Please join the game first.');
-    if (this.state !== GameState.SHOW_QUESTION_OPTIONS) {
-      return reject('answersClosed', 'Answers are closed right now.');
-    }
-    if (questionNo !== this.questionNumber) {
-      return reject('wrongQuestion', 'That question is not open any more.');
-    }
-    if (this.timer.isUpAt(at)) return reject('tooLate', "Time's up for this question.");
-    const question = this.quiz.questions[questionNo];
-    const answers = this.answers.forQuestion(questionNo);
-    if (!question || !answers) return reject('wrongQuestion', 'That question is not open any more.');
-    if (answers.has(playerId)) return reject('alreadyAnswered', 'You have already answered this question.');
-    const problem = answerProblem(question, choice);
-    return problem === null ? OK : reject('noSuchOption', problem);
   }
 
   /* ---------- the state machine ---------- */

@@ -18,6 +18,7 @@ import {
   type JoinOrigin,
   type JoinResult,
   type SessionOptions,
+  timestampGameId,
 } from './sessionTypes';
 import { StepAlarm } from './stepAlarm';
 import { failed, JournaledGame } from './journaledGame';
@@ -64,10 +65,7 @@ export class GameSession extends JournaledGame {
 
   static async start(options: SessionOptions): Promise<GameSession> {
     const log = options.log ?? (() => undefined);
-    const full: FullOptions = {
-      ...options,
-      newGameId: options.newGameId ?? (() => `game-${new Date().toISOString().replace(/[:.]/g, '-')}`),
-    };
+    const full: FullOptions = { ...options, newGameId: options.newGameId ?? timestampGameId };
     const clock = options.clock ? fixedClock(options.clock) : monotonicClock();
     const { game, journal } = await openJournalGame(options.dataDir, full, clock, log);
     const session = new GameSession(game, journal, full, clock);

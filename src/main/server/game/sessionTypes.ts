@@ -60,3 +60,8 @@ export const staleReset: Refusal = {
 };
 export const RECONNECT_GRACE_MS = 8_000;
 export const RECOVERY_INTERVAL_MS = 2_000;
+
+/** A new game's id: when it began, safe in a file name. */
+export function timestampGameId(): string {
+  return `game-${new Date().toISOString().replace(/[:.]/g, '-')}`;
+}

@@ -5,13 +5,11 @@ import {
   kindOf,
   GameState,
   type GameState as GameStateNumber,
-  type OperatorPlayer,
   type OperatorView,
   type PlayerView,
   type ScreenView,
   type Reveal,
   type TimerInfo,
-  type UpdatePlayersPayload,
   type ScreenVenue,
   type VenueSettings,
   wifiQrText,
@@ -20,11 +18,13 @@ import { copyVenue } from '../engine/game';
 import type { GameReader } from '../engine/gameReader';
 import { publicEntry, shownEntry, type RankedEntry } from '../engine/ranking';
 import { answerKeyText, correctAnswerOf, revealOf, shownQuestion } from './questionView';
-import { TeamStandings, teamLobby } from './teamViews';
+import { TeamStandings } from './teamViews';
 import type { Player } from '../engine/types';
 import { operatorWishes, phoneWish, screenWishes } from './wishViews';
+import { operatorPlayers, RECENT_PLAYERS } from './playerLists';
 
-export const RECENT_PLAYERS = 30;
+export { operatorPlayers, playersDelta, playersUpdate, RECENT_PLAYERS } from './playerLists';
+
 export const SCREEN_TOP = 5;
 
 /**
@@ -222,47 +222,6 @@ export class ViewContext {
 /** The big screen's: the `WIFI:` text only (it holds the name and password the lobby writes out). */
 function screenVenue(settings: VenueSettings): ScreenVenue {
   return { wifi: settings.wifi ? wifiQrText(settings.wifi) : null, cornerQr: settings.cornerQr };
-}
-
-function operatorPlayer(p: Player): OperatorPlayer {
-  const base = { id: p.id, name: p.name, connected: p.connected, score: p.score, team: p.team };
-  return p.pending ? { ...base, pending: true } : base;
-}
-
-export function operatorPlayers(game: GameReader): OperatorPlayer[] {
-  return game.activePlayers().map(operatorPlayer);
-}
-
-/** The lobby counters; for the operator with the whole player list. */
-export function playersUpdate(game: GameReader, forOperator: boolean): UpdatePlayersPayload {
-  const payload: UpdatePlayersPayload = {
-    playerCount: game.playerCount,
-    recentPlayers: game.recentNames(RECENT_PLAYERS),
-  };
-  if (game.playsInTeams) payload.teams = teamLobby(game);
-  if (forOperator) payload.players = operatorPlayers(game);
-  return payload;
-}
-
-/**
- * The operator's lobby update with only what changed: players who joined or changed (connection,
- * score), and the ids of those no longer in the game. Ids are looked up now, so a player who joined and
- * was removed within one batch is only "removed".
- */
-export function playersDelta(game: GameReader, touched: Iterable<string>): UpdatePlayersPayload {
-  const changed: OperatorPlayer[] = [];
-  const removed: string[] = [];
-  for (const id of touched) {
-    const player = game.playerById(id);
-    if (player) changed.push(operatorPlayer(player));
-    else removed.push(id);
-  }
-  return {
-    playerCount: game.playerCount,
-    recentPlayers: game.recentNames(RECENT_PLAYERS),
-    changed,
-    removed,
-  };
 }
 
 /** A player's own view of the state: WAITING before the start, ANSWERED once they have answered. */
