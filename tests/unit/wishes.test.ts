@@ -9,7 +9,7 @@ import { Game } from '../../src/main/server/engine/game';
 import type { Command, EngineCommand } from '../../src/main/server/engine/types';
 import { replayGame } from '../../src/main/server/game/replay';
 import { wishErrorWords } from '../../src/renderer/src/features/player/wishes/wishWords';
-import { phoneT } from './phoneT';
+import { guestbookT } from './phoneT';
 
 const QUIZ: Quiz = {
   version: 1,
@@ -91,7 +91,7 @@ describe('the guestbook in the engine', () => {
 
 describe("the phone's words for a refused wish", () => {
   it('words each problem and code in the phone language, the server catalog otherwise', async () => {
-    const t = await phoneT('es');
+    const t = await guestbookT('es');
     const refused = (problem: string): string =>
       wishErrorWords(t, { msg: 'x', code: 'wishInvalid', params: { problem } });
     expect(refused('offensive')).toBe('Que tu mensaje sea amable: la pareja lo leerá en la pantalla grande.');

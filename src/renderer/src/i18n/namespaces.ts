@@ -2,6 +2,7 @@
 export const NAMESPACES = [
   'common',
   'phone',
+  'guestbook',
   'screen',
   'operator',
   'editor',

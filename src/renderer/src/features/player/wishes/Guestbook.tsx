@@ -1,10 +1,10 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { GUESTBOOK_NS } from './wishWords';
 import { visibleLength } from '@shared/names';
 import { WISH_MAX_LENGTH } from '@shared/wishes';
 import { FormError } from '../../../ui/card/FormError';
 import type { GameSocket } from '../../../net/socket';
-import { PHONE_NS } from '../phoneT';
 import { useWish } from './useWish';
 import './guestbook.css';
 
@@ -20,7 +20,7 @@ interface Props {
  * counts them, sent when the server has it on disk; then the message and "Edit" until the game is reset.
  */
 export function Guestbook({ socket, myWish, couple }: Props): React.JSX.Element {
-  const { t } = useTranslation(PHONE_NS);
+  const { t } = useTranslation(GUESTBOOK_NS);
   const [editing, setEditing] = useState(myWish === null);
   const ids = useId();
   const title = couple ? t('wishes.title', { couple }) : t('wishes.titleNoCouple');
@@ -62,7 +62,7 @@ interface FormProps {
 
 /** The message being written: a textarea, its live count, the refusal if any, and Send. */
 function WishForm({ socket, initial, ids, onSaved, children }: FormProps): React.JSX.Element {
-  const { t } = useTranslation(PHONE_NS);
+  const { t } = useTranslation(GUESTBOOK_NS);
   const [draft, setDraft] = useState(initial);
   const { sending, error, send } = useWish(socket, onSaved);
   const length = visibleLength(draft.trim());

@@ -4,8 +4,7 @@ import { ClientEvent, ServerEvent } from '@shared/events';
 import type { RefusalPayload } from '@shared/payloads';
 import { WISH_MAX_LENGTH } from '@shared/wishes';
 import { emitNow, type GameSocket } from '../../../net/socket';
-import { PHONE_NS } from '../phoneT';
-import { wishErrorWords } from './wishWords';
+import { wishErrorWords, GUESTBOOK_NS } from './wishWords';
 
 /** What a wish may take on the wire: the server's 4 KB message bound, less room for the envelope. */
 const WISH_WIRE_BYTES = 3_500;
@@ -20,7 +19,7 @@ export interface WishSending {
 export function useWish(socket: GameSocket, onSaved: () => void): WishSending {
   const [sending, setSending] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const { t } = useTranslation(PHONE_NS);
+  const { t } = useTranslation(GUESTBOOK_NS);
   const words = useRef(t);
   words.current = t;
   const saved = useRef(onSaved);
