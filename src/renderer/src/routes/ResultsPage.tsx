@@ -5,8 +5,7 @@ import { KeyForm } from '../features/operator/key/KeyForm';
 import { useOperatorKey } from '../features/operator/key/useOperatorKey';
 import { ResultsFrame } from '../features/results/ResultsFrame';
 import { ResultsKeepsake } from '../features/results/ResultsKeepsake';
-import { TeamsCsvButton } from '../features/results/TeamsCsvButton';
-import { WishesCsvButton } from '../features/results/WishesCsvButton';
+import { CsvButton } from '../features/results/CsvButton';
 import { playedInTeams } from '../features/results/teamWords';
 import { useResults } from '../features/results/useResults';
 import { Spinner } from '../ui/feedback/Spinner';
@@ -44,16 +43,19 @@ export function ResultsPage(): React.JSX.Element {
   }
   const teamsCsv =
     results && operatorKey && playedInTeams(results) ? (
-      <TeamsCsvButton
+      <CsvButton
         operatorKey={operatorKey}
         gameId={gameId}
+        kind="teams"
         label={results.playMode === 'sides' ? t('toolbar.sidesCsv') : t('toolbar.tablesCsv')}
       />
     ) : null;
   const actions = (
     <>
       {teamsCsv}
-      {results && operatorKey && <WishesCsvButton operatorKey={operatorKey} gameId={gameId} />}
+      {results && operatorKey && (
+        <CsvButton operatorKey={operatorKey} gameId={gameId} kind="wishes" label={t('wishes.csv')} />
+      )}
     </>
   );
   return (

@@ -2,16 +2,19 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../net/api';
 import { saveBlob } from '../../net/download';
-import { fetchCsv } from '../../net/gamesApi';
+import { fetchCsv, type CsvKind } from '../../net/gamesApi';
 import { useBusy } from '../../net/useBusy';
 
 interface Props {
   operatorKey: string;
   gameId: string;
+  kind: CsvKind;
+  /** "Tables CSV", "Sides CSV", "Wishes CSV". */
+  label: string;
 }
 
-/** Downloads the guestbook (issue 18) as a CSV file: every visible message with its author. */
-export function WishesCsvButton({ operatorKey, gameId }: Props): React.JSX.Element {
+/** Downloads one of the game's CSV files (the tables' standings, the guestbook), for a spreadsheet. */
+export function CsvButton({ operatorKey, gameId, kind, label }: Props): React.JSX.Element {
   const { t } = useTranslation('results');
   const { busy, whileBusy } = useBusy();
   const [problem, setProblem] = useState<string | null>(null);
@@ -19,7 +22,7 @@ export function WishesCsvButton({ operatorKey, gameId }: Props): React.JSX.Eleme
     whileBusy(async () => {
       setProblem(null);
       try {
-        const { blob, filename } = await fetchCsv(operatorKey, gameId, 'wishes');
+        const { blob, filename } = await fetchCsv(operatorKey, gameId, kind);
         saveBlob(blob, filename);
       } catch (error) {
         setProblem(errorMessage(error, t('toolbar.downloadFailed')));
@@ -28,7 +31,7 @@ export function WishesCsvButton({ operatorKey, gameId }: Props): React.JSX.Eleme
   return (
     <>
       <button className="button" type="button" disabled={busy} onClick={() => void download()}>
-        {t('wishes.csv')}
+        {label}
       </button>
       {problem && (
         <span className="results-toolbar__problem" role="alert">
