@@ -57,6 +57,8 @@ export default defineConfig({
         file.endsWith('.mp3') ? false : file.endsWith('.svg') || undefined,
       // `SOURCEMAP=1 npm run build`: source maps, to see what a chunk (the phone's start file) is made of.
       sourcemap: !!process.env.SOURCEMAP,
+      // out/renderer/.vite/manifest.json: the server names the phone's catalogs in its page (phonePage.ts).
+      manifest: true,
       rollupOptions: {
         input: resolve(__dirname, 'src/renderer/index.html'),
         output: {

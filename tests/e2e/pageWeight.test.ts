@@ -16,12 +16,10 @@ const FIRST_LOAD_BUDGET = 100_000;
 /** A reload: the HTML's 304 and the game connection's handshake (2.2 KB in all), nothing else. */
 const RELOAD_BUDGET = 5_000;
 /**
- * The issue asks for 3 s; the form comes after 4.4 s on a busy 2-core machine (6.9 s before issue 18): the
- * 54 KB start file alone takes 1.1 s at 50 KB/s, and the game's connection its round trips after it.
- * Held at 5.5 s until the 3 s are reached, so it cannot slip back.
+ * The issue's 3 s (6.9 s before issue 18, 4.4 s before the form stopped waiting for the game's
+ * connection and the page named its catalogs): the 54 KB start file alone takes 1.1 s at 50 KB/s.
  */
-const SLOW_WIFI_GOAL_MS = 3_000;
-const SLOW_WIFI_BUDGET_MS = 5_500;
+const SLOW_WIFI_BUDGET_MS = 3_000;
 
 let browser: Browser;
 let srv: TestServer;
@@ -79,13 +77,11 @@ describe('coming back', { timeout: 60_000 }, () => {
 });
 
 describe('a slow wedding Wi-Fi', { timeout: 60_000 }, () => {
-  test('the join form is usable within 5.5 s at 400 kbps and 400 ms round trips (goal 3 s)', async () => {
+  test('the join form is usable within 3 s at 400 kbps and 400 ms round trips', async () => {
     const context = await browser.newContext({ ...PHONE, locale: 'en-GB' });
     const page = await context.newPage();
     const ms = await timeToJoinForm(page, `${srv.url}/`);
-    figures.push(
-      `  join form usable on a slow Wi-Fi after ${Math.round(ms)} ms (goal ${SLOW_WIFI_GOAL_MS} ms)`,
-    );
+    figures.push(`  join form usable on a slow Wi-Fi after ${Math.round(ms)} ms`);
     expect(ms).toBeLessThanOrEqual(SLOW_WIFI_BUDGET_MS);
     await context.close();
   });

@@ -58,7 +58,7 @@ async function join(page: Page, name: string): Promise<void> {
 }
 
 describe('around the game', { timeout: 60_000 }, () => {
-  test('the big screen and the phone wait behind a spinner until the server answers', async () => {
+  test('the big screen and a returning phone wait behind a spinner until the server answers', async () => {
     const context = await browser.newContext({ viewport: { width: 1920, height: 1080 } });
     const page = await context.newPage();
     page.on('pageerror', (error) => errors.push(error.message));
@@ -75,7 +75,12 @@ describe('around the game', { timeout: 60_000 }, () => {
     const phonePage = await phone.newPage();
     await phonePage.route('**/socket.io/**', (route) => route.abort());
     await phonePage.goto(`${srv.url}/`);
+    // A new guest types their name meanwhile (issue 18); a guest who joined before waits for their screen.
+    await phonePage.locator('#player-name').waitFor();
+    await phonePage.evaluate(() => localStorage.setItem('weddingQuiz.playerToken', 'a-saved-token'));
+    await phonePage.reload();
     await seeText(phonePage, 'Connecting…');
+    expect(await phonePage.locator('#player-name').count()).toBe(0);
     await screenshot(phonePage, 'phone-connecting');
     await phone.close();
   });

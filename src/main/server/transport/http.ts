@@ -10,6 +10,7 @@ import type { GameSession } from '../game/session';
 import { MALFORMED_ADDRESS, textErrorHandler } from './requestErrors';
 import { recordPhoneCheck } from './phoneCheck';
 import type { PhoneTest } from './phoneTest';
+import { phonePages } from './phonePage';
 
 /** The web app's routes: each serves the same single-page app. */
 export const SPA_ROUTES = ROUTES;
@@ -122,6 +123,7 @@ function teamsList(session: GameSession): RequestHandler {
 function serveWebApp(app: Express, staticDir: string): void {
   const index = join(staticDir, 'index.html');
   const hasApp = existsSync(index);
+  const phonePage = hasApp ? phonePages(staticDir) : null;
   app.use(
     express.static(staticDir, {
       index: false,
@@ -136,13 +138,15 @@ function serveWebApp(app: Express, staticDir: string): void {
     }),
   );
   for (const route of SPA_ROUTES) {
-    app.get(route, (_req, res) => {
+    app.get(route, (req, res) => {
       if (!hasApp) {
         res.status(503).type('text').send('The web app is not built. Run `npm run build` first.');
         return;
       }
       res.setHeader('Cache-Control', 'no-cache');
-      res.sendFile(index);
+      if (route !== Route.player || !phonePage) return void res.sendFile(index);
+      // The phone's page names its language's catalogs (phonePage.ts); its ETag differs by language.
+      res.type('html').send(phonePage(req));
     });
   }
 }

@@ -20,6 +20,8 @@ export function PlayerPage(): React.JSX.Element {
   const { t } = useTranslation(PHONE_NS);
   const game = usePlayerGame();
   const ready = game.status !== 'connecting' && game.view !== null;
+  // A new guest can type their name while the connection comes up (issue 18).
+  const early = game.fresh && game.view === null;
   const joined = game.view !== null && game.view.playerState !== GameState.NEW;
   const toast = game.view ? answerToast(t, game.view, game.answerError, game.answerRejection) : null;
   const screen = `${screenKey(game.view, game.sentAnswer)}:${game.notice ?? ''}`;
@@ -42,7 +44,7 @@ export function PlayerPage(): React.JSX.Element {
         ) : null
       }
     >
-      {ready && <PlayerBody game={game} />}
+      {(ready || early) && <PlayerBody game={game} />}
       {/* In the page before a toast comes, so screen readers announce it. */}
       <div role="alert">
         {joined && toast && (
@@ -52,7 +54,7 @@ export function PlayerPage(): React.JSX.Element {
         )}
       </div>
       <ScreenAnnouncer screen={screen} />
-      {(!ready || game.joining) && (
+      {((!ready && !early) || game.joining) && (
         <Spinner fullScreen label={game.joining ? t('joining') : t('connecting')} />
       )}
       <ConnectionBanner status={game.status} audience="player" />

@@ -15,10 +15,11 @@ const PlayingBody = lazy(loadPlayingBody);
 export function PlayerBody({ game }: { game: PlayerGame }): React.JSX.Element | null {
   const { view } = game;
   const { t } = useTranslation();
-  if (!view) return null;
-  const state = displayedPlayerState(view, game.sentAnswer);
+  // A new guest gets the form at once; a returning one waits for their view (no flash of the form).
+  if (!view && !game.fresh) return null;
+  const state = view ? displayedPlayerState(view, game.sentAnswer) : GameState.NEW;
   const playMode = game.quiz?.playMode ?? 'solo';
-  if (state === GameState.NEW && !isFinalState(view.state as GameState)) {
+  if (!view || (state === GameState.NEW && !isFinalState(view.state as GameState))) {
     return (
       <JoinForm
         title={game.quiz?.title ?? null}

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { AnswerValue, PlayerView } from '@shared/payloads';
 import { quizIn, viewIn } from '../../i18n/quizTexts';
 import { useLanguage } from '../../i18n/useLanguage';
@@ -13,8 +13,34 @@ export interface PlayerGame
     GameConnection<PlayerView>,
     Omit<Join, 'listen' | 'join'>,
     Omit<Answers, 'listen' | 'answer' | 'forget'> {
+  /** No saved token: a new guest, shown the join form before the game's connection is up (issue 18). */
+  fresh: boolean;
   join: (name: string, team: number | null) => void;
   answer: (questionNo: number, answer: AnswerValue) => void;
+}
+
+/**
+ * Join, even before the socket exists (a new guest gets the form at once, issue 18): the join waits
+ * here, then in Socket.IO's buffer until the connection is up, and goes out once.
+ */
+function useQueuedJoin(
+  socket: GameSocket | null,
+  sendJoin: Join['join'],
+): { join: PlayerGame['join']; waiting: boolean } {
+  const [pending, setPending] = useState<[string, number | null] | null>(null);
+  useEffect(() => {
+    if (!socket || !pending) return;
+    setPending(null);
+    sendJoin(socket, ...pending);
+  }, [socket, pending, sendJoin]);
+  const join = useCallback(
+    (name: string, team: number | null) => {
+      if (socket) sendJoin(socket, name, team);
+      else setPending([name, team]);
+    },
+    [socket, sendJoin],
+  );
+  return { join, waiting: pending !== null };
 }
 
 /** The guest's connection: join with a name, answer once per question, come back with the token. */
@@ -46,12 +72,7 @@ export function usePlayerGame(): PlayerGame {
     () => connection.quiz && quizIn(connection.quiz, language),
     [connection.quiz, language],
   );
-  const join = useCallback(
-    (name: string, team: number | null) => {
-      if (socket) sendJoin(socket, name, team);
-    },
-    [socket, sendJoin],
-  );
+  const queued = useQueuedJoin(socket, sendJoin);
   const answer = useCallback(
     (questionNo: number, value: AnswerValue) => {
       if (socket) sendAnswer(socket, questionNo, value);
@@ -63,14 +84,15 @@ export function usePlayerGame(): PlayerGame {
     ...connection,
     view,
     quiz,
+    fresh: !auth.token,
     username: connection.view?.name ?? joins.username,
-    joining: joins.joining,
+    joining: joins.joining || queued.waiting,
     joinError: joins.joinError,
     notice: joins.notice,
     answerError: answers.answerError,
     sentAnswer: answers.sentAnswer,
     answerRejection: answers.answerRejection,
-    join,
+    join: queued.join,
     answer,
   };
 }
