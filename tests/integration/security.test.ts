@@ -120,12 +120,9 @@ const hostOf = (t: TestServer): string => new URL(t.url).host;
 const otherPort = (t: TestServer): number => (t.server.port === 5173 ? 5174 : 5173);
 
 describe('security headers', () => {
-  it('every response has a strict CSP and refuses to be framed', async () => {
+  it('every page and API answer has a strict CSP and refuses to be framed', async () => {
     const t = await resources.server();
-    const html = (await get(t, '/')).body;
-    const asset = /src="\.?(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
-    expect(asset).toBeDefined();
-    const paths = ['/', '/screen', '/debug', '/results', asset!, '/api/quiz', '/healthz', '/nope'];
+    const paths = ['/', '/screen', '/debug', '/results', '/api/quiz', '/healthz', '/nope'];
     for (const path of paths) {
       const res = await get(t, path, { authorization: `Bearer ${OPERATOR_KEY}` });
       expect(res.status, path).toBe(path === '/nope' ? 404 : 200);
@@ -140,6 +137,20 @@ describe('security headers', () => {
       expect(res.headers['x-content-type-options'], path).toBe('nosniff');
       expect(res.headers['referrer-policy'], path).toBe('no-referrer');
     }
+  });
+
+  it('a hashed script is never sniffed as something else, and carries no document-only header', async () => {
+    const t = await resources.server();
+    const html = (await get(t, '/')).body;
+    const asset = /src="\.?(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+    expect(asset).toBeDefined();
+    const res = await get(t, asset!);
+    expect(res.status).toBe(200);
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    // A script is not a document: a policy, framing or referrer header on it would be bytes for nothing.
+    expect(res.headers['content-security-policy']).toBeUndefined();
+    expect(res.headers['x-frame-options']).toBeUndefined();
   });
 
   it('the built page has no inline script or style for the CSP to block', async () => {

@@ -71,6 +71,9 @@ export function createHttpApp(options: HttpOptions): Express {
   return app;
 }
 
+/** The security headers that only a document (a page) obeys. */
+const DOCUMENT_ONLY_HEADERS = ['Content-Security-Policy', 'X-Frame-Options', 'Referrer-Policy'] as const;
+
 function securityHeaders(originPolicy: OriginPolicy): RequestHandler {
   return (req, res, next) => {
     res.setHeader('Content-Security-Policy', contentSecurityPolicy(originPolicy.ownHost(req.headers.host)));
@@ -134,6 +137,9 @@ function serveWebApp(app: Express, staticDir: string): void {
       setHeaders: (res, path) => {
         const hashed = path.includes(`${join('assets', '')}`);
         res.setHeader('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+        // A script, style sheet, catalog or font is never a document: the policy, framing and referrer
+        // headers do nothing on it (nosniff does). Left off, a phone's first load is 2 KB lighter.
+        if (hashed) for (const header of DOCUMENT_ONLY_HEADERS) res.removeHeader(header);
       },
     }),
   );
