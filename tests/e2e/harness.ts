@@ -104,9 +104,18 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`) });
 }
 
-/** Waits until `text` is visible somewhere on the page. */
+/**
+ * Waits until `text` is visible somewhere on the page. A failure says what the page showed instead (a
+ * CI log is all there is to go on).
+ */
 export async function seeText(page: Page, text: string | RegExp, timeout = 10_000): Promise<void> {
-  await page.getByText(text).first().waitFor({ state: 'visible', timeout });
+  try {
+    await page.getByText(text).first().waitFor({ state: 'visible', timeout });
+  } catch (error) {
+    const shown = await bodyText(page).catch((e: unknown) => `(unreadable: ${String(e)})`);
+    if (error instanceof Error) error.message += `\n${page.url()} showed:\n${shown.slice(0, 800)}`;
+    throw error;
+  }
 }
 
 /** Waits until no element shows `text`. */

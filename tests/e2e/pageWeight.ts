@@ -99,10 +99,14 @@ function joinFormUsableAt(): number | false {
   return usable(name) && usable(join) ? performance.now() : false;
 }
 
-/** Milliseconds from navigation start until the join form can be used, on `SLOW_WIFI`. */
-export async function timeToJoinForm(page: Page, url: string): Promise<number> {
+/** Milliseconds from navigation start until the join form can be used, on `network` (`SLOW_WIFI`; null: as is). */
+export async function timeToJoinForm(
+  page: Page,
+  url: string,
+  network: typeof SLOW_WIFI | null = SLOW_WIFI,
+): Promise<number> {
   const counter = await countTransfers(page);
-  await counter.cdp.send('Network.emulateNetworkConditions', SLOW_WIFI);
+  if (network) await counter.cdp.send('Network.emulateNetworkConditions', network);
   await page.goto(url, { waitUntil: 'commit' });
   // Polled in the page every frame (a function, not a string: the page's CSP forbids eval).
   const handle = await page.waitForFunction(joinFormUsableAt, undefined, { polling: 'raf', timeout: 30_000 });
