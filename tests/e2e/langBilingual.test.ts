@@ -195,15 +195,16 @@ describe(
     });
 
     test('the editor lists every text beside its translation, the missing ones marked', async () => {
+      // Straight to the editor's tab: the panel turns French as soon as its view arrives, so a click on
+      // the English "Quiz editor" would race the translation.
       const panel = (
         await openPage(
           browser,
-          `${srv.url}/debug#key=${OPERATOR_KEY}`,
+          `${srv.url}/debug?tab=quiz#key=${OPERATOR_KEY}`,
           { viewport: { width: 1280, height: 900 } },
           errors,
         )
       ).page;
-      await panel.getByRole('link', { name: 'Quiz editor' }).click();
       const section = panel.locator('section.languages');
       await section.waitFor();
       // The panel follows the display language the operator chose: French.
