@@ -5,13 +5,11 @@
  * the same and fail on bytes only (tests/e2e/pageWeight.test.ts): time depends on the machine's load.
  */
 import type { Browser } from 'playwright-core';
-import { launchChromium } from '../tests/e2e/browser';
+import { launchChromium, PHONE } from '../tests/e2e/browser';
 import { measurePageLoad, timeToJoinForm } from '../tests/e2e/pageWeight';
 
 /** Loads measured; the median is the figure, so one slow start of the browser does not decide it. */
 const LOADS = 3;
-
-const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
 
 export type PhonePageFigures =
   | {
@@ -21,13 +19,6 @@ export type PhonePageFigures =
       slowWifiMs: number[];
     }
   | { skipped: string };
-
-/** The median of `values` (at least one). */
-export function median(values: readonly number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
-}
 
 async function onePhone<T>(
   browser: Browser,

@@ -1,8 +1,8 @@
 /** The bench's figures, its pass/fail verdicts against the targets, and the terminal table. */
-import type { Summary } from './stats';
+import { summarize, type Summary } from './stats';
 import { stateName, type GameState } from '../src/shared/gameState';
 import type { VerifyResult } from './verify';
-import { median, type PhonePageFigures } from './phonePage';
+import type { PhonePageFigures } from './phonePage';
 
 export interface MachineLoad {
   cores: number;
@@ -200,7 +200,7 @@ function phonePageChecks(p: PhonePageFigures): Check[] {
     target: `<= ${TARGETS.phoneSlowWifiMs} ms`,
   };
   if ('skipped' in p) return [{ ...slow, value: `skipped: ${p.skipped}`, pass: true, skipped: true }];
-  const mid = median(p.slowWifiMs);
+  const mid = summarize(p.slowWifiMs).p50;
   return [
     {
       name: 'phone first load of /',

@@ -1,7 +1,15 @@
 import { existsSync } from 'node:fs';
-import { chromium, type Browser, type BrowserContext } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions } from 'playwright-core';
 
 const DEFAULT_CHROMIUM = '/usr/bin/chromium';
+
+/** A 390×844 phone at 2× with touch (the browser tests' and the bench's guest). */
+export const PHONE: BrowserContextOptions = {
+  viewport: { width: 390, height: 844 },
+  deviceScaleFactor: 2,
+  isMobile: true,
+  hasTouch: true,
+};
 
 /** The system Chromium: CHROME_PATH, else /usr/bin/chromium. Browsers are never downloaded. */
 export function chromiumPath(): string {

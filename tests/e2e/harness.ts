@@ -10,12 +10,7 @@ import type { Timings } from '../../src/shared/quiz';
 export const OPERATOR_KEY = 'e2e-operator-key';
 export const SCREENSHOT_DIR = resolve('test-results/screens');
 
-export const PHONE: BrowserContextOptions = {
-  viewport: { width: 390, height: 844 },
-  deviceScaleFactor: 2,
-  isMobile: true,
-  hasTouch: true,
-};
+export { PHONE } from './browser';
 
 /**
  * Every page the browser tests open runs under the server's Content-Security-Policy: a blocked script,
