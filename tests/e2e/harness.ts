@@ -100,10 +100,16 @@ export async function screenshot(page: Page, name: string): Promise<void> {
 }
 
 /**
+ * How long a page may take to show what the test waits for. CI runs two browser suites at once on 2
+ * cores; there a lobby that takes 4 s alone took 37 s, and a 200-table screen over 10 s to draw.
+ */
+export const PAGE_WAIT_MS = 20_000;
+
+/**
  * Waits until `text` is visible somewhere on the page. A failure says what the page showed instead (a
  * CI log is all there is to go on).
  */
-export async function seeText(page: Page, text: string | RegExp, timeout = 10_000): Promise<void> {
+export async function seeText(page: Page, text: string | RegExp, timeout = PAGE_WAIT_MS): Promise<void> {
   try {
     await page.getByText(text).first().waitFor({ state: 'visible', timeout });
   } catch (error) {
@@ -114,7 +120,7 @@ export async function seeText(page: Page, text: string | RegExp, timeout = 10_00
 }
 
 /** Waits until no element shows `text`. */
-export async function notSeeText(page: Page, text: string | RegExp, timeout = 10_000): Promise<void> {
+export async function notSeeText(page: Page, text: string | RegExp, timeout = PAGE_WAIT_MS): Promise<void> {
   await page.getByText(text).first().waitFor({ state: 'hidden', timeout });
 }
 
@@ -127,7 +133,7 @@ export async function bodyText(page: Page): Promise<string> {
 export async function eventually<T>(
   read: () => Promise<T>,
   check: (value: T) => boolean,
-  timeout = 10_000,
+  timeout = PAGE_WAIT_MS,
 ): Promise<T> {
   const end = Date.now() + timeout;
   let value = await read();
