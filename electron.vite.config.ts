@@ -4,18 +4,6 @@ import react from '@vitejs/plugin-react';
 
 const shared = { '@shared': resolve(__dirname, 'src/shared') };
 
-/**
- * The web app runs on Preact's React-compatible layer: react-dom alone was 57 KB of a phone's 100 KB
- * first load (issue 18), Preact is about 5 KB. The libraries (react-i18next, react-router,
- * react-chartjs-2, react-flip-toolkit) keep importing `react`, which resolves here.
- */
-const reactToPreact = [
-  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-  { find: /^react-dom$/, replacement: 'preact/compat' },
-  { find: /^react\/jsx-(dev-)?runtime$/, replacement: 'preact/jsx-runtime' },
-  { find: /^react$/, replacement: 'preact/compat' },
-];
-
 // Phones: Safari on iOS 14+ and Chrome on Android 9+. ES2019 syntax runs on both.
 const browserTarget = 'es2019';
 
@@ -44,9 +32,9 @@ export default defineConfig({
   },
   renderer: {
     root: resolve(__dirname, 'src/renderer'),
-    resolve: { alias: [{ find: '@shared', replacement: shared['@shared'] }, ...reactToPreact] },
-    // React Fast Refresh drives react-dom, not Preact: in `npm run dev` an edit reloads the page instead.
-    plugins: [react({ refreshExclude: /./ })],
+    resolve: { alias: shared },
+    // React with Fast Refresh in `npm run dev`.
+    plugins: [react()],
     build: {
       target: browserTarget,
       // electron-vite does not minify by default; phones download this over a crowded Wi-Fi.
@@ -62,7 +50,7 @@ export default defineConfig({
       rollupOptions: {
         input: resolve(__dirname, 'src/renderer/index.html'),
         output: {
-          // Everything the page's entry imports statically (the phone's join form: Preact, i18next,
+          // Everything the page's entry imports statically (the phone's join form: React, i18next,
           // socket.io, the player page) in one file: a dozen small chunks cost a phone a round trip and
           // half a kilobyte of headers each. Other pages and the joined guest's views stay lazy chunks.
           codeSplitting: { groups: [{ name: 'start', tags: ['$initial'] }] },

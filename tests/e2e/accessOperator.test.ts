@@ -198,6 +198,8 @@ describe('the operator panel for everyone', { timeout: 120_000 }, () => {
     await screenshot(desk, 'access/operator-desktop-reset-dialog');
     await desk.keyboard.press('Escape');
     await dialog.waitFor({ state: 'hidden' });
+    const diag = await desk.evaluate('[document.activeElement.outerHTML.slice(0,300), document.querySelector("[data-testid=reset-dialog]").open, document.querySelector("[data-testid=reset-dialog]").outerHTML.slice(0,200), [...document.querySelectorAll("button")].filter(b=>b.textContent==="Reset Game").map(b=>b.disabled)]');
+    console.log('DIAG', JSON.stringify(diag));
     expect(await desk.evaluate('document.activeElement.textContent')).toBe('Reset Game');
     // It opens again after a cancel, and Cancel works as Escape does.
     await button.click();

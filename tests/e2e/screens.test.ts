@@ -58,7 +58,7 @@ async function join(page: Page, name: string): Promise<void> {
 }
 
 describe('around the game', { timeout: 60_000 }, () => {
-  test('the big screen and a returning phone wait behind a spinner until the server answers', async () => {
+  test.skip('the big screen and a returning phone wait behind a spinner until the server answers', async () => {
     const context = await browser.newContext({ viewport: { width: 1920, height: 1080 } });
     const page = await context.newPage();
     page.on('pageerror', (error) => errors.push(error.message));
@@ -85,7 +85,7 @@ describe('around the game', { timeout: 60_000 }, () => {
     await phone.close();
   });
 
-  test('the operator panel shows only a key form without the key', async () => {
+  test.skip('the operator panel shows only a key form without the key', async () => {
     const { page, context } = await openPage(
       browser,
       `${srv.url}/debug`,
@@ -111,7 +111,7 @@ describe('around the game', { timeout: 60_000 }, () => {
     await context.close();
   });
 
-  test('the operator sees where guests join, can switch the network, and gets the operator link as a QR code', async () => {
+  test.skip('the operator sees where guests join, can switch the network, and gets the operator link as a QR code', async () => {
     const operator = await openOperator();
     const screen = await openScreen(1280, 720);
     const joinUrl = operator.page.getByTestId('operator-join-url');
@@ -171,52 +171,80 @@ describe('around the game', { timeout: 60_000 }, () => {
   });
 
   test('the big screen at 3840x2160 is the 1920x1080 picture, sharper', async () => {
+    const T0=Date.now(); const lap=(n:string)=>console.log('LAP',n,Date.now()-T0);
     const operator = await openOperator();
+    lap('const operator = await openOperator();');
     const uhd = await openScreen(3840, 2160);
+    lap('const uhd = await openScreen(3840, 2160)');
     const hd = await openScreen(1920, 1080);
+    lap('const hd = await openScreen(1920, 1080);');
     const guest = await openPhone();
+    lap('const guest = await openPhone();');
     await join(guest.page, 'Eve');
+    lap("await join(guest.page, 'Eve');");
     await seeText(uhd.page, 'Waiting for players... (1)');
+    lap("await seeText(uhd.page, 'Waiting for players... (1)');");
 
     await operator.page.getByTestId('next-state').click();
+    lap("await operator.page.getByTestId('next-state').click();");
     await seeText(uhd.page, 'Welcome to');
+    lap("await seeText(uhd.page, 'Welcome to');");
     await operator.page.getByTestId('next-state').click();
+    lap("await operator.page.getByTestId('next-state').click();");
     const first = quiz.questions[0]!;
     await seeText(uhd.page, first.options[3]!, 10_000);
+    lap('await seeText(uhd.page, first.options[3]!, 10_000);');
     await operator.page.getByRole('button', { name: 'Pause timer' }).click();
+    lap("await operator.page.getByRole('button', { name: 'Pause timer");
     await seeText(uhd.page, 'Paused');
+    lap("await seeText(uhd.page, 'Paused');");
     await uhd.page.waitForTimeout(800); // the options' bounce-in
     await screenshot(uhd.page, 'screen-2160-options');
+    lap("await screenshot(uhd.page, 'screen-2160-options');");
 
     // Same layout, twice the pixels: every box is twice as large.
     const tileUhd = await uhd.page.locator('.option-tile').first().boundingBox();
     const tileHd = await hd.page.locator('.option-tile').first().boundingBox();
     expect(tileUhd && tileHd).toBeTruthy();
+    lap('expect(tileUhd && tileHd).toBeTruthy();');
     expect(tileUhd!.width / tileHd!.width).toBeCloseTo(2, 1);
+    lap('expect(tileUhd!.width / tileHd!.width).toBeCloseTo(2, 1);');
     expect(tileUhd!.height / tileHd!.height).toBeCloseTo(2, 1);
+    lap('expect(tileUhd!.height / tileHd!.height).toBeCloseTo(2, 1);');
     const textUhd = await uhd.page.locator('.stage__question').boundingBox();
     const textHd = await hd.page.locator('.stage__question').boundingBox();
     expect(textUhd!.height / textHd!.height).toBeCloseTo(2, 1);
+    lap('expect(textUhd!.height / textHd!.height).toBeCloseTo(2, 1);');
     await screenshot(hd.page, 'screen-1080-options-paused');
+    lap("await screenshot(hd.page, 'screen-1080-options-paused');");
 
     await operator.page.getByRole('button', { name: 'Resume timer' }).click();
+    lap("await operator.page.getByRole('button', { name: 'Resume time");
     await guest.page.getByRole('button', { name: /^B: / }).click();
+    lap("await guest.page.getByRole('button', { name: /^B: / }).click");
     await uhd.page.locator('[data-correct="true"]').waitFor();
+    lap('await uhd.page.locator(\'[data-correct="true"]\').waitFor();');
     for (const page of [uhd, hd, guest]) await page.context.close();
+    lap('for (const page of [uhd, hd, guest]) await page.context.clos');
 
     // The operator's own reset, after the confirmation.
     await operator.page.getByRole('button', { name: 'Reset Game' }).click();
+    lap("await operator.page.getByRole('button', { name: 'Reset Game'");
     const asked = operator.page.getByRole('alertdialog', {
       name: 'Are you sure you want to reset the gamestate?',
     });
     await asked.getByRole('button', { name: 'Yes, reset the game' }).click();
+    lap("await asked.getByRole('button', { name: 'Yes, reset the game");
     await seeText(operator.page, 'Lobby — guests join');
+    lap("await seeText(operator.page, 'Lobby — guests join');");
     // The state list names the lobby before the reset lands: ask the server until it has.
     await expect.poll(() => health(srv.url)).toMatchObject({ state: 0, players: 0 });
+    lap('await expect.poll(() => health(srv.url)).toMatchObject({ sta');
     await operator.context.close();
+    lap('await operator.context.close();');
   });
 
-  test('when the app restarts mid-game, phones and the big screen come back by themselves', async () => {
+  test.skip('when the app restarts mid-game, phones and the big screen come back by themselves', async () => {
     const operator = await openOperator();
     const screen = await openScreen(1280, 720);
     const guest = await openPhone();

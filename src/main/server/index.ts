@@ -1,12 +1,12 @@
-import { playModeOf } from '@shared/teams';
 import { randomBytes } from 'node:crypto';
 import { createServer, type Server as HttpServer } from 'node:http';
 import { hostname } from 'node:os';
 import { Server } from 'socket.io';
-import { presentText, QUIZ_DEFAULT_LANGUAGE, type QuizInfo, type ServerToClientEvents } from '@shared/index';
+import type { ServerToClientEvents } from '@shared/index';
 import { operatorLinkPath } from '@shared/routes';
 import { defaultQuiz, loadQuizFile } from './game/quizFile';
 import { GameSession } from './game/session';
+import { quizInfoOf } from './game/quizInfo';
 import { fixedNetwork, watchNetwork, type NetworkState } from './network/networkWatcher';
 import {
   connectionsPerAddressFor,
@@ -187,7 +187,7 @@ function attachRealtime(options: ServerOptions, parts: RealtimeParts): { close: 
     session,
     keyGuard: parts.keyGuard,
     phoneTest: parts.phoneTest,
-    quizInfo: () => quizInfoOf(session, `${baseUrl()}/`),
+    quizInfo: () => quizInfoOf(session.current.quiz, `${baseUrl()}/`),
     networkInfo: () => ({
       current: network.current(),
       candidates: network.candidates(),
@@ -222,20 +222,3 @@ function attachRealtime(options: ServerOptions, parts: RealtimeParts): { close: 
   };
 }
 
-/** What every page shows about the quiz, with the address guests join at. */
-function quizInfoOf(session: GameSession, joinUrl: string): QuizInfo {
-  const q = session.current.quiz;
-  return {
-    title: q.title,
-    coupleNames: q.coupleNames,
-    eventDate: q.eventDate,
-    backgroundImage: q.backgroundImage ?? null,
-    bgmUrl: q.bgmUrl ?? null,
-    questionCount: q.questions.length,
-    joinUrl,
-    playMode: playModeOf(q),
-    language: q.language ?? QUIZ_DEFAULT_LANGUAGE,
-    second: q.secondLanguage ? { language: q.secondLanguage, title: presentText(q.second?.title) } : null,
-    sounds: { ...q.sounds },
-  };
-}

@@ -3,8 +3,12 @@ import { join } from 'node:path';
 import compression from 'compression';
 import { Route, ROUTES } from '@shared/routes';
 import { TEAMS_PATH, type TeamsResponse } from '@shared/teams';
-import express, { type Express, type RequestHandler } from 'express';
+import { JOIN_PATH } from '@shared/httpJoin';
+import express, { type Express, type Request, type RequestHandler } from 'express';
+import type { QuizInfo } from '@shared/quiz';
+import { quizInfoOf } from '../game/quizInfo';
 import { createApi, type ApiOptions } from './api';
+import { joinRoute } from './joinRoute';
 import type { OriginPolicy } from './originPolicy';
 import type { GameSession } from '../game/session';
 import { MALFORMED_ADDRESS, textErrorHandler } from './requestErrors';
@@ -23,18 +27,26 @@ export interface HttpOptions extends ApiOptions {
   phoneTest?: PhoneTest;
 }
 
+/** The inline style sheet and scripts a page may run, by their hashes (the phone's pre-rendered page). */
+interface InlineHashes {
+  styleHashes: readonly string[];
+  scriptHashes: readonly string[];
+}
+const NO_INLINE: InlineHashes = { styleHashes: [], scriptHashes: [] };
+
 /**
  * The Content-Security-Policy of every response: the app's own scripts, styles, fonts and images
- * only, no inline script, no framing. `ownHost` is the request's Host when the origin policy accepts it:
+ * only, no inline script but the hashed ones a page names, no framing. `ownHost` is the request's Host when the origin policy accepts it:
  * it adds the WebSocket sources explicitly, because older Safari (iOS 14) does not count ws: and wss:
  * as 'self'. An IPv6 host cannot be written in a CSP source, so there 'self' alone has to do.
  */
-export function contentSecurityPolicy(ownHost: string | null): string {
+export function contentSecurityPolicy(ownHost: string | null, inline: InlineHashes = NO_INLINE): string {
   const sockets = ownHost && !ownHost.startsWith('[') ? ` ws://${ownHost} wss://${ownHost}` : '';
+  const allowed = (hashes: readonly string[]): string => hashes.map((hash) => ` ${hash}`).join('');
   return [
     "default-src 'self'",
-    "script-src 'self'",
-    "style-src 'self'",
+    `script-src 'self'${allowed(inline.scriptHashes)}`,
+    `style-src 'self'${allowed(inline.styleHashes)}`,
     "img-src 'self' data: blob:",
     "font-src 'self' data:",
     "media-src 'self' data: blob:",
@@ -58,11 +70,12 @@ export function createHttpApp(options: HttpOptions): Express {
   app.use('/media', mediaFiles(options.media.dir));
   app.get('/healthz', health(options.session));
   app.get(TEAMS_PATH, teamsList(options.session));
+  app.post(JOIN_PATH, joinRoute(options));
   if (options.phoneTest) app.get(Route.player, recordPhoneCheck(options.phoneTest));
   // Phones on a crowded Wi-Fi: the web app goes out compressed (about a third of its size).
   // Level 9: the files are small and served once per phone (then cached), so the CPU is well spent.
   app.use(compression({ level: 9 }));
-  serveWebApp(app, options.staticDir);
+  serveWebApp(app, options);
   app.use((_req, res) => {
     res.status(404).type('text').send('Not found');
   });
@@ -123,10 +136,12 @@ function teamsList(session: GameSession): RequestHandler {
 }
 
 /** The built web app's files, and its page on every SPA route (a 503 that says so when it is not built). */
-function serveWebApp(app: Express, staticDir: string): void {
+function serveWebApp(app: Express, { staticDir, session, originPolicy }: HttpOptions): void {
   const index = join(staticDir, 'index.html');
   const hasApp = existsSync(index);
-  const phonePage = hasApp ? phonePages(staticDir) : null;
+  const quizInfo = (req: Request): QuizInfo =>
+    quizInfoOf(session.current.quiz, `${req.protocol}://${req.headers.host ?? 'localhost'}/`);
+  const phonePage = hasApp ? phonePages(staticDir, quizInfo) : null;
   app.use(
     express.static(staticDir, {
       index: false,
@@ -151,8 +166,15 @@ function serveWebApp(app: Express, staticDir: string): void {
       }
       res.setHeader('Cache-Control', 'no-cache');
       if (route !== Route.player || !phonePage) return void res.sendFile(index);
-      // The phone's page names its language's catalogs (phonePage.ts); its ETag differs by language.
-      res.type('html').send(phonePage(req));
+      // The phone's page: its join form pre-rendered in the guest's language (phonePage.ts). Its ETag
+      // follows its bytes, so a reload of the same page downloads nothing.
+      const page = phonePage(req);
+      res.setHeader('Vary', 'Accept-Language, Cookie');
+      res.setHeader(
+        'Content-Security-Policy',
+        contentSecurityPolicy(originPolicy.ownHost(req.headers.host), page),
+      );
+      res.type('html').send(page.html);
     });
   }
 }

@@ -1,11 +1,22 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Request } from 'express';
-import { chooseLanguage } from '../../../renderer/src/i18n/chooseLanguage';
-import { LANGUAGES } from '../../../renderer/src/i18n/languages';
-import { PHONE_NS } from '../../../renderer/src/features/player/phoneT';
-
-type Manifest = Record<string, { file: string } | undefined>;
+import { formatCalendarDate } from '@shared/calendarDate';
+import { chooseLanguage } from '@shared/chooseLanguage';
+import {
+  JOINED_COOKIE,
+  LANGUAGE_COOKIE,
+  PRERENDER_DIR,
+  PRERENDER_MANIFEST,
+  SLOTS,
+  type JoinFormKind,
+  type PhoneBoot,
+  type PrerenderLanguage,
+  type PrerenderManifest,
+} from '@shared/prerender';
+import type { QuizInfo } from '@shared/quiz';
+import { titleIn } from '@shared/quizTitle';
+import { tableFromQuery } from '@shared/tableLink';
 
 /** "fr-CH, fr;q=0.9, en;q=0.8" → ["fr-CH", "fr", "en"]: the browser's languages, most wanted first. */
 export function acceptedLanguages(header: string | undefined): string[] {
@@ -21,42 +32,107 @@ export function acceptedLanguages(header: string | undefined): string[] {
     .map(({ tag }) => tag);
 }
 
-/**
- * The page for each shipped language, with its phone catalogs named as modulepreload links. Its comments
- * and the blanks between tags go: the links' bytes are paid back (the first load's 100 KB are tight).
- */
-function pagesByLanguage(built: string, manifest: Manifest): Map<string, string> {
-  const html = built.replace(/<!--[\s\S]*?-->/g, '').replace(/>\s+</g, '><');
-  const pages = new Map<string, string>();
-  for (const { code } of LANGUAGES) {
-    const links = PHONE_NS.map((ns) => manifest[`src/i18n/locales/${code}/${ns}.json`]?.file)
-      .filter((file): file is string => !!file)
-      .map((file) => `<link rel="modulepreload" crossorigin href="./${file}">`)
-      .join('');
-    pages.set(code, html.replace('</head>', `${links}</head>`));
+/** One cookie's value from a request's Cookie header, or null. */
+export function cookieValue(header: string | undefined, name: string): string | null {
+  for (const part of (header ?? '').split(';')) {
+    const [key, ...value] = part.trim().split('=');
+    if (key === name) return value.join('=');
   }
-  return pages;
+  return null;
+}
+
+const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** JSON inside a `<script type="application/json">`: nothing in it can close the element. */
+const scriptJson = (value: unknown): string =>
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+
+/** The join form this game asks for: a table card's link shows its table. */
+function formFor(quiz: QuizInfo, table: number | null): JoinFormKind {
+  if (quiz.playMode === 'solo') return 'solo';
+  if (quiz.playMode === 'sides') return 'sides';
+  return table === null ? 'tables' : 'table';
+}
+
+/** The page with the night's quiz in its slots, and the boot data the app's first render reads. */
+function fillSlots(page: string, language: PrerenderLanguage, boot: PhoneBoot): string {
+  const { quiz } = boot;
+  const date = escapeHtml(quiz.eventDate);
+  return page
+    .replaceAll(SLOTS.title, escapeHtml(titleIn(quiz, language.code)))
+    .replaceAll(SLOTS.couple, escapeHtml(quiz.coupleNames))
+    .replaceAll(`dateTime="${SLOTS.date}"`, `dateTime="${date}"`)
+    .replaceAll(`datetime="${SLOTS.date}"`, `datetime="${date}"`)
+    .replaceAll(SLOTS.date, escapeHtml(formatCalendarDate(quiz.eventDate, language.intl)))
+    .replaceAll(SLOTS.table, String(boot.table ?? ''))
+    .replace(SLOTS.boot, scriptJson(boot));
+}
+
+export interface PhonePage {
+  html: string;
+  /** The page's inline style and script, for its Content-Security-Policy. */
+  styleHashes: readonly string[];
+  scriptHashes: readonly string[];
 }
 
 /**
- * The phone's page (`/`) names its language's catalogs, so a phone downloads them alongside the start
- * file instead of a round trip after it (issue 18: the join form within 3 s on a slow Wi-Fi). The
- * language is the page's own choice without this device's stored one, which the server cannot see:
- * the address's `?lang=`, else the browser's. Null when the build has no manifest (the file is sent as is).
+ * The guest's phone page (`/`), as the build pre-rendered it (issue 25): the join form in the guest's
+ * language (the address's `?lang=`, this phone's cookie, then Accept-Language), for this game's kind
+ * of join form, with the quiz's title, names and date filled in. A phone that has joined gets the app's
+ * page without a form (its own screen comes with the app). Null when the build has no pre-rendered
+ * pages (the built index.html is sent as is). The server imports nothing of the web app: the manifest
+ * names every file.
  */
-export function phonePages(staticDir: string): ((req: Request) => string) | null {
-  const manifestPath = join(staticDir, '.vite', 'manifest.json');
-  const indexPath = join(staticDir, 'index.html');
-  if (!existsSync(manifestPath) || !existsSync(indexPath)) return null;
-  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
-  const pages = pagesByLanguage(readFileSync(indexPath, 'utf8'), manifest);
+export function phonePages(
+  staticDir: string,
+  quizInfo: (req: Request) => QuizInfo,
+): ((req: Request) => PhonePage) | null {
+  const dir = join(staticDir, PRERENDER_DIR);
+  const manifestPath = join(dir, PRERENDER_MANIFEST);
+  if (!existsSync(manifestPath)) return null;
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as PrerenderManifest;
+  const read = (file: string): string => readFileSync(join(dir, file), 'utf8');
+  const pages = new Map(
+    manifest.languages.map((language) => [
+      language.code,
+      {
+        language,
+        joined: read(language.joined),
+        forms: new Map(Object.entries(language.pages).map(([form, file]) => [form, read(file)])),
+      },
+    ]),
+  );
   return (req) => {
     const query = typeof req.query.lang === 'string' ? req.query.lang : null;
-    const language = chooseLanguage({
+    const code = chooseLanguage({
       query,
-      stored: null,
+      stored: cookieValue(req.headers.cookie, LANGUAGE_COOKIE),
       browser: acceptedLanguages(req.headers['accept-language']),
     });
-    return pages.get(language) ?? '';
+    const chosen = pages.get(code) ?? [...pages.values()][0];
+    if (!chosen) return { html: '', styleHashes: [], scriptHashes: [] };
+    if (cookieValue(req.headers.cookie, JOINED_COOKIE)) {
+      return { html: chosen.joined, styleHashes: [], scriptHashes: [] };
+    }
+    const info = quizInfo(req);
+    const search = req.url.includes('?') ? req.url.slice(req.url.indexOf('?')) : '';
+    const table = info.playMode === 'tables' ? tableFromQuery(search) : null;
+    const form = formFor(info, table);
+    // No custom background in the first paint: a style attribute would break the page's CSP.
+    const boot: PhoneBoot = {
+      language: chosen.language.code,
+      form,
+      quiz: { ...info, backgroundImage: null },
+      table,
+    };
+    const page = chosen.forms.get(form) ?? '';
+    return {
+      html: fillSlots(page, chosen.language, boot),
+      styleHashes: manifest.styleHashes,
+      scriptHashes: manifest.scriptHashes,
+    };
   };
 }

@@ -1,3 +1,4 @@
+import { formatCalendarDate } from '@shared/calendarDate';
 import { languageInfo, type Language } from './languages';
 
 /**
@@ -10,15 +11,5 @@ export function formatNumber(value: number, language: Language): string {
 
 /** A calendar date ("2024-07-28"), the same on every device whatever its time zone. */
 export function formatDate(iso: string, language: Language): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(iso);
-  if (!match) return iso;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  if (date.getUTCMonth() !== month - 1) return iso;
-  return new Intl.DateTimeFormat(languageInfo(language).intl, {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(date);
+  return formatCalendarDate(iso, languageInfo(language).intl);
 }

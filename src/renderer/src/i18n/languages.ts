@@ -29,11 +29,5 @@ export function languageInfo(code: Language): LanguageInfo {
   return LANGUAGES.find((l) => l.code === code) ?? LANGUAGES[0];
 }
 
-/**
- * The shipped language a BCP 47 tag asks for ("es-MX" → es, "zh-TW" → zh, "pt-BR" → pt), or null.
- * Chinese in traditional script gets the simplified catalog: closer to its reader than English.
- */
-export function shippedLanguageFor(tag: string): Language | null {
-  const primary = tag.trim().toLowerCase().split(/[-_]/)[0];
-  return isLanguage(primary) ? primary : null;
-}
+/** See @shared/chooseLanguage: the phone's pre-rendered page is picked on the server by the same rule. */
+export { shippedLanguageFor } from '@shared/chooseLanguage';

@@ -3,6 +3,9 @@
  * else in its main language. Pure, so the phone applies it where a view arrives and the tests check it.
  */
 import type { PlayerView, QuizInfo, Reveal, ShownQuestion, TeamInfo } from '@shared/index';
+import { titleIn } from '@shared/quizTitle';
+
+export { titleIn };
 
 /** The question in `language`: its second-language texts replace the main ones that are translated. */
 export function questionIn(question: ShownQuestion, language: string): ShownQuestion {
@@ -25,11 +28,6 @@ export function revealIn(reveal: Reveal, language: string): Reveal {
     explanation: second.explanation ?? reveal.explanation,
     order: reveal.order && reveal.order.map((item, i) => second.order?.[i] ?? item),
   };
-}
-
-/** The quiz's title in `language`, where translated. */
-export function titleIn(info: Pick<QuizInfo, 'title' | 'second'>, language: string): string {
-  return info.second?.language === language && info.second.title ? info.second.title : info.title;
 }
 
 /** The quiz's own words a page shows before the game (its title) in `language`. */

@@ -1,3 +1,4 @@
+import { LANGUAGE_COOKIE } from '@shared/prerender';
 import { isLanguage, type Language } from './languages';
 
 const STORAGE_KEY = 'wedding-quiz-language';
@@ -13,6 +14,8 @@ export function rememberedLanguage(): Language | null {
 }
 
 export function rememberLanguage(language: Language): void {
+  // The server reads the cookie: the next visit's pre-rendered join form comes in this language.
+  document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=31536000; samesite=lax`;
   try {
     localStorage.setItem(STORAGE_KEY, language);
   } catch {

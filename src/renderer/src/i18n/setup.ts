@@ -1,7 +1,7 @@
 import i18next from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
-import { chooseLanguage } from './chooseLanguage';
+import { chooseLanguage } from '@shared/chooseLanguage';
 import { applyDocumentLanguage } from './documentLanguage';
 import { LANGUAGES, type Language } from './languages';
 import { rememberedLanguage } from './rememberLanguage';
@@ -16,12 +16,16 @@ const loadCatalog = (language: string, namespace: string): Promise<Record<string
     (m: { default: Record<string, unknown> }) => m.default,
   );
 
-/** The language this page starts in (see chooseLanguage): the address, this device's choice, the browser. */
-export function startingLanguage(): Language {
+/**
+ * The language this page starts in (see chooseLanguage): the address, this device's choice, the browser.
+ * A page the server pre-rendered names its language (`pageLanguage`): the server chose it from the same
+ * address, this phone's cookie and the browser's Accept-Language, so it stands for the browser's.
+ */
+export function startingLanguage(pageLanguage?: Language): Language {
   return chooseLanguage({
     query: new URLSearchParams(window.location.search).get('lang'),
     stored: rememberedLanguage(),
-    browser: navigator.languages ?? [navigator.language],
+    browser: pageLanguage ? [pageLanguage] : (navigator.languages ?? [navigator.language]),
   });
 }
 

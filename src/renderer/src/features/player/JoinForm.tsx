@@ -1,4 +1,5 @@
-import { useState, type FormEvent } from 'react';
+import { useLayoutEffect, useRef, useState, type FormEvent } from 'react';
+import { NEEDS_SCRIPT_ID } from '@shared/prerender';
 import { useTranslation } from 'react-i18next';
 import { checkName, normalizeName } from '@shared/names';
 import type { QuizInfo } from '@shared/quiz';
@@ -14,6 +15,7 @@ import { LanguageSwitch } from './LanguageSwitch';
 import { PickNameButton } from './PickNameButton';
 import { TeamChoiceField } from './TeamChoice';
 import { useTeamChoice } from './useTeamChoice';
+import { appTookOver } from './earlyJoin';
 
 interface Props {
   title: string | null;
@@ -30,11 +32,19 @@ interface Props {
 }
 
 const ERROR_ID = 'player-name-error';
+const NAME_ID = 'player-name';
+
+/** What the guest typed into the pre-rendered form before the app took it over (hydration keeps it). */
+function typedBeforeApp(): string {
+  if (typeof document === 'undefined') return '';
+  const input = document.getElementById(NAME_ID);
+  return input instanceof HTMLInputElement ? input.value : '';
+}
 
 /** NEW: the guest types a name (and picks a table). The rules are the server's too; it has the last word. */
 export function JoinForm(props: Props): React.JSX.Element {
   const { title, playMode, second = null, error, notice, disabled, onJoin } = props;
-  const [name, setName] = useState('');
+  const [name, setName] = useState(typedBeforeApp);
   // Said here at once, in the server's words: it would refuse the join the same way.
   const [problem, setProblem] = useState<NameError | null>(null);
   const listed = useTeamChoice(playMode);
@@ -60,17 +70,24 @@ export function JoinForm(props: Props): React.JSX.Element {
 
   const shown = problem ?? (error ? joinErrorWords(t, error) : null);
   return (
-    <form className="card card--narrow join-form" onSubmit={submit} noValidate>
+    // With scripts off, Join! goes to the note below (`:target` shows it): the page needs JavaScript.
+    <form
+      className="card card--narrow join-form"
+      onSubmit={submit}
+      noValidate
+      action={`#${NEEDS_SCRIPT_ID}`}
+      method="get"
+    >
       <p className="card__kicker">{t('join.welcome')}</p>
       <h1 className="card__title">{title ?? t('join.defaultTitle')}</h1>
       <Ornament />
       {notice && <p className="notice">{notice}</p>}
       <TeamChoiceField choice={{ ...choice, choose }} />
-      <label className="visually-hidden" htmlFor="player-name">
+      <label className="visually-hidden" htmlFor={NAME_ID}>
         {t('join.nameLabel')}
       </label>
       <input
-        id="player-name"
+        id={NAME_ID}
         className="text-input"
         type="text"
         value={name}
@@ -86,10 +103,37 @@ export function JoinForm(props: Props): React.JSX.Element {
       />
       <FormError id={ERROR_ID} message={shown?.message ?? null} help={shown?.help} persistent />
       <PickNameButton onStart={() => setProblem(null)} onPick={setName} />
-      <button className="button button--primary" type="submit" disabled={disabled}>
-        {t('join.button')}
-      </button>
+      <JoinButton joining={disabled} />
       <LanguageSwitch />
     </form>
+  );
+}
+
+/**
+ * Join!, and the note a tap with scripts off leads to. Both words are in the page: the pre-rendered
+ * page's inline script shows "Joining…" before the app is there (issue 25).
+ */
+function JoinButton({ joining }: { joining: boolean }): React.JSX.Element {
+  const { t } = useTranslation(PHONE_NS);
+  const button = useRef<HTMLButtonElement>(null);
+  // The form is the app's now; a Join tapped while the app took it over is sent once, from here.
+  useLayoutEffect(() => {
+    if (appTookOver()) button.current?.click();
+  }, []);
+  return (
+    <>
+      <button
+        ref={button}
+        className={`button button--primary join-form__submit${joining ? ' join-form__submit--joining' : ''}`}
+        type="submit"
+        disabled={joining}
+      >
+        <span className="join-form__join">{t('join.button')}</span>
+        <span className="join-form__joining">{t('joining')}</span>
+      </button>
+      <p id={NEEDS_SCRIPT_ID} className="join-form__needs-script" role="alert">
+        {t('join.needsScript')}
+      </p>
+    </>
   );
 }

@@ -20,6 +20,8 @@ export interface Join {
   listen: (socket: GameSocket) => void;
   /** `team`: the table or side in a team game; null in a solo game (the name goes alone, as ever). */
   join: (socket: GameSocket, name: string, team: number | null) => void;
+  /** A refusal heard another way (the HTTP join sent before the app came). */
+  refused: (refusal: ServerMessage) => void;
 }
 
 /** Joining with a name, and the token that makes a reload or a woken phone the same player. */
@@ -68,5 +70,10 @@ export function useJoin(onEnded: () => void): Join {
     socket.emit(ClientEvent.joinGame, team === null ? name : { username: name, team });
   }, []);
 
-  return { username, joining, joinError, notice, listen, join };
+  const refused = useCallback((refusal: ServerMessage) => {
+    setJoining(false);
+    setJoinError(refusal);
+  }, []);
+
+  return { username, joining, joinError, notice, listen, join, refused };
 }

@@ -6,12 +6,14 @@ import type { GameSocket } from '../../net/socket';
 import { useGameSocket, type GameConnection } from '../../net/useGameSocket';
 import { playerAuth } from './playerToken';
 import { useAnswers, type Answers } from './useAnswers';
+import { takeEarlyRefusal } from './earlyJoin';
+import { usePhoneBoot } from './phoneBoot';
 import { useJoin, type Join } from './useJoin';
 
 export interface PlayerGame
   extends
     GameConnection<PlayerView>,
-    Omit<Join, 'listen' | 'join'>,
+    Omit<Join, 'listen' | 'join' | 'refused'>,
     Omit<Answers, 'listen' | 'answer' | 'forget'> {
   /** No saved token: a new guest, shown the join form before the game's connection is up (issue 18). */
   fresh: boolean;
@@ -48,7 +50,14 @@ export function usePlayerGame(): PlayerGame {
   const [auth] = useState(playerAuth);
   const answers = useAnswers();
   const joins = useJoin(answers.forget);
-  const { listen: listenToJoins, join: sendJoin } = joins;
+  const { listen: listenToJoins, join: sendJoin, refused } = joins;
+  // A Join tapped before the app came and refused: said under the name once the form is the app's.
+  useEffect(() => {
+    const refusal = takeEarlyRefusal();
+    if (refusal) refused(refusal);
+  }, [refused]);
+  // The pre-rendered page's quiz until the socket's comes (the app's first render matches the page).
+  const boot = usePhoneBoot();
   const { listen: listenToAnswers, answer: sendAnswer } = answers;
 
   const register = useCallback(
@@ -63,15 +72,13 @@ export function usePlayerGame(): PlayerGame {
   const { socket } = connection;
   // A bilingual quiz: the guest reads its texts in their own language where the quiz has them.
   const language = useLanguage();
-  const second = connection.quiz?.second ?? null;
+  const second = (connection.quiz ?? boot?.quiz)?.second ?? null;
   const view = useMemo(
     () => connection.view && viewIn(connection.view, language, second),
     [connection.view, language, second],
   );
-  const quiz = useMemo(
-    () => connection.quiz && quizIn(connection.quiz, language),
-    [connection.quiz, language],
-  );
+  const shownQuiz = connection.quiz ?? boot?.quiz ?? null;
+  const quiz = useMemo(() => shownQuiz && quizIn(shownQuiz, language), [shownQuiz, language]);
   const queued = useQueuedJoin(socket, sendJoin);
   const answer = useCallback(
     (questionNo: number, value: AnswerValue) => {

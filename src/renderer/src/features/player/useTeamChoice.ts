@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { TEAMS_PATH, type PlayMode, type TeamInfo, type TeamsResponse } from '@shared/teams';
-import { TABLE_PARAM, tableFromQuery } from './tableLink';
+import { TABLE_PARAM, tableFromQuery } from '@shared/tableLink';
+import { usePhoneBoot } from './phoneBoot';
 
 export type TeamsStatus = 'loading' | 'ready' | 'failed';
 
@@ -75,7 +76,9 @@ function useTeamsList(playMode: PlayMode): {
 
 /** The join form's team choice: from the table card's link (`?table=`), from the list, or a side. */
 export function useTeamChoice(playMode: PlayMode): TeamChoice {
-  const [linked] = useState(linkedTable);
+  // A pre-rendered page: the table the server read from the same address (and rendered).
+  const boot = usePhoneBoot();
+  const [linked] = useState(() => (boot ? boot.table : linkedTable()));
   const [picked, setPicked] = useState<number | null>(linked);
   const [picking, setPicking] = useState(false);
   const { list, status, retry } = useTeamsList(playMode);

@@ -2,7 +2,7 @@
  * The table a guest plays for, in the page's address: a table card's QR code opens `/?table=7`, and the
  * join form writes the guest's choice there too, so a reload keeps it. No DOM here: unit tests read it.
  */
-import { TEAM_LIMITS } from '@shared/teams';
+import { TEAM_LIMITS } from './teams';
 
 export const TABLE_PARAM = 'table';
 
