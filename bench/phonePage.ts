@@ -1,54 +1,318 @@
 /**
- * Issue 18's phone-page target, measured by the bench rather than by a timed test: a guest's first
- * load of `/` on a crowded wedding Wi-Fi (400 kbps, 400 ms round trips), in the system Chromium through
- * the DevTools protocol, on the bench's own server before the guests arrive. The browser tests measure
- * the same and fail on bytes only (tests/e2e/pageWeight.test.ts): time depends on the machine's load.
+ * The phone page's budgets (issues 18 and 25), measured by the bench rather than by a timed test: a
+ * guest's first load of `/` on a crowded wedding Wi-Fi (400 kbps, 400 ms round trips) in the system
+ * Chromium, through the DevTools protocol, in English, Arabic (right to left) and Chinese (CJK). Each
+ * language gets three cold loads (a fresh browser context: no cache, no cookie, no storage); in each,
+ * the guest types a name and taps Join! the moment the pre-rendered form can be used, and the figures
+ * are the page's own clock (`performance.now()`, from navigation start):
+ *
+ * - form: the name field and the Join button shown (a height) and enabled, polled every frame;
+ * - joined: the token stored (`localStorage['weddingQuiz.playerToken']`, by the page's inline script's
+ *   `POST /join` or by the app), taken when `setItem` is called;
+ * - bytes: everything the load transferred (headers and compressed bodies, Chromium's count) from the
+ *   navigation until the network is idle after the join (the token stored and the app started);
+ * - reload: then the same tab reloaded (warm cache, the guest now joined), until the network is idle.
+ *
+ * The phones join a server of their own (the bench's options, loopback so no per-address cap), so the
+ * measured game's journal holds only the bench's guests. The browser tests check the bytes only
+ * (tests/e2e/pageWeight.test.ts): time depends on the machine's load.
  */
-import type { Browser } from 'playwright-core';
+import type { Browser, CDPSession, Page } from 'playwright-core';
 import { launchChromium, PHONE } from '../tests/e2e/browser';
-import { measurePageLoad, timeToJoinForm } from '../tests/e2e/pageWeight';
+import { startServerChild, type StartOptions } from './serverProcess';
 
-/** Loads measured; the median is the figure, so one slow start of the browser does not decide it. */
+/** Cold loads per language; the median is the figure, so one slow start of the browser does not decide it. */
 const LOADS = 3;
+
+/** A crowded wedding Wi-Fi: 400 kbps each way (50,000 bytes/s) and 400 ms round trips (DevTools' `latency`). */
+export const PHONE_WIFI = {
+  offline: false,
+  latency: 400,
+  downloadThroughput: 50_000,
+  uploadThroughput: 50_000,
+} as const;
+
+/** Where the app keeps a guest's token (src/renderer/src/prerender/earlyJoinContract.ts). */
+const TOKEN_KEY = 'weddingQuiz.playerToken';
+
+/** The languages measured: chosen by the browser's own language (Accept-Language), as a guest's phone does. */
+const LANGUAGES = [
+  { code: 'en', name: 'English', locale: 'en-GB', dir: 'ltr' },
+  { code: 'ar', name: 'Arabic', locale: 'ar', dir: 'rtl' },
+  { code: 'zh', name: 'Chinese', locale: 'zh-CN', dir: 'ltr' },
+] as const;
+
+export interface ColdLoad {
+  /** Navigation start -> the name field and Join button shown and enabled. */
+  formMs: number;
+  /** Navigation start -> the Join tap (the submit event), right after the form showed. */
+  tapMs: number;
+  /** Navigation start -> the token stored; Infinity when it never was (see `problem`). */
+  joinedMs: number;
+  /** Navigation start -> the app started (`window.wqApp` set), or null if it never did. */
+  appMs: number | null;
+  /** Bytes transferred from the navigation until the network was idle after the join. */
+  bytes: number;
+  /** Those bytes by file (the path's last part), largest first. */
+  files: [string, number][];
+  /** Bytes transferred by reloading the tab afterwards (warm cache; joined, so the server sends its joined page). */
+  reloadBytes: number;
+  reloadFiles: [string, number][];
+  /** The page's `lang` and `dir` as loaded (checked against the language asked for). */
+  lang: string;
+  dir: string;
+  /** What went wrong, if anything (a join refused or never done, the wrong language). */
+  problem?: string;
+}
+
+export interface LanguageFigures {
+  code: string;
+  name: string;
+  dir: string;
+  /** Three guests who tapped Join the moment the form showed, each in a fresh context. */
+  loads: ColdLoad[];
+  /** A fourth guest who only looks (no join), then reloads: the form page revalidated. */
+  notJoined: {
+    formMs: number;
+    bytes: number;
+    files: [string, number][];
+    reloadBytes: number;
+    reloadFiles: [string, number][];
+    problem?: string;
+  };
+}
 
 export type PhonePageFigures =
   | {
-      /** First load of `/` in English until the network is idle, bytes transferred. */
-      firstLoadBytes: number;
-      /** Navigation start -> the join form usable on the slow Wi-Fi, each load. */
-      slowWifiMs: number[];
+      /** The emulated network, as DevTools was given it. */
+      network: typeof PHONE_WIFI;
+      languages: LanguageFigures[];
     }
   | { skipped: string };
 
-async function onePhone<T>(
-  browser: Browser,
-  run: (page: import('playwright-core').Page) => Promise<T>,
-): Promise<T> {
-  const context = await browser.newContext({ ...PHONE, locale: 'en-GB' });
+/** The path's last part (`/` for the page itself, `socket.io` for the game's connection). */
+const fileName = (url: string): string => {
+  const path = URL.canParse(url) ? new URL(url).pathname : url;
+  return path.startsWith('/socket.io/') ? 'socket.io' : path.split('/').pop() || '/';
+};
+
+/**
+ * Counts the bytes `cdp`'s page transfers (Chromium's `encodedDataLength`: headers and compressed
+ * bodies, as pageWeight.ts counts them), by file; `take` returns the count and starts a new one.
+ */
+function byteCounter(cdp: CDPSession): { take: () => { bytes: number; files: [string, number][] } } {
+  const urls = new Map<string, string>();
+  let sizes = new Map<string, number>();
+  cdp.on('Network.requestWillBeSent', (e: { requestId: string; request: { url: string } }) => {
+    urls.set(e.requestId, e.request.url);
+  });
+  cdp.on('Network.loadingFinished', (e: { requestId: string; encodedDataLength: number }) => {
+    const name = fileName(urls.get(e.requestId) ?? e.requestId);
+    sizes.set(name, (sizes.get(name) ?? 0) + e.encodedDataLength);
+  });
+  return {
+    take: () => {
+      const files = [...sizes].filter(([, size]) => size > 0).sort((a, b) => b[1] - a[1]);
+      sizes = new Map();
+      return { bytes: files.reduce((sum, [, size]) => sum + size, 0), files };
+    },
+  };
+}
+
+/**
+ * In the page from its first script on: when the token is stored and when Join is tapped, on the
+ * page's clock. A string: the bench compiles without the DOM types, and an init script is not eval.
+ */
+const PAGE_PROBES = `(() => {
+  const setItem = Storage.prototype.setItem;
+  Storage.prototype.setItem = function (key, value) {
+    if (key === ${JSON.stringify(TOKEN_KEY)} && window.__benchTokenAt === undefined)
+      window.__benchTokenAt = performance.now();
+    return setItem.call(this, key, value);
+  };
+  document.addEventListener('submit', () => {
+    if (window.__benchTapAt === undefined) window.__benchTapAt = performance.now();
+  }, true);
+})();`;
+
+interface Control {
+  disabled?: boolean;
+  getBoundingClientRect: () => { height: number };
+  dispatchEvent: (event: unknown) => boolean;
+  click: () => void;
+}
+type InPage = {
+  document: {
+    querySelector: (s: string) => Control | null;
+    documentElement: { lang: string; dir: string };
+  };
+  performance: { now: () => number };
+  localStorage: { getItem: (key: string) => string | null };
+  HTMLInputElement: { prototype: object };
+  Event: new (type: string, init: { bubbles: boolean }) => unknown;
+  wqApp?: string;
+  __benchTokenAt?: number;
+  __benchTapAt?: number;
+  __benchAppAt?: number;
+};
+
+/**
+ * In the page, every frame: once the name field and the Join button are shown (a height) and enabled,
+ * the time since navigation start; with a `name`, the guest types it and taps Join in that same frame
+ * (the input's own value setter and an `input` event, as typing does, then a click on the button).
+ * Self-contained: Playwright sends it to the page as source.
+ */
+function formUsable(name: string | null): number | false {
+  const page = globalThis as unknown as InPage;
+  const usable = (el: Control | null): boolean =>
+    !!el && !el.disabled && el.getBoundingClientRect().height > 0;
+  const input = page.document.querySelector('#player-name');
+  const join = page.document.querySelector('form.join-form button[type=submit]');
+  if (!input || !join || !usable(input) || !usable(join)) return false;
+  const at = page.performance.now();
+  if (name !== null) {
+    const value = Object.getOwnPropertyDescriptor(page.HTMLInputElement.prototype, 'value');
+    value?.set?.call(input, name);
+    input.dispatchEvent(new page.Event('input', { bubbles: true }));
+    join.click();
+  }
+  return at;
+}
+
+interface JoinedAt {
+  tokenAt: number;
+  tapAt: number | null;
+  appAt: number;
+}
+
+/** In the page, every frame: the token stored and the app started; notes when the app was first seen. */
+function joinedAndStarted(key: string): JoinedAt | false {
+  const page = globalThis as unknown as InPage;
+  if (page.wqApp !== undefined && page.__benchAppAt === undefined) page.__benchAppAt = page.performance.now();
+  const stored = page.localStorage.getItem(key) !== null;
+  if (!stored || page.__benchAppAt === undefined) return false;
+  return {
+    tokenAt: page.__benchTokenAt ?? page.performance.now(),
+    tapAt: page.__benchTapAt ?? null,
+    appAt: page.__benchAppAt,
+  };
+}
+
+function langAndDir(): { lang: string; dir: string } {
+  const { documentElement } = (globalThis as unknown as InPage).document;
+  return { lang: documentElement.lang, dir: documentElement.dir };
+}
+
+type Language = (typeof LANGUAGES)[number];
+
+/**
+ * One guest in a fresh context (no cache, cookie or storage) on the slow Wi-Fi: the cold load until
+ * the form is usable, with a `name` the join tapped at that moment, the network idle, then a reload.
+ */
+async function coldLoad(browser: Browser, url: string, language: Language, name: string | null) {
+  const context = await browser.newContext({ ...PHONE, locale: language.locale });
   try {
-    return await run(await context.newPage());
+    await context.addInitScript({ content: PAGE_PROBES });
+    const page: Page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', PHONE_WIFI);
+    const counter = byteCounter(cdp);
+
+    await page.goto(`${url}/`, { waitUntil: 'commit' });
+    // Polled every frame in the page (a function, not a string: the page's CSP forbids eval).
+    const shown = await page.waitForFunction(formUsable, name, { polling: 'raf', timeout: 30_000 });
+    const formMs = (await shown.jsonValue()) as number;
+    let joined: JoinedAt | null = null;
+    const problems: string[] = [];
+    if (name !== null) {
+      try {
+        const done = await page.waitForFunction(joinedAndStarted, TOKEN_KEY, {
+          polling: 'raf',
+          timeout: 30_000,
+        });
+        joined = (await done.jsonValue()) as JoinedAt;
+      } catch {
+        const error = await page
+          .locator('#player-name-error')
+          .textContent({ timeout: 1_000 })
+          .catch(() => null);
+        problems.push(`${name}: no token 30 s after the tap${error ? ` ("${error}")` : ''}`);
+      }
+    }
+    const { lang, dir } = await page.evaluate(langAndDir);
+    if (lang !== language.code || dir !== language.dir)
+      problems.push(`page in ${lang} ${dir}, not ${language.code} ${language.dir}`);
+    // Fonts and chunks asked for by the screen shown finish after it; they count too.
+    await page.waitForLoadState('networkidle');
+    const first = counter.take();
+
+    // The guest reopens the tab: the cache is warm.
+    await page.reload({ waitUntil: 'load' });
+    await page.waitForLoadState('networkidle');
+    const again = counter.take();
+    await cdp.detach();
+    return { formMs, joined, first, again, lang, dir, problems };
   } finally {
     await context.close();
   }
 }
 
-/** Measures the phone page at `url` (the server's address); skipped, with the reason, without a Chromium. */
-export async function measurePhonePage(url: string): Promise<PhonePageFigures> {
+/** Three guests who join at once and one who does not, in `language`. */
+async function measureLanguage(browser: Browser, url: string, language: Language): Promise<LanguageFigures> {
+  const loads: ColdLoad[] = [];
+  // A fresh name each time: names are unique in a game (and at most 10 characters).
+  for (let i = 1; i <= LOADS; i++) {
+    const load = await coldLoad(browser, url, language, `Phone${language.code}${i}`);
+    loads.push({
+      formMs: load.formMs,
+      tapMs: load.joined?.tapAt ?? Number.NaN,
+      joinedMs: load.joined?.tokenAt ?? Infinity,
+      appMs: load.joined?.appAt ?? null,
+      bytes: load.first.bytes,
+      files: load.first.files,
+      reloadBytes: load.again.bytes,
+      reloadFiles: load.again.files,
+      lang: load.lang,
+      dir: load.dir,
+      ...(load.problems.length ? { problem: load.problems.join('; ') } : {}),
+    });
+  }
+  const looker = await coldLoad(browser, url, language, null);
+  return {
+    code: language.code,
+    name: language.name,
+    dir: language.dir,
+    loads,
+    notJoined: {
+      formMs: looker.formMs,
+      bytes: looker.first.bytes,
+      files: looker.first.files,
+      reloadBytes: looker.again.bytes,
+      reloadFiles: looker.again.files,
+      ...(looker.problems.length ? { problem: looker.problems.join('; ') } : {}),
+    },
+  };
+}
+
+/**
+ * Starts a server with `server`'s options (its own data directory), measures the phone page on it and
+ * stops it; skipped, with the reason, without a Chromium.
+ */
+export async function measurePhonePage(server: StartOptions): Promise<PhonePageFigures> {
   let browser: Browser;
   try {
     browser = await launchChromium();
   } catch (error) {
     return { skipped: error instanceof Error ? error.message.split('\n')[0]! : String(error) };
   }
+  const child = await startServerChild(server);
   try {
-    const joinForm = (page: import('playwright-core').Page): Promise<void> =>
-      page.locator('#player-name').waitFor();
-    const first = await onePhone(browser, (page) => measurePageLoad(page, `${url}/`, joinForm));
-    const slowWifiMs: number[] = [];
-    for (let i = 0; i < LOADS; i++)
-      slowWifiMs.push(await onePhone(browser, (page) => timeToJoinForm(page, `${url}/`)));
-    return { firstLoadBytes: first.bytes, slowWifiMs };
+    const languages: LanguageFigures[] = [];
+    for (const language of LANGUAGES) languages.push(await measureLanguage(browser, child.url, language));
+    return { network: PHONE_WIFI, languages };
   } finally {
     await browser.close();
+    await child.stop();
   }
 }

@@ -1,4 +1,4 @@
-import { LANGUAGE_CODES, QUIZ_DEFAULT_LANGUAGE, type LanguageCode } from './languages';
+import { LANGUAGE_CODES, QUIZ_DEFAULT_LANGUAGE, type LanguageCode } from './languageCodes';
 
 /**
  * Which of the app's languages a page shows. Shared: the phone's pre-rendered page is picked by the

@@ -1,15 +1,8 @@
-/**
- * The languages the app ships, as the wire knows them: a quiz's main language and the big screen's
- * display language are one of these codes. The web app's list (src/renderer/src/i18n/languages.ts) adds
- * each one's name and direction; tests/unit/displayLanguage.test.ts checks the two agree.
- */
+/** The language codes with their schemas for the wire (the codes alone: languageCodes.ts). */
 import { z } from 'zod';
+import { LANGUAGE_CODES } from './languageCodes';
 
-export const LANGUAGE_CODES = ['en', 'es', 'fr', 'de', 'it', 'pt', 'nl', 'pl', 'ar', 'zh'] as const;
-export type LanguageCode = (typeof LANGUAGE_CODES)[number];
-
-/** A quiz without a language is in English, as every quiz was before issue 16. */
-export const QUIZ_DEFAULT_LANGUAGE: LanguageCode = 'en';
+export { LANGUAGE_CODES, QUIZ_DEFAULT_LANGUAGE, type LanguageCode } from './languageCodes';
 
 export const UNKNOWN_LANGUAGE_MESSAGE = `Choose one of the app's languages (${LANGUAGE_CODES.join(', ')}).`;
 

@@ -4,7 +4,7 @@
  * page for a request, fills in this night's quiz and serves it. The web app then takes it over with
  * `hydrateRoot`. This file is the contract between the three.
  */
-import type { LanguageCode } from './languages';
+import type { LanguageCode } from './languageCodes';
 import type { QuizInfo } from './quiz';
 
 /** Where the build writes the pages and their manifest, inside the built web app (out/renderer). */

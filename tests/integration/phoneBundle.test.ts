@@ -1,7 +1,7 @@
 /**
- * The phone's first load (issue 18): the files `index.html` names hold Preact, i18next, socket.io and
- * the player page, but neither zod (its `ZodError`) nor the router (its "inside another <Router>"),
- * which come with other pages' chunks. Read from the build (`npm run build` first).
+ * The phone's first load (issues 18, 25): the files `index.html` names hold React and react-dom,
+ * i18next, socket.io and the player page, but neither zod (its `ZodError`) nor the router (its "inside
+ * another <Router>"), which come with other pages' chunks. Read from the build (`npm run build` first).
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -19,6 +19,15 @@ function startFiles(): string[] {
 describe("the phone's start files", () => {
   it('are one entry and its runtime', () => {
     expect(startFiles()).toHaveLength(2);
+  });
+
+  it('hold react-dom, hydrating the pre-rendered join form (issue 25): no other runtime', () => {
+    const start = startFiles()
+      .map((file) => readFileSync(join(RENDERER, file), 'utf8'))
+      .join('');
+    expect(start).toContain('hydrateRoot');
+    expect(start).toContain('react-dom');
+    expect(start.toLowerCase()).not.toContain('preact');
   });
 
   for (const [library, marker] of Object.entries(MARKERS)) {

@@ -3,7 +3,7 @@
  * strict Content-Security-Policy and X-Frame-Options; sockets and the operator API refuse pages of
  * other origins (another port on the same laptop included) and DNS-rebinding host names.
  */
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { request } from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { io } from 'socket.io-client';
@@ -35,6 +35,20 @@ function send(
     req.on('error', reject);
     req.end(body);
   });
+}
+
+const cspHash = (text: string): string => ` 'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+
+/** The CSP sources a page's inline scripts (not its JSON data) and style sheets need. */
+function inlineHashes(html: string): { scripts: string; styles: string } {
+  const scripts = [
+    ...html.matchAll(/<script(?![^>]*(?:\bsrc=|type="application\/json"))[^>]*>([\s\S]*?)<\/script>/g),
+  ];
+  const styles = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)];
+  return {
+    scripts: scripts.map((m) => cspHash(m[1] ?? '')).join(''),
+    styles: styles.map((m) => cspHash(m[1] ?? '')).join(''),
+  };
 }
 
 const get = (t: TestServer, path: string, headers: Record<string, string> = {}): Promise<Answer> =>
@@ -127,8 +141,11 @@ describe('security headers', () => {
       const res = await get(t, path, { authorization: `Bearer ${OPERATOR_KEY}` });
       expect(res.status, path).toBe(path === '/nope' ? 404 : 200);
       const csp = String(res.headers['content-security-policy']);
+      // The phone's pre-rendered page (issue 25) allows its own inline style and script by their hashes.
+      const inline = path === '/' ? inlineHashes(res.body) : { scripts: '', styles: '' };
       expect(csp, path).toBe(
-        "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data: blob:; " +
+        `default-src 'self'; script-src 'self'${inline.scripts}; style-src 'self'${inline.styles}; ` +
+          "img-src 'self' data: blob:; " +
           "font-src 'self' data:; media-src 'self' data: blob:; " +
           `connect-src 'self' ws://${hostOf(t)} wss://${hostOf(t)}; ` +
           "object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'",
@@ -153,11 +170,21 @@ describe('security headers', () => {
     expect(res.headers['x-frame-options']).toBeUndefined();
   });
 
-  it('the built page has no inline script or style for the CSP to block', async () => {
+  it('the built pages have no inline script or style for the CSP to block', async () => {
     const t = await resources.server();
-    const html = (await get(t, '/')).body;
-    expect(html).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
-    expect(html).not.toMatch(/<style|\sstyle=|\son[a-z]+=/i);
+    const page = (await get(t, '/screen')).body;
+    expect(page).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
+    expect(page).not.toMatch(/<style|\sstyle=|\son[a-z]+=/i);
+    // The phone's page: its one style sheet and one script inline, each allowed by its hash, and the
+    // boot data as JSON (never run); no style or event attribute, which no hash could allow.
+    const phone = await get(t, '/');
+    const csp = String(phone.headers['content-security-policy']);
+    const { scripts, styles } = inlineHashes(phone.body);
+    expect(scripts.trim().split(' ')).toHaveLength(1);
+    expect(styles.trim().split(' ')).toHaveLength(1);
+    expect(csp).toContain(`script-src 'self'${scripts};`);
+    expect(csp).toContain(`style-src 'self'${styles};`);
+    expect(phone.body).not.toMatch(/\sstyle=|\son[a-z]+=/i);
   });
 
   it("a page asked for under someone else's name gets no socket sources in its CSP", async () => {

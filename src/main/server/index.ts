@@ -144,7 +144,8 @@ async function listenWeb(options: ServerOptions, parts: WebParts): Promise<Web> 
     trustedOrigins: options.trustedOrigins,
     extraHostnames: listensEverywhere(host) ? [] : [host],
   });
-  const app = createHttpApp({ staticDir: options.staticDir, originPolicy, ...parts });
+  const addresses = addressPolicy(options.trustLoopback ?? true);
+  const app = createHttpApp({ staticDir: options.staticDir, originPolicy, addresses, ...parts });
   const httpServer = createServer(app);
   httpServer.headersTimeout = 20_000;
   httpServer.requestTimeout = 30_000;

@@ -9,6 +9,7 @@ import type { QuizInfo } from '@shared/quiz';
 import { quizInfoOf } from '../game/quizInfo';
 import { createApi, type ApiOptions } from './api';
 import { joinRoute } from './joinRoute';
+import type { AddressPolicy } from './clientAddress';
 import type { OriginPolicy } from './originPolicy';
 import type { GameSession } from '../game/session';
 import { MALFORMED_ADDRESS, textErrorHandler } from './requestErrors';
@@ -25,6 +26,8 @@ export interface HttpOptions extends ApiOptions {
   staticDir: string;
   /** The operator's "Test with your phone": the phone page opened with its token is recorded. */
   phoneTest?: PhoneTest;
+  /** Which addresses the guests' caps apply to (`POST /join`, as the sockets'). */
+  addresses?: AddressPolicy;
 }
 
 /** The inline style sheet and scripts a page may run, by their hashes (the phone's pre-rendered page). */

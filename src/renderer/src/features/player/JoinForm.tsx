@@ -33,6 +33,7 @@ interface Props {
 
 const ERROR_ID = 'player-name-error';
 const NAME_ID = 'player-name';
+const NO_SCRIPT_ACTION = `#${NEEDS_SCRIPT_ID}`;
 
 /** What the guest typed into the pre-rendered form before the app took it over (hydration keeps it). */
 function typedBeforeApp(): string {
@@ -69,15 +70,9 @@ export function JoinForm(props: Props): React.JSX.Element {
   };
 
   const shown = problem ?? (error ? joinErrorWords(t, error) : null);
+  // With scripts off, Join! goes to the note under it (`:target` shows it): the page needs JavaScript.
   return (
-    // With scripts off, Join! goes to the note below (`:target` shows it): the page needs JavaScript.
-    <form
-      className="card card--narrow join-form"
-      onSubmit={submit}
-      noValidate
-      action={`#${NEEDS_SCRIPT_ID}`}
-      method="get"
-    >
+    <form className="card card--narrow join-form" onSubmit={submit} noValidate action={NO_SCRIPT_ACTION}>
       <p className="card__kicker">{t('join.welcome')}</p>
       <h1 className="card__title">{title ?? t('join.defaultTitle')}</h1>
       <Ornament />
