@@ -28,6 +28,8 @@ const REQUIRED = [
   '/out/main/serve.js',
   '/out/preload/index.cjs',
   '/out/renderer/index.html',
+  // The phone's pre-rendered join forms (issue 25): the server picks a page from this manifest.
+  '/out/renderer/prerender/manifest.json',
   '/resources/icon-512.png',
   '/node_modules/express/package.json',
   '/node_modules/socket.io/package.json',

@@ -222,4 +222,3 @@ function attachRealtime(options: ServerOptions, parts: RealtimeParts): { close: 
     },
   };
 }
-

@@ -17,6 +17,10 @@ export function LanguageSwitch(): React.JSX.Element {
   const details = useRef<HTMLDetailsElement>(null);
   // The choices exist only while open: a closed switch is one small line, nothing hidden behind it.
   const [open, setOpen] = useState(false);
+  // Opened on the pre-rendered page before the app came (a <details> works without scripts): its list now.
+  useEffect(() => {
+    if (details.current?.open) setOpen(true);
+  }, []);
   const choose = (chosen: Language): void => {
     rememberLanguage(chosen);
     void i18n.changeLanguage(chosen);
