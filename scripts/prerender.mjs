@@ -142,6 +142,7 @@ async function main() {
       }
       const html = head
         .replace(style.tag, `<style>${style.css}</style>`)
+        // The app's "turn on JavaScript" line goes: Join! says it on this page (#needs-javascript).
         .replace(/<noscript>[\s\S]*?<\/noscript>/, '')
         .replace(
           '<div id="root"></div>',

@@ -15,6 +15,7 @@ import { LanguageSwitch } from './LanguageSwitch';
 import { PickNameButton } from './PickNameButton';
 import { TeamChoiceField } from './TeamChoice';
 import { useTeamChoice } from './useTeamChoice';
+import { TABLE_PARAM } from '@shared/tableLink';
 import { appTookOver } from './earlyJoin';
 
 interface Props {
@@ -78,6 +79,11 @@ export function JoinForm(props: Props): React.JSX.Element {
       <Ornament />
       {notice && <p className="notice">{notice}</p>}
       <TeamChoiceField choice={{ ...choice, choose }} />
+      {/* Scripts off, Join! reloads the page: in its language, for the table card's table (never the name). */}
+      <input type="hidden" name="lang" value={language} />
+      {choice.fromLink && choice.chosen !== null && (
+        <input type="hidden" name={TABLE_PARAM} value={choice.chosen} />
+      )}
       <label className="visually-hidden" htmlFor={NAME_ID}>
         {t('join.nameLabel')}
       </label>
