@@ -3,23 +3,31 @@
  * guest's first load of `/` on a crowded wedding Wi-Fi (400 kbps, 400 ms round trips) in the system
  * Chromium, through the DevTools protocol, in English, Arabic (right to left) and Chinese (CJK). Each
  * language gets three cold loads (a fresh browser context: no cache, no cookie, no storage); in each,
- * the guest types a name and taps Join! the moment the pre-rendered form can be used, and the figures
- * are the page's own clock (`performance.now()`, from navigation start):
+ * the guest types a name and taps Join! the moment the pre-rendered form can be used (and the page
+ * has been parsed to its end: see `formUsable`), in the page itself, in the frame that sees it: the
+ * automation's own `fill` and `click` took 300 to 700 ms more on a loaded machine. The figures are the
+ * page's own clock (`performance.now()`, from navigation start):
  *
  * - form: the name field and the Join button shown (a height) and enabled, polled every frame;
  * - joined: the token stored (`localStorage['weddingQuiz.playerToken']`, by the page's inline script's
  *   `POST /join` or by the app), taken when `setItem` is called;
  * - bytes: everything the load transferred (headers and compressed bodies, Chromium's count) from the
- *   navigation until the network is idle after the join (the token stored and the app started);
- * - reload: then the same tab reloaded (warm cache, the guest now joined), until the network is idle.
+ *   navigation until the network is idle after the join's screen settled (the app's "You're in!" with
+ *   the name, its fonts loaded);
+ * - reload: then the same tab reloaded (warm cache; the guest has joined, so the server sends the
+ *   joined page) until the network is idle.
+ *
+ * A fourth guest per language only looks: the form, the app hydrating it, the network idle, then a
+ * reload of the same form page (revalidated).
  *
  * The phones join a server of their own (the bench's options, loopback so no per-address cap), so the
  * measured game's journal holds only the bench's guests. The browser tests check the bytes only
  * (tests/e2e/pageWeight.test.ts): time depends on the machine's load.
  */
+import { loadavg } from 'node:os';
 import type { Browser, CDPSession, Page } from 'playwright-core';
 import { launchChromium, PHONE } from '../tests/e2e/browser';
-import { startServerChild, type StartOptions } from './serverProcess';
+import { readCpuTimes, startServerChild, type StartOptions } from './serverProcess';
 
 /** Cold loads per language; the median is the figure, so one slow start of the browser does not decide it. */
 const LOADS = 3;
@@ -45,12 +53,14 @@ const LANGUAGES = [
 export interface ColdLoad {
   /** Navigation start -> the name field and Join button shown and enabled. */
   formMs: number;
-  /** Navigation start -> the Join tap (the submit event), right after the form showed. */
+  /** Navigation start -> the Join tap (the submit event): once the form showed and the page was parsed. */
   tapMs: number;
   /** Navigation start -> the token stored; Infinity when it never was (see `problem`). */
   joinedMs: number;
   /** Navigation start -> the app started (`window.wqApp` set), or null if it never did. */
   appMs: number | null;
+  /** Navigation start -> the joined screen ("You're in!" with the name), or null if it never came. */
+  screenMs: number | null;
   /** Bytes transferred from the navigation until the network was idle after the join. */
   bytes: number;
   /** Those bytes by file (the path's last part), largest first. */
@@ -74,6 +84,8 @@ export interface LanguageFigures {
   /** A fourth guest who only looks (no join), then reloads: the form page revalidated. */
   notJoined: {
     formMs: number;
+    /** Navigation start -> the app hydrated the form (`window.wqApp === 'hydrated'`). */
+    hydratedMs: number | null;
     bytes: number;
     files: [string, number][];
     reloadBytes: number;
@@ -87,6 +99,9 @@ export type PhonePageFigures =
       /** The emulated network, as DevTools was given it. */
       network: typeof PHONE_WIFI;
       languages: LanguageFigures[];
+      /** How busy the machine's cores were while it was measured (all processes, 0..100), and the load average before. */
+      machineBusyPercent: number;
+      loadAverageAtStart: number;
     }
   | { skipped: string };
 
@@ -96,25 +111,55 @@ const fileName = (url: string): string => {
   return path.startsWith('/socket.io/') ? 'socket.io' : path.split('/').pop() || '/';
 };
 
+/** Nothing in flight for this long: the network is idle (twice Playwright's 500 ms: a loaded CPU pauses longer). */
+const QUIET_MS = 1_000;
+
+interface ByteCounter {
+  /** The bytes so far by file, largest first, and their sum; the count starts again. */
+  take: () => { bytes: number; files: [string, number][] };
+  /** Resolves once no request has been in flight for QUIET_MS (at most `timeoutMs`); false on the timeout. */
+  quiet: (timeoutMs?: number) => Promise<boolean>;
+}
+
 /**
  * Counts the bytes `cdp`'s page transfers (Chromium's `encodedDataLength`: headers and compressed
- * bodies, as pageWeight.ts counts them), by file; `take` returns the count and starts a new one.
+ * bodies, as tests/e2e/pageWeight.ts counts them), by file, and tells when the network is idle. Not
+ * Playwright's `networkidle`: that fires once per navigation, so once the page has been quiet for a
+ * moment (the app busy parsing its script) it no longer waits for the chunks and fonts asked for later.
  */
-function byteCounter(cdp: CDPSession): { take: () => { bytes: number; files: [string, number][] } } {
+function byteCounter(cdp: CDPSession): ByteCounter {
   const urls = new Map<string, string>();
+  const inFlight = new Set<string>();
+  let lastActivity = Date.now();
   let sizes = new Map<string, number>();
   cdp.on('Network.requestWillBeSent', (e: { requestId: string; request: { url: string } }) => {
     urls.set(e.requestId, e.request.url);
+    inFlight.add(e.requestId);
+    lastActivity = Date.now();
   });
   cdp.on('Network.loadingFinished', (e: { requestId: string; encodedDataLength: number }) => {
     const name = fileName(urls.get(e.requestId) ?? e.requestId);
     sizes.set(name, (sizes.get(name) ?? 0) + e.encodedDataLength);
+    inFlight.delete(e.requestId);
+    lastActivity = Date.now();
+  });
+  cdp.on('Network.loadingFailed', (e: { requestId: string }) => {
+    inFlight.delete(e.requestId);
+    lastActivity = Date.now();
   });
   return {
     take: () => {
       const files = [...sizes].filter(([, size]) => size > 0).sort((a, b) => b[1] - a[1]);
       sizes = new Map();
       return { bytes: files.reduce((sum, [, size]) => sum + size, 0), files };
+    },
+    quiet: async (timeoutMs = 30_000) => {
+      const until = Date.now() + timeoutMs;
+      while (Date.now() < until) {
+        if (inFlight.size === 0 && Date.now() - lastActivity >= QUIET_MS) return true;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      return false;
     },
   };
 }
@@ -145,12 +190,16 @@ type InPage = {
   document: {
     querySelector: (s: string) => Control | null;
     documentElement: { lang: string; dir: string };
+    body: { innerText: string } | null;
+    readyState: string;
+    fonts: { ready: Promise<unknown> };
   };
   performance: { now: () => number };
   localStorage: { getItem: (key: string) => string | null };
   HTMLInputElement: { prototype: object };
   Event: new (type: string, init: { bubbles: boolean }) => unknown;
   wqApp?: string;
+  __benchFormAt?: number;
   __benchTokenAt?: number;
   __benchTapAt?: number;
   __benchAppAt?: number;
@@ -158,44 +207,69 @@ type InPage = {
 
 /**
  * In the page, every frame: once the name field and the Join button are shown (a height) and enabled,
- * the time since navigation start; with a `name`, the guest types it and taps Join in that same frame
- * (the input's own value setter and an `input` event, as typing does, then a click on the button).
+ * the time since navigation start. With a `name`, the guest then types it and taps Join as soon as the
+ * page has been parsed to its end (the inline script that sends an early Join is the page's last
+ * element: a tap on a form painted before it arrived would submit the no-script form), by the input's
+ * own value setter and an `input` event, as typing does, then a click on the button.
  * Self-contained: Playwright sends it to the page as source.
  */
 function formUsable(name: string | null): number | false {
   const page = globalThis as unknown as InPage;
-  const usable = (el: Control | null): boolean =>
-    !!el && !el.disabled && el.getBoundingClientRect().height > 0;
+  if (page.__benchFormAt === undefined) {
+    const usable = (el: Control | null): boolean =>
+      !!el && !el.disabled && el.getBoundingClientRect().height > 0;
+    const input = page.document.querySelector('#player-name');
+    const join = page.document.querySelector('form.join-form button[type=submit]');
+    if (!usable(input) || !usable(join)) return false;
+    page.__benchFormAt = page.performance.now();
+  }
+  if (name === null) return page.__benchFormAt;
+  if (page.document.readyState === 'loading') return false;
   const input = page.document.querySelector('#player-name');
   const join = page.document.querySelector('form.join-form button[type=submit]');
-  if (!input || !join || !usable(input) || !usable(join)) return false;
-  const at = page.performance.now();
-  if (name !== null) {
-    const value = Object.getOwnPropertyDescriptor(page.HTMLInputElement.prototype, 'value');
-    value?.set?.call(input, name);
-    input.dispatchEvent(new page.Event('input', { bubbles: true }));
-    join.click();
-  }
-  return at;
+  if (!input || !join) return false;
+  const value = Object.getOwnPropertyDescriptor(page.HTMLInputElement.prototype, 'value');
+  value?.set?.call(input, name);
+  input.dispatchEvent(new page.Event('input', { bubbles: true }));
+  join.click();
+  return page.__benchFormAt;
 }
 
 interface JoinedAt {
   tokenAt: number;
   tapAt: number | null;
   appAt: number;
+  screenAt: number;
 }
 
-/** In the page, every frame: the token stored and the app started; notes when the app was first seen. */
-function joinedAndStarted(key: string): JoinedAt | false {
+/**
+ * In the page, every frame: the join's screen settled, i.e. the token stored, the app started, the form
+ * gone and the guest's name on the screen ("You're in!"); notes when the app was first seen.
+ */
+function joinedScreen({ key, name }: { key: string; name: string }): JoinedAt | false {
   const page = globalThis as unknown as InPage;
-  if (page.wqApp !== undefined && page.__benchAppAt === undefined) page.__benchAppAt = page.performance.now();
-  const stored = page.localStorage.getItem(key) !== null;
-  if (!stored || page.__benchAppAt === undefined) return false;
+  const now = page.performance.now();
+  if (page.wqApp !== undefined && page.__benchAppAt === undefined) page.__benchAppAt = now;
+  if (page.localStorage.getItem(key) === null || page.__benchAppAt === undefined) return false;
+  if (page.document.querySelector('#player-name')) return false;
+  if (!(page.document.body?.innerText ?? '').includes(name)) return false;
   return {
-    tokenAt: page.__benchTokenAt ?? page.performance.now(),
+    tokenAt: page.__benchTokenAt ?? now,
     tapAt: page.__benchTapAt ?? null,
     appAt: page.__benchAppAt,
+    screenAt: now,
   };
+}
+
+/** In the page, every frame: the app has taken the pre-rendered form over (hydrated); when. */
+function hydrated(): number | false {
+  const page = globalThis as unknown as InPage;
+  return page.wqApp === 'hydrated' ? page.performance.now() : false;
+}
+
+/** In the page: once the fonts asked for so far have loaded. */
+async function fontsLoaded(): Promise<void> {
+  await (globalThis as unknown as InPage).document.fonts.ready;
 }
 
 function langAndDir(): { lang: string; dir: string } {
@@ -204,6 +278,51 @@ function langAndDir(): { lang: string; dir: string } {
 }
 
 type Language = (typeof LANGUAGES)[number];
+
+/**
+ * Waits until the screen has settled: for a guest who tapped Join (`name`), the app's joined screen;
+ * for one who did not, the app's hydrated form; then the fonts it asked for, then the network idle
+ * (nothing in flight for QUIET_MS). What went wrong goes to `problems`.
+ */
+async function settled(
+  page: Page,
+  counter: ByteCounter,
+  name: string | null,
+  problems: string[],
+  when = '',
+): Promise<{ joined: JoinedAt | null; hydratedMs: number | null }> {
+  const settle = { polling: 'raf', timeout: 30_000 } as const;
+  let joined: JoinedAt | null = null;
+  let hydratedMs: number | null = null;
+  const at = when ? ` ${when}` : '';
+  if (name !== null) {
+    try {
+      const done = await page.waitForFunction(joinedScreen, { key: TOKEN_KEY, name }, settle);
+      joined = (await done.jsonValue()) as JoinedAt;
+    } catch {
+      const error = await page
+        .locator('#player-name-error')
+        .textContent({ timeout: 1_000 })
+        .catch(() => null);
+      const where = new URL(page.url());
+      problems.push(
+        `${name}: not in the game within 30 s${at} (page ${where.pathname}${where.search}${where.hash}${error ? `, "${error}"` : ''})`,
+      );
+    }
+  } else {
+    try {
+      hydratedMs = (await (await page.waitForFunction(hydrated, undefined, settle)).jsonValue()) as number;
+    } catch {
+      problems.push(`the app did not hydrate the form within 30 s${at}`);
+    }
+  }
+  // Twice: a font or chunk asked for while the first wait ran is waited for too.
+  for (let i = 0; i < 2; i++) {
+    await page.evaluate(fontsLoaded);
+    if (!(await counter.quiet())) problems.push(`the network still busy 30 s after the screen${at}`);
+  }
+  return { joined, hydratedMs };
+}
 
 /**
  * One guest in a fresh context (no cache, cookie or storage) on the slow Wi-Fi: the cold load until
@@ -223,36 +342,28 @@ async function coldLoad(browser: Browser, url: string, language: Language, name:
     // Polled every frame in the page (a function, not a string: the page's CSP forbids eval).
     const shown = await page.waitForFunction(formUsable, name, { polling: 'raf', timeout: 30_000 });
     const formMs = (await shown.jsonValue()) as number;
-    let joined: JoinedAt | null = null;
     const problems: string[] = [];
-    if (name !== null) {
-      try {
-        const done = await page.waitForFunction(joinedAndStarted, TOKEN_KEY, {
-          polling: 'raf',
-          timeout: 30_000,
-        });
-        joined = (await done.jsonValue()) as JoinedAt;
-      } catch {
-        const error = await page
-          .locator('#player-name-error')
-          .textContent({ timeout: 1_000 })
-          .catch(() => null);
-        problems.push(`${name}: no token 30 s after the tap${error ? ` ("${error}")` : ''}`);
-      }
-    }
+    const first = await settled(page, counter, name, problems);
     const { lang, dir } = await page.evaluate(langAndDir);
     if (lang !== language.code || dir !== language.dir)
       problems.push(`page in ${lang} ${dir}, not ${language.code} ${language.dir}`);
-    // Fonts and chunks asked for by the screen shown finish after it; they count too.
-    await page.waitForLoadState('networkidle');
-    const first = counter.take();
+    const firstBytes = counter.take();
 
     // The guest reopens the tab: the cache is warm.
-    await page.reload({ waitUntil: 'load' });
-    await page.waitForLoadState('networkidle');
+    await page.reload({ waitUntil: 'commit' });
+    await settled(page, counter, name, problems, 'after the reload');
     const again = counter.take();
     await cdp.detach();
-    return { formMs, joined, first, again, lang, dir, problems };
+    return {
+      formMs,
+      joined: first.joined,
+      hydratedMs: first.hydratedMs,
+      first: firstBytes,
+      again,
+      lang,
+      dir,
+      problems,
+    };
   } finally {
     await context.close();
   }
@@ -269,6 +380,7 @@ async function measureLanguage(browser: Browser, url: string, language: Language
       tapMs: load.joined?.tapAt ?? Number.NaN,
       joinedMs: load.joined?.tokenAt ?? Infinity,
       appMs: load.joined?.appAt ?? null,
+      screenMs: load.joined?.screenAt ?? null,
       bytes: load.first.bytes,
       files: load.first.files,
       reloadBytes: load.again.bytes,
@@ -286,6 +398,7 @@ async function measureLanguage(browser: Browser, url: string, language: Language
     loads,
     notJoined: {
       formMs: looker.formMs,
+      hydratedMs: looker.hydratedMs,
       bytes: looker.first.bytes,
       files: looker.first.files,
       reloadBytes: looker.again.bytes,
@@ -306,13 +419,36 @@ export async function measurePhonePage(server: StartOptions): Promise<PhonePageF
   } catch (error) {
     return { skipped: error instanceof Error ? error.message.split('\n')[0]! : String(error) };
   }
-  const child = await startServerChild(server);
+  let child: Awaited<ReturnType<typeof startServerChild>> | null = null;
+  // The bench's watchdog (process.exit) or Ctrl+C during this step: never leave this server behind.
+  const killChild = (): void => void child?.child.kill('SIGKILL');
+  const interrupted = (): void => {
+    killChild();
+    process.exit(130);
+  };
+  process.on('exit', killChild);
+  process.once('SIGINT', interrupted);
+  process.once('SIGTERM', interrupted);
   try {
+    child = await startServerChild(server);
+    const loadAverageAtStart = loadavg()[0] ?? 0;
+    const before = readCpuTimes();
     const languages: LanguageFigures[] = [];
     for (const language of LANGUAGES) languages.push(await measureLanguage(browser, child.url, language));
-    return { network: PHONE_WIFI, languages };
+    const after = readCpuTimes();
+    const total = before && after ? after.total - before.total : 0;
+    const busy = before && after ? total - (after.idle - before.idle) - (after.steal - before.steal) : 0;
+    return {
+      network: PHONE_WIFI,
+      languages,
+      machineBusyPercent: total > 0 ? (100 * busy) / total : Number.NaN,
+      loadAverageAtStart,
+    };
   } finally {
     await browser.close();
-    await child.stop();
+    await child?.stop();
+    process.off('exit', killChild);
+    process.off('SIGINT', interrupted);
+    process.off('SIGTERM', interrupted);
   }
 }

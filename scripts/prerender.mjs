@@ -5,8 +5,9 @@
  * every language and kind of join form, into small pages under out/renderer/prerender/, each with:
  * the form's markup in #root, the start style sheet inline (no request before the first paint), the
  * language's catalogs named for preloading, a slot for the boot data, and the inline script that sends a
- * Join tapped before the app arrives. Its manifest lists the pages and the CSP hashes of the inline
- * style and script. The game server only picks a page and fills in the night's quiz (phonePage.ts).
+ * Join tapped before the app arrives (and hides the form on a phone that has joined). Its manifest
+ * lists the pages and the CSP hashes of the inline style and script. The game server only picks a page
+ * and fills in the night's quiz (phonePage.ts).
  */
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -142,20 +143,20 @@ async function main() {
       }
       const html = head
         .replace(style.tag, `<style>${style.css}</style>`)
+        // Before the body: it hides the form on a joined phone before the first paint.
+        .replace('</head>', `<script>${earlyJoin}</script></head>`)
         // The app's "turn on JavaScript" line goes: Join! says it on this page (#needs-javascript).
         .replace(/<noscript>[\s\S]*?<\/noscript>/, '')
         .replace(
           '<div id="root"></div>',
           `<div id="root">${markup}</div>` +
-            `<script id="${PHONE_BOOT_ID}" type="application/json">${SLOTS.boot}</script>` +
-            `<script>${earlyJoin}</script>`,
+            `<script id="${PHONE_BOOT_ID}" type="application/json">${SLOTS.boot}</script>`,
         );
       pages[form] = `${code}/${form}.html`;
       mkdirSync(join(target, code), { recursive: true });
       writeFileSync(join(target, pages[form]), html);
     }
-    writeFileSync(join(target, `${code}/joined.html`), head);
-    manifest.languages.push({ code, intl, pages, joined: `${code}/joined.html` });
+    manifest.languages.push({ code, intl, pages });
   }
   writeFileSync(join(target, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
   rmSync(work, { recursive: true, force: true });

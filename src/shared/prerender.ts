@@ -38,8 +38,6 @@ export interface PrerenderLanguage {
   intl: string;
   /** Each join form's page, relative to the prerender folder. */
   pages: Record<JoinFormKind, string>;
-  /** The app's page without a form, for a phone that has joined (its own screen comes with the app). */
-  joined: string;
 }
 
 export interface PrerenderManifest {
@@ -65,11 +63,15 @@ export interface PhoneBoot {
 /** The cookie that tells the server the language chosen on this phone (the join form's switch). */
 export const LANGUAGE_COOKIE = 'wq-lang';
 
-/** Says on a phone's requests that it has joined (never the token): the server then pre-renders no form. */
-export const JOINED_COOKIE = 'wq-joined';
-
 /** Set on `<html>` by the page's inline script while a Join tapped before the app arrived is on its way. */
 export const EARLY_JOIN_ATTRIBUTE = 'data-early-join';
+
+/**
+ * Set on `<html>` by the inline script before the first paint on a phone that has joined (it holds a
+ * token): the form stays hidden until the app shows the guest's own screen. Every phone gets the same
+ * page, so a joined guest's reload is answered 304.
+ */
+export const JOINED_ATTRIBUTE = 'data-joined';
 
 /** The fragment a Join tapped with scripts off goes to: the form then says the page needs JavaScript. */
 export const NEEDS_SCRIPT_ID = 'needs-javascript';

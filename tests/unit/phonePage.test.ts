@@ -33,12 +33,10 @@ function builtApp(): string {
     const pages = Object.fromEntries(JOIN_FORMS.map((form) => [form, `${code}/${form}.html`]));
     for (const form of JOIN_FORMS)
       writeFileSync(join(dir, 'prerender', code, `${form}.html`), builtPage(code, form));
-    writeFileSync(join(dir, 'prerender', code, 'joined.html'), `<html lang="${code}">joined</html>`);
     manifest.languages.push({
       code,
       intl,
       pages: pages as PrerenderManifest['languages'][number]['pages'],
-      joined: `${code}/joined.html`,
     });
   }
   writeFileSync(join(dir, 'prerender', 'manifest.json'), JSON.stringify(manifest));
@@ -135,15 +133,11 @@ describe('phonePages', () => {
     expect(serve({ playMode: 'sides' })(request({ url: '/?table=7' })).html).toContain('<p>sides</p>');
   });
 
-  it("names the page's inline style and script for its CSP; a joined phone gets no form", () => {
-    const page = serve();
-    expect(page(request({}))).toMatchObject({
+  it("names the page's inline style and script for its CSP", () => {
+    expect(serve()(request({}))).toMatchObject({
       styleHashes: ["'sha256-style'"],
       scriptHashes: ["'sha256-script'"],
     });
-    const joined = page(request({ cookie: 'wq-joined=1; wq-lang=fr' }));
-    expect(joined.html).toBe('<html lang="fr">joined</html>');
-    expect(joined.scriptHashes).toEqual([]);
   });
 
   it('is null without pre-rendered pages', () => {

@@ -4,7 +4,6 @@ import type { Request } from 'express';
 import { formatCalendarDate } from '@shared/calendarDate';
 import { chooseLanguage } from '@shared/chooseLanguage';
 import {
-  JOINED_COOKIE,
   LANGUAGE_COOKIE,
   PRERENDER_DIR,
   PRERENDER_MANIFEST,
@@ -81,8 +80,8 @@ export interface PhonePage {
 /**
  * The guest's phone page (`/`), as the build pre-rendered it (issue 25): the join form in the guest's
  * language (the address's `?lang=`, this phone's cookie, then Accept-Language), for this game's kind
- * of join form, with the quiz's title, names and date filled in. A phone that has joined gets the app's
- * page without a form (its own screen comes with the app). Null when the build has no pre-rendered
+ * of join form, with the quiz's title, names and date filled in (a phone that has joined hides the form
+ * before the first paint, see JOINED_ATTRIBUTE). Null when the build has no pre-rendered
  * pages (the built index.html is sent as is). The server imports nothing of the web app: the manifest
  * names every file.
  */
@@ -100,7 +99,6 @@ export function phonePages(
       language.code,
       {
         language,
-        joined: read(language.joined),
         forms: new Map(Object.entries(language.pages).map(([form, file]) => [form, read(file)])),
       },
     ]),
@@ -114,9 +112,6 @@ export function phonePages(
     });
     const chosen = pages.get(code) ?? [...pages.values()][0];
     if (!chosen) return { html: '', styleHashes: [], scriptHashes: [] };
-    if (cookieValue(req.headers.cookie, JOINED_COOKIE)) {
-      return { html: chosen.joined, styleHashes: [], scriptHashes: [] };
-    }
     const info = quizInfo(req);
     const search = req.url.includes('?') ? req.url.slice(req.url.indexOf('?')) : '';
     const table = info.playMode === 'tables' ? tableFromQuery(search) : null;

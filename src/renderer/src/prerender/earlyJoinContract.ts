@@ -20,5 +20,3 @@ export interface EarlyJoinWindow {
 
 /** The guest's token in storage: the key the app's playerToken.ts reads. */
 export const PLAYER_TOKEN_KEY = 'weddingQuiz.playerToken';
-
-export { JOINED_COOKIE } from '@shared/prerender';

@@ -3,7 +3,7 @@
  * prerender/earlyJoinScript.ts): the app waits for its outcome before choosing how to start, and
  * shows a refusal under the name as if the socket had said it.
  */
-import { EARLY_JOIN_ATTRIBUTE } from '@shared/prerender';
+import { EARLY_JOIN_ATTRIBUTE, JOINED_ATTRIBUTE } from '@shared/prerender';
 import type { ServerMessage } from '../../i18n/serverWords';
 import type { EarlyJoinWindow } from '../../prerender/earlyJoinContract';
 
@@ -25,6 +25,8 @@ export async function settleEarlyJoins(): Promise<void> {
 export function appStarting(): void {
   page().wqApp = 'starting';
   document.documentElement.removeAttribute(EARLY_JOIN_ATTRIBUTE);
+  // The app draws what a joined guest sees (or the form again, when their game has ended).
+  document.documentElement.removeAttribute(JOINED_ATTRIBUTE);
 }
 
 /** The join form is the app's: says so to the inline script, and whether a Join was tapped meanwhile. */
