@@ -2,8 +2,9 @@
  * The smaller paths around the game, in Chromium: the loading spinner, the operator key form,
  * kicking a guest, /bgm, the operator's reset, and the big screen at 3840x2160.
  */
+import { join as joinPath } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import quiz from '../../resources/default-quiz.json';
 import { launchChromium } from './browser';
 import {
@@ -12,11 +13,13 @@ import {
   OPERATOR_KEY,
   openPage,
   PHONE,
+  SCREENSHOT_DIR,
   screenshot,
   seeText,
   startTestServer,
   type TestServer,
 } from './harness';
+import { joinPlayer } from '../integration/harness';
 
 let srv: TestServer;
 let browser: Browser;
@@ -43,8 +46,8 @@ function openOperator(): Promise<Opened> {
   );
 }
 
-function openScreen(width: number, height: number): Promise<Opened> {
-  return openPage(browser, `${srv.url}/screen`, { viewport: { width, height } }, errors);
+function openScreen(width: number, height: number, options: BrowserContextOptions = {}): Promise<Opened> {
+  return openPage(browser, `${srv.url}/screen`, { viewport: { width, height }, ...options }, errors);
 }
 
 function openPhone(path = '/'): Promise<Opened> {
@@ -57,8 +60,16 @@ async function join(page: Page, name: string): Promise<void> {
   await seeText(page, 'Look for your name on the big screen');
 }
 
+/** Until the option tiles have bounced in: their boxes are then at their final size. */
+async function optionsInPlace(page: Page): Promise<void> {
+  await page.locator('.option-tile').first().waitFor();
+  // In the page (a string: these tests compile without the DOM types).
+  await page.evaluate(`Promise.all([...document.querySelectorAll('.option-tile')]
+    .flatMap((tile) => tile.getAnimations()).map((animation) => animation.finished))`);
+}
+
 describe('around the game', { timeout: 60_000 }, () => {
-  test.skip('the big screen and a returning phone wait behind a spinner until the server answers', async () => {
+  test('the big screen and a returning phone wait behind a spinner until the server answers', async () => {
     const context = await browser.newContext({ viewport: { width: 1920, height: 1080 } });
     const page = await context.newPage();
     page.on('pageerror', (error) => errors.push(error.message));
@@ -85,7 +96,7 @@ describe('around the game', { timeout: 60_000 }, () => {
     await phone.close();
   });
 
-  test.skip('the operator panel shows only a key form without the key', async () => {
+  test('the operator panel shows only a key form without the key', async () => {
     const { page, context } = await openPage(
       browser,
       `${srv.url}/debug`,
@@ -111,7 +122,7 @@ describe('around the game', { timeout: 60_000 }, () => {
     await context.close();
   });
 
-  test.skip('the operator sees where guests join, can switch the network, and gets the operator link as a QR code', async () => {
+  test('the operator sees where guests join, can switch the network, and gets the operator link as a QR code', async () => {
     const operator = await openOperator();
     const screen = await openScreen(1280, 720);
     const joinUrl = operator.page.getByTestId('operator-join-url');
@@ -171,80 +182,70 @@ describe('around the game', { timeout: 60_000 }, () => {
   });
 
   test('the big screen at 3840x2160 is the 1920x1080 picture, sharper', async () => {
-    const T0=Date.now(); const lap=(n:string)=>console.log('LAP',n,Date.now()-T0);
-    const operator = await openOperator();
-    lap('const operator = await openOperator();');
-    const uhd = await openScreen(3840, 2160);
-    lap('const uhd = await openScreen(3840, 2160)');
-    const hd = await openScreen(1920, 1080);
-    lap('const hd = await openScreen(1920, 1080);');
-    const guest = await openPhone();
-    lap('const guest = await openPhone();');
-    await join(guest.page, 'Eve');
-    lap("await join(guest.page, 'Eve');");
-    await seeText(uhd.page, 'Waiting for players... (1)');
-    lap("await seeText(uhd.page, 'Waiting for players... (1)');");
+    // The guest is a socket, not a phone page: this test looks at the big screens (issue 26: each page
+    // drawn is CPU that a loaded 2-core CI does not have).
+    const [operator, hd, guest] = await Promise.all([
+      openOperator(),
+      openScreen(1920, 1080),
+      joinPlayer(srv.url, 'Eve'),
+    ]);
+    await seeText(hd.page, 'Waiting for players... (1)');
 
     await operator.page.getByTestId('next-state').click();
-    lap("await operator.page.getByTestId('next-state').click();");
-    await seeText(uhd.page, 'Welcome to');
-    lap("await seeText(uhd.page, 'Welcome to');");
+    await seeText(hd.page, 'Welcome to');
     await operator.page.getByTestId('next-state').click();
-    lap("await operator.page.getByTestId('next-state').click();");
     const first = quiz.questions[0]!;
-    await seeText(uhd.page, first.options[3]!, 10_000);
-    lap('await seeText(uhd.page, first.options[3]!, 10_000);');
+    await seeText(hd.page, first.options[3]!, 10_000);
     await operator.page.getByRole('button', { name: 'Pause timer' }).click();
-    lap("await operator.page.getByRole('button', { name: 'Pause timer");
+    await seeText(hd.page, 'Paused');
+
+    // The 4K screen opens only now, on the paused options, and without motion: Chromium draws in software
+    // here, and every animation before, at 8 megapixels a frame, is what ran this test past 60 s on a
+    // loaded CI (issue 26). Once still, it shows what a 4K projector shows.
+    const uhd = await openScreen(3840, 2160, { reducedMotion: 'reduce' });
+    await seeText(uhd.page, first.options[3]!);
     await seeText(uhd.page, 'Paused');
-    lap("await seeText(uhd.page, 'Paused');");
-    await uhd.page.waitForTimeout(800); // the options' bounce-in
-    await screenshot(uhd.page, 'screen-2160-options');
-    lap("await screenshot(uhd.page, 'screen-2160-options');");
+    await Promise.all([uhd, hd].map(({ page }) => optionsInPlace(page)));
 
     // Same layout, twice the pixels: every box is twice as large.
     const tileUhd = await uhd.page.locator('.option-tile').first().boundingBox();
     const tileHd = await hd.page.locator('.option-tile').first().boundingBox();
     expect(tileUhd && tileHd).toBeTruthy();
-    lap('expect(tileUhd && tileHd).toBeTruthy();');
     expect(tileUhd!.width / tileHd!.width).toBeCloseTo(2, 1);
-    lap('expect(tileUhd!.width / tileHd!.width).toBeCloseTo(2, 1);');
     expect(tileUhd!.height / tileHd!.height).toBeCloseTo(2, 1);
-    lap('expect(tileUhd!.height / tileHd!.height).toBeCloseTo(2, 1);');
     const textUhd = await uhd.page.locator('.stage__question').boundingBox();
     const textHd = await hd.page.locator('.stage__question').boundingBox();
     expect(textUhd!.height / textHd!.height).toBeCloseTo(2, 1);
-    lap('expect(textUhd!.height / textHd!.height).toBeCloseTo(2, 1);');
     await screenshot(hd.page, 'screen-1080-options-paused');
-    lap("await screenshot(hd.page, 'screen-1080-options-paused');");
+    // The sharper picture: the question and the options at 4K (the whole frame costs a loaded CI seconds
+    // more to encode; screen-1080-options-paused.png shows the whole picture).
+    const grid = (await uhd.page.locator('.option-grid').boundingBox())!;
+    const x = Math.min(grid.x, textUhd!.x);
+    const right = Math.max(grid.x + grid.width, textUhd!.x + textUhd!.width);
+    await uhd.page.screenshot({
+      path: joinPath(SCREENSHOT_DIR, 'screen-2160-options.png'),
+      clip: { x, y: textUhd!.y, width: right - x, height: grid.y + grid.height - textUhd!.y },
+    });
 
     await operator.page.getByRole('button', { name: 'Resume timer' }).click();
-    lap("await operator.page.getByRole('button', { name: 'Resume time");
-    await guest.page.getByRole('button', { name: /^B: / }).click();
-    lap("await guest.page.getByRole('button', { name: /^B: / }).click");
+    guest.client.emit('userAnsweredQuestion', { questionNo: 0, answer: 1 }); // B
     await uhd.page.locator('[data-correct="true"]').waitFor();
-    lap('await uhd.page.locator(\'[data-correct="true"]\').waitFor();');
-    for (const page of [uhd, hd, guest]) await page.context.close();
-    lap('for (const page of [uhd, hd, guest]) await page.context.clos');
+    guest.client.close();
+    for (const page of [uhd, hd]) await page.context.close();
 
     // The operator's own reset, after the confirmation.
     await operator.page.getByRole('button', { name: 'Reset Game' }).click();
-    lap("await operator.page.getByRole('button', { name: 'Reset Game'");
     const asked = operator.page.getByRole('alertdialog', {
       name: 'Are you sure you want to reset the gamestate?',
     });
     await asked.getByRole('button', { name: 'Yes, reset the game' }).click();
-    lap("await asked.getByRole('button', { name: 'Yes, reset the game");
     await seeText(operator.page, 'Lobby — guests join');
-    lap("await seeText(operator.page, 'Lobby — guests join');");
     // The state list names the lobby before the reset lands: ask the server until it has.
     await expect.poll(() => health(srv.url)).toMatchObject({ state: 0, players: 0 });
-    lap('await expect.poll(() => health(srv.url)).toMatchObject({ sta');
     await operator.context.close();
-    lap('await operator.context.close();');
   });
 
-  test.skip('when the app restarts mid-game, phones and the big screen come back by themselves', async () => {
+  test('when the app restarts mid-game, phones and the big screen come back by themselves', async () => {
     const operator = await openOperator();
     const screen = await openScreen(1280, 720);
     const guest = await openPhone();

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 interface Props {
@@ -27,7 +27,8 @@ export function ConfirmDialog(props: Props): React.JSX.Element {
   const id = useId();
   const { t } = useTranslation('operator');
 
-  useEffect(() => {
+  // Before the paint: focus is never left on the page's body for a frame between the dialog and its opener.
+  useLayoutEffect(() => {
     const dialog = ref.current;
     if (!dialog || !open) return undefined;
     opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
