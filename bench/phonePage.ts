@@ -3,8 +3,8 @@
  * guest's first load of `/` on a crowded wedding Wi-Fi (400 kbps, 400 ms round trips) in the system
  * Chromium, through the DevTools protocol, in English, Arabic (right to left) and Chinese (CJK). Each
  * language gets three cold loads (a fresh browser context: no cache, no cookie, no storage); in each,
- * the guest types a name and taps Join! the moment the pre-rendered form can be used (and the page
- * has been parsed to its end: see `formUsable`), in the page itself, in the frame that sees it: the
+ * the guest types a name and taps Join! the moment the pre-rendered form can be used, in the page
+ * itself, in the frame that sees it (the inline script that sends it is in the page's head): the
  * automation's own `fill` and `click` took 300 to 700 ms more on a loaded machine. The figures are the
  * page's own clock (`performance.now()`, from navigation start):
  *
@@ -14,8 +14,8 @@
  * - bytes: everything the load transferred (headers and compressed bodies, Chromium's count) from the
  *   navigation until the network is idle after the join's screen settled (the app's "You're in!" with
  *   the name, its fonts loaded);
- * - reload: then the same tab reloaded (warm cache; the guest has joined, so the server sends the
- *   joined page) until the network is idle.
+ * - reload: then the same tab reloaded (warm cache; the guest has joined: the same page, revalidated)
+ *   until the network is idle.
  *
  * A fourth guest per language only looks: the form, the app hydrating it, the network idle, then a
  * reload of the same form page (revalidated).
@@ -191,7 +191,6 @@ type InPage = {
     querySelector: (s: string) => Control | null;
     documentElement: { lang: string; dir: string };
     body: { innerText: string } | null;
-    readyState: string;
     fonts: { ready: Promise<unknown> };
   };
   performance: { now: () => number };
@@ -207,10 +206,9 @@ type InPage = {
 
 /**
  * In the page, every frame: once the name field and the Join button are shown (a height) and enabled,
- * the time since navigation start. With a `name`, the guest then types it and taps Join as soon as the
- * page has been parsed to its end (the inline script that sends an early Join is the page's last
- * element: a tap on a form painted before it arrived would submit the no-script form), by the input's
- * own value setter and an `input` event, as typing does, then a click on the button.
+ * the time since navigation start. With a `name`, the guest then types it and taps Join in that same
+ * frame (the page's inline script, in its head, is there before the form), by the input's own value
+ * setter and an `input` event, as typing does, then a click on the button.
  * Self-contained: Playwright sends it to the page as source.
  */
 function formUsable(name: string | null): number | false {
@@ -224,7 +222,6 @@ function formUsable(name: string | null): number | false {
     page.__benchFormAt = page.performance.now();
   }
   if (name === null) return page.__benchFormAt;
-  if (page.document.readyState === 'loading') return false;
   const input = page.document.querySelector('#player-name');
   const join = page.document.querySelector('form.join-form button[type=submit]');
   if (!input || !join) return false;

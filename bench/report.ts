@@ -24,7 +24,7 @@ export const TARGETS = {
   phoneFormMs: 1500,
   /** the phone holding its token after a Join tapped the moment the form showed, */
   phoneJoinedMs: 4500,
-  /** the first load's bytes until the network is idle (the join included), and a reload's. */
+  /** the first load's bytes until the network is idle (the form, no tap), and a reload's. */
   phoneFirstLoadBytes: 170_000,
   phoneReloadBytes: 5_000,
 } as const;
@@ -247,10 +247,11 @@ function phonePageChecks(p: PhonePageFigures): Check[] {
         pass: median(joined) <= TARGETS.phoneJoinedMs && problems.length === 0,
       },
       {
-        name: `${label}: first load of / to network idle, join included`,
-        value: `${three(bytes, kb, 'KB')}; without a join ${kb(notJoined.bytes)} KB`,
+        // The page's first load as issue 18 measured it (and pageWeight.test does): the join form, no tap.
+        name: `${label}: first load of / to network idle`,
+        value: `${kb(notJoined.bytes)} KB; with a join and the joined screen ${three(bytes, kb, 'KB')}`,
         target: `<= ${TARGETS.phoneFirstLoadBytes / 1000} KB`,
-        pass: median(bytes) <= TARGETS.phoneFirstLoadBytes,
+        pass: notJoined.bytes <= TARGETS.phoneFirstLoadBytes && !notJoined.problem,
       },
       {
         name: `${label}: reload, warm cache, not joined`,
