@@ -79,11 +79,6 @@ export function JoinForm(props: Props): React.JSX.Element {
       <Ornament />
       {notice && <p className="notice">{notice}</p>}
       <TeamChoiceField choice={{ ...choice, choose }} />
-      {/* Scripts off, Join! reloads the page: in its language, for the table card's table (never the name). */}
-      <input type="hidden" name="lang" value={language} />
-      {choice.fromLink && choice.chosen !== null && (
-        <input type="hidden" name={TABLE_PARAM} value={choice.chosen} />
-      )}
       <label className="visually-hidden" htmlFor={NAME_ID}>
         {t('join.nameLabel')}
       </label>
@@ -106,6 +101,12 @@ export function JoinForm(props: Props): React.JSX.Element {
       <PickNameButton onStart={() => setProblem(null)} onPick={setName} />
       <JoinButton joining={disabled} />
       <LanguageSwitch />
+      {/* Scripts off, Join! reloads the page in its language, for the table card's table (never the name). */}
+      {/* Last in the form: the name field stays its first input. */}
+      <input type="hidden" name="lang" value={language} />
+      {choice.fromLink && choice.chosen !== null && (
+        <input type="hidden" name={TABLE_PARAM} value={choice.chosen} />
+      )}
     </form>
   );
 }
