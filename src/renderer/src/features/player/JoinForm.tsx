@@ -101,8 +101,7 @@ export function JoinForm(props: Props): React.JSX.Element {
       <PickNameButton onStart={() => setProblem(null)} onPick={setName} />
       <JoinButton joining={disabled} />
       <LanguageSwitch />
-      {/* Scripts off, Join! reloads the page in its language, for the table card's table (never the name). */}
-      {/* Last in the form: the name field stays its first input. */}
+      {/* Last (the name stays the first input). Scripts off, Join! reloads in this language and table. */}
       <input type="hidden" name="lang" value={language} />
       {choice.fromLink && choice.chosen !== null && (
         <input type="hidden" name={TABLE_PARAM} value={choice.chosen} />
