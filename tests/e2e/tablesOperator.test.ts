@@ -175,7 +175,8 @@ describe('the operator panel in Tables mode', { timeout: 90_000 }, () => {
     // Found by name among every table: Eve goes to Lake Bled.
     const search = panel.getByLabel('Find a table or a guest');
     await search.fill('eve');
-    expect(await panel.getByTestId('tables-list').locator('> li').count()).toBe(1);
+    // The list follows the search a render later (useDeferredValue keeps typing smooth).
+    await expect.poll(() => panel.getByTestId('tables-list').locator('> li').count()).toBe(1);
     await table(7).getByRole('button', { name: 'Move Eve to another table' }).click();
     await table(7).getByLabel('New table for Eve').selectOption('3');
     await table(7).getByRole('button', { name: 'Move', exact: true }).click();
