@@ -11,7 +11,7 @@ import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { GameState } from '@shared/gameState';
-import { launchChromium } from './browser';
+import { sharedChromium } from './fixtures/chromium';
 import { eventually, health, openPage, PHONE, screenshot } from './harness';
 import { backgroundBehindText, parseColour, worstContrast, type Pixels } from './contrast';
 import { connectOperator, startTestServer, type TestClient, type TestServer } from '../integration/harness';
@@ -30,7 +30,7 @@ let browser: Browser;
 const errors: string[] = [];
 
 beforeAll(async () => {
-  browser = await launchChromium();
+  browser = await sharedChromium();
 });
 
 afterAll(async () => {

@@ -11,8 +11,8 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { GameState } from '@shared/gameState';
 import { connectOperator, startTestServer, type TestClient, type TestServer } from '../integration/harness';
-import { launchChromium } from './browser';
-import { openPage, seeText } from './harness';
+import { sharedChromium } from './fixtures/chromium';
+import { openPage, seeText, settled } from './harness';
 import {
   advance,
   answer,
@@ -52,7 +52,7 @@ const errors: string[] = [];
 
 beforeAll(async () => {
   tmp = await mkdtemp(joinPath(tmpdir(), 'wq-access-layout-'));
-  browser = await launchChromium();
+  browser = await sharedChromium();
 });
 
 afterAll(async () => {
@@ -116,8 +116,12 @@ describe('small and sideways phones', { timeout: 120_000 }, () => {
       for (const page of phones) {
         await page.locator('.reveal-card').waitFor();
         await page.evaluate(`document.body.style.paddingBottom = '200vh'`);
-        await page.evaluate('window.scrollTo(0, document.documentElement.scrollHeight)');
-        expect(await scrollTop(page)).toBeGreaterThan(0);
+        // Scrolled again until it stays: the reveal may still be settling in (its own scroll to the top).
+        const scrolledDown = async (): Promise<number> => {
+          await page.evaluate('window.scrollTo(0, document.documentElement.scrollHeight)');
+          return scrollTop(page);
+        };
+        expect(await settled(scrolledDown, (y) => y > 0)).toBeGreaterThan(0);
       }
     }
     advance(operator, GameState.SHOW_CORRECT_ANSWER);

@@ -9,7 +9,7 @@
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchChromium } from './browser';
+import { sharedChromium } from './fixtures/chromium';
 import {
   eventually,
   OPERATOR_KEY,
@@ -37,7 +37,7 @@ let desk: Page;
 let phone: Page;
 
 beforeAll(async () => {
-  browser = await launchChromium();
+  browser = await sharedChromium();
   srv = await startTestServer(TIMINGS);
   for (const name of GUESTS) phones.push((await joinPlayer(srv.url, name)).client);
   const url = `${srv.url}/debug#key=${OPERATOR_KEY}`;

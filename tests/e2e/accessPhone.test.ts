@@ -15,7 +15,7 @@ import { ClientEvent } from '@shared/events';
 import { GameState } from '@shared/gameState';
 import type { OperatorView } from '@shared/payloads';
 import { connectOperator, startTestServer, type TestClient, type TestServer } from '../integration/harness';
-import { launchChromium } from './browser';
+import { sharedChromium } from './fixtures/chromium';
 import { openPage, seeText } from './harness';
 import { advance, answer, KINDS, openQuestion, settle, shot, size, writeAccessQuiz } from './phoneAccess';
 import { checkScreen } from './phoneChecks';
@@ -59,7 +59,7 @@ beforeAll(async () => {
   tmp = await mkdtemp(joinPath(tmpdir(), 'wq-access-phone-'));
   srv = await startTestServer({ quizFile: await writeAccessQuiz(tmp), timings: TIMINGS });
   operator = await connectOperator(srv.url);
-  browser = await launchChromium();
+  browser = await sharedChromium();
   for (const guest of GUESTS) {
     for (const [i, name] of guest.names.entries()) {
       const { page } = await openPage(browser, `${srv.url}/`, guest.size, errors);

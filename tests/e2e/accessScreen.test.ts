@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { GameState } from '@shared/gameState';
 import { axeViolations, describeViolations } from './axe';
-import { launchChromium } from './browser';
+import { sharedChromium } from './fixtures/chromium';
 import { contrastRatio, parseColour } from './contrast';
 import { openPage, PHONE, screenshot, seeText } from './harness';
 import {
@@ -60,7 +60,7 @@ let browser: Browser;
 const errors: string[] = [];
 
 beforeAll(async () => {
-  browser = await launchChromium();
+  browser = await sharedChromium();
 });
 
 afterAll(async () => {

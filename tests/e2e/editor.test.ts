@@ -10,9 +10,10 @@ import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { crc32, deflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { Browser, Download, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import type { Quiz } from '../../src/shared/quiz';
-import { launchChromium } from './browser';
+import { sharedChromium } from './fixtures/chromium';
+import { downloadOf } from './fixtures/downloads';
 import {
   eventually,
   health,
@@ -85,11 +86,6 @@ async function api<T>(path: string): Promise<T> {
 
 const savedQuiz = async (): Promise<Quiz> => (await api<{ quiz: Quiz }>('/quiz')).quiz;
 
-async function downloaded(download: Download): Promise<string> {
-  const path = await download.path();
-  return readFile(path, 'utf8');
-}
-
 /** Clicks Next once the operator's panel shows `state` (the button sends what it saw). */
 async function next(state: string): Promise<void> {
   await eventually(
@@ -107,7 +103,7 @@ async function joinAs(page: Page, name: string): Promise<void> {
 
 beforeAll(async () => {
   srv = await startTestServer({ countdownSeconds: 1, questionSeconds: 1, answerSeconds: 20 });
-  browser = await launchChromium();
+  browser = await sharedChromium();
   operator = (
     await openPage(
       browser,
@@ -280,12 +276,11 @@ describe('quiz editor and results keepsake', { timeout: 60_000 }, () => {
     expect(saved.backgroundImage).toMatch(/^\/media\/[a-f0-9]{64}\.png$/);
 
     // Export carries the images inside the file.
-    const [download] = await Promise.all([
-      operator.waitForEvent('download'),
+    const download = await downloadOf(operator, () =>
       operator.getByRole('button', { name: 'Export' }).click(),
-    ]);
-    expect(download.suggestedFilename()).toBe('mia-leo-trivia.wedding-quiz.json');
-    const file = JSON.parse(await downloaded(download)) as {
+    );
+    expect(download.name).toBe('mia-leo-trivia.wedding-quiz.json');
+    const file = JSON.parse(download.text()) as {
       kind: string;
       quiz: Quiz;
       media: Record<string, string>;
@@ -387,11 +382,11 @@ describe('quiz editor and results keepsake', { timeout: 60_000 }, () => {
     const current = operator.getByTestId('game-row').first();
     await current.getByText('Finished').waitFor();
 
-    const [standings] = await Promise.all([
-      operator.waitForEvent('download'),
+    const standings = await downloadOf(operator, () =>
       current.getByRole('button', { name: 'Standings CSV of the current game' }).click(),
-    ]);
-    const standingsLines = (await downloaded(standings))
+    );
+    const standingsLines = standings
+      .text()
       .replace(/^\uFEFF/, '')
       .trimEnd()
       .split('\r\n');
@@ -402,11 +397,11 @@ describe('quiz editor and results keepsake', { timeout: 60_000 }, () => {
     ]);
     expect(standingsLines[1]?.split(',')[3]).toBe('2');
 
-    const [answers] = await Promise.all([
-      operator.waitForEvent('download'),
+    const answers = await downloadOf(operator, () =>
       current.getByRole('button', { name: 'Answers CSV of the current game' }).click(),
-    ]);
-    const answerLines = (await downloaded(answers))
+    );
+    const answerLines = answers
+      .text()
       .replace(/^\uFEFF/, '')
       .trimEnd()
       .split('\r\n');

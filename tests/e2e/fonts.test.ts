@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { LANGUAGES } from '../../src/renderer/src/i18n/languages';
-import { launchChromium } from './browser';
+import { sharedChromium } from './fixtures/chromium';
 import { PHONE, SCREENSHOT_DIR, seeText, startTestServer, type TestServer } from './harness';
 
 const NAMES = ['Łukasz Żółć', 'Dvořák', 'Gökhan Öz', 'Győrfi Ős', 'Ștefan Țuț'];
@@ -20,7 +20,7 @@ let browser: Browser;
 let srv: TestServer;
 
 beforeAll(async () => {
-  browser = await launchChromium();
+  browser = await sharedChromium();
   srv = await startTestServer();
   await mkdir(SHOTS, { recursive: true });
 });

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import quiz from '../../resources/default-quiz.json';
-import { launchChromium } from './browser';
+import { sharedChromium } from './fixtures/chromium';
 import {
   bodyText,
   eventually,
@@ -108,7 +108,7 @@ async function leaderboardNames(page: Page): Promise<string[]> {
 
 beforeAll(async () => {
   srv = await startTestServer();
-  browser = await launchChromium();
+  browser = await sharedChromium();
   const url = srv.url;
   [{ page: screen }, { page: screen720 }, { page: operator }] = await Promise.all([
     openPage(browser, `${url}/screen`, { viewport: { width: 1920, height: 1080 } }, errors),

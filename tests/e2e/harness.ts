@@ -129,6 +129,18 @@ export async function bodyText(page: Page): Promise<string> {
   return page.locator('body').innerText();
 }
 
+/**
+ * Reads until `check` passes or the time is up, and returns the last value read either way: for a layout
+ * that settles a few frames after a change, asserted by the caller with its own message.
+ */
+export async function settled<T>(
+  read: () => Promise<T>,
+  check: (value: T) => boolean,
+  timeout = PAGE_WAIT_MS,
+): Promise<T> {
+  return eventually(read, check, timeout).catch(() => read());
+}
+
 /** Reads until `check` passes, or fails with the last value read. */
 export async function eventually<T>(
   read: () => Promise<T>,

@@ -10,7 +10,8 @@ import { crc32, deflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { QUIZ_FORMAT_VERSION, type Quiz } from '../../src/shared/quiz';
-import { launchChromium } from './browser';
+import { sharedChromium } from './fixtures/chromium';
+import { downloadOf } from './fixtures/downloads';
 import { OPERATOR_KEY, openPage, SCREENSHOT_DIR, seeText, startTestServer, type TestServer } from './harness';
 
 const SHOTS = join(SCREENSHOT_DIR, 'kinds');
@@ -204,7 +205,7 @@ async function shootQuestion(index: number, name: string): Promise<void> {
 beforeAll(async () => {
   await mkdir(SHOTS, { recursive: true });
   srv = await startTestServer();
-  browser = await launchChromium();
+  browser = await sharedChromium();
   operator = (
     await openPage(
       browser,
@@ -321,11 +322,10 @@ describe('the quiz editor, every kind', { timeout: 90_000 }, () => {
       quiz: Quiz;
       media: Record<string, string>;
     };
-    const [download] = await Promise.all([
-      operator.waitForEvent('download'),
+    const download = await downloadOf(operator, () =>
       operator.getByRole('button', { name: 'Export' }).click(),
-    ]);
-    const exported = JSON.parse(readFileSync(await download.path(), 'utf8')) as typeof sample;
+    );
+    const exported = JSON.parse(download.text()) as typeof sample;
     expect(exported.quiz).toEqual(sample.quiz);
     expect(Object.keys(exported.media).sort()).toEqual(Object.keys(sample.media).sort());
   });

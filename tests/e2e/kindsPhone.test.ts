@@ -12,7 +12,7 @@ import { ClientEvent } from '@shared/events';
 import { GameState } from '@shared/gameState';
 import showcase from '../../resources/samples/showcase.wedding-quiz.json';
 import { connectOperator, startTestServer, type TestClient, type TestServer } from '../integration/harness';
-import { launchChromium } from './browser';
+import { sharedChromium } from './fixtures/chromium';
 import { openPage, PHONE, SCREENSHOT_DIR, seeText } from './harness';
 
 const SMALL = { viewport: { width: 320, height: 568 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
@@ -100,7 +100,7 @@ beforeAll(async () => {
     timings: { countdownSeconds: 1, questionSeconds: 1, answerSeconds: 30 },
   });
   operator = await connectOperator(srv.url);
-  browser = await launchChromium();
+  browser = await sharedChromium();
   [{ page: ann }, { page: ben }] = await Promise.all([
     openPage(browser, `${srv.url}/`, { ...SMALL, locale: 'en-GB' }, errors),
     openPage(browser, `${srv.url}/`, PHONE, errors),

@@ -11,7 +11,7 @@ import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { launchChromium } from './browser';
+import { sharedChromium } from './fixtures/chromium';
 import { openPage } from './harness';
 import { OPERATOR_KEY, startTestServer, type TestServer } from '../integration/harness';
 import { playShowcase, SHOWCASE_FILE } from '../integration/showcaseGame';
@@ -26,7 +26,7 @@ const errors: string[] = [];
 
 beforeAll(async () => {
   await mkdir(SCREENS, { recursive: true });
-  browser = await launchChromium();
+  browser = await sharedChromium();
 });
 
 afterAll(async () => {

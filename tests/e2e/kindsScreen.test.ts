@@ -12,8 +12,8 @@ import type { Browser, Page } from 'playwright-core';
 import { GameState } from '@shared/gameState';
 import { QUIZ_LIMITS } from '@shared/quizFields';
 import showcase from '../../resources/samples/showcase.wedding-quiz.json';
-import { launchChromium } from './browser';
-import { openPage, screenshot, seeText } from './harness';
+import { sharedChromium } from './fixtures/chromium';
+import { openPage, screenshot, seeText, settled } from './harness';
 import {
   connectOperator,
   joinPlayer,
@@ -54,7 +54,7 @@ let browser: Browser;
 const errors: string[] = [];
 
 beforeAll(async () => {
-  browser = await launchChromium();
+  browser = await sharedChromium();
 });
 
 afterAll(async () => {
@@ -69,7 +69,16 @@ async function stageOf(page: Page, kind: string, step: 'options' | 'reveal'): Pr
 
 /** Nothing on the stage is cut off or pushed out of the 1920x1080 picture. */
 async function expectInsideScreen(page: Page, what: string): Promise<void> {
-  const outside = await page.evaluate(`(() => {
+  const outside = await settled(
+    () => outsideScreen(page),
+    (bad) => bad.length === 0,
+  );
+  expect(outside, what).toEqual([]);
+}
+
+/** What on the stage lies outside the picture or is clipped. */
+async function outsideScreen(page: Page): Promise<string[]> {
+  return page.evaluate(`(() => {
     const stage = document.querySelector('[data-testid="stage"]');
     if (!stage) return ['no stage'];
     const bad = [];
@@ -83,7 +92,6 @@ async function expectInsideScreen(page: Page, what: string): Promise<void> {
     }
     return bad;
   })()`);
-  expect(outside, what).toEqual([]);
 }
 
 /** How much the stage had to shrink to fit (1: not at all). */

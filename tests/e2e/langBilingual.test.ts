@@ -11,7 +11,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { GameState } from '../../src/shared/gameState';
 import sample from '../../resources/samples/bilingual.wedding-quiz.json';
-import { launchChromium } from './browser';
+import { sharedChromium } from './fixtures/chromium';
 import { eventually, health, openPage, PHONE, screenshot, seeText } from './harness';
 import {
   connectOperator,
@@ -49,7 +49,7 @@ let guests: Guest[] = [];
 const errors: string[] = [];
 
 beforeAll(async () => {
-  browser = await launchChromium();
+  browser = await sharedChromium();
   srv = await startTestServer({
     quizFile: resolve('resources/samples/bilingual.wedding-quiz.json'),
     timings: { countdownSeconds: 1, questionSeconds: 1, answerSeconds: 60 },

@@ -8,7 +8,7 @@ import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { Quiz } from '../../src/shared/quiz';
-import { launchChromium } from './browser';
+import { sharedChromium } from './fixtures/chromium';
 import { OPERATOR_KEY, openPage, SCREENSHOT_DIR, seeText, startTestServer, type TestServer } from './harness';
 
 const LANG_DIR = join(SCREENSHOT_DIR, 'lang');
@@ -95,7 +95,7 @@ const arabicPatterns = await englishPatterns('ar');
 beforeAll(async () => {
   await mkdir(LANG_DIR, { recursive: true });
   srv = await startTestServer();
-  browser = await launchChromium();
+  browser = await sharedChromium();
 });
 
 afterAll(async () => {

@@ -10,7 +10,7 @@ import { mkdir } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchChromium } from './browser';
+import { sharedChromium } from './fixtures/chromium';
 import {
   eventually,
   health,
@@ -39,7 +39,7 @@ const errors: string[] = [];
 const phones: TestClient[] = [];
 
 beforeAll(async () => {
-  browser = await launchChromium();
+  browser = await sharedChromium();
   srv = await startTestServer(TIMINGS);
   for (const name of GUESTS) phones.push((await joinPlayer(srv.url, name)).client);
   await mkdir(SHOTS, { recursive: true });

@@ -21,7 +21,7 @@ import enPhone from '../../src/renderer/src/i18n/locales/en/phone.json';
 import esCommon from '../../src/renderer/src/i18n/locales/es/common.json';
 import esPhone from '../../src/renderer/src/i18n/locales/es/phone.json';
 import { axeViolations, describeViolations } from './axe';
-import { launchChromium } from './browser';
+import { sharedChromium } from './fixtures/chromium';
 import {
   eventually,
   health,
@@ -137,7 +137,7 @@ async function openPhone(locale: string, path = '/'): Promise<Page> {
 beforeAll(async () => {
   // Long answering time: the test ends the question with Next, once every guest has tapped.
   srv = await startTestServer({ countdownSeconds: 1, questionSeconds: 1, answerSeconds: 60 });
-  browser = await launchChromium();
+  browser = await sharedChromium();
   ({ page: operator } = await openPage(
     browser,
     `${srv.url}/debug#key=${OPERATOR_KEY}`,

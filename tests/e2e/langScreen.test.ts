@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { GameState } from '@shared/gameState';
 import quiz from '../../resources/default-quiz.json';
-import { launchChromium } from './browser';
+import { sharedChromium } from './fixtures/chromium';
 import { bodyText, openPage, screenshot, SCREENSHOT_DIR, seeText } from './harness';
 import {
   connectOperator,
@@ -34,7 +34,7 @@ const phones: TestClient[] = [];
 const errors: string[] = [];
 
 beforeAll(async () => {
-  browser = await launchChromium();
+  browser = await sharedChromium();
   srv = await startTestServer({ timings: { countdownSeconds: 1, questionSeconds: 1, answerSeconds: 30 } });
   operator = await connectOperator(srv.url);
   for (const name of GUESTS) {

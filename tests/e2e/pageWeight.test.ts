@@ -10,7 +10,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { LANGUAGES } from '../../src/renderer/src/i18n/languages';
 import { NAMESPACES } from '../../src/renderer/src/i18n/namespaces';
-import { launchChromium } from './browser';
+import { sharedChromium } from './fixtures/chromium';
 import { PHONE, startTestServer, type TestServer } from './harness';
 import { kilobytes, measurePageLoad, measureReload, timeToJoinForm, type PageWeight } from './pageWeight';
 
@@ -32,7 +32,7 @@ const joinForm = (p: import('playwright-core').Page): Promise<void> => p.locator
 const listing = (weight: PageWeight): string => weight.files.map(([f, b]) => `${f} ${b}`).join('\n');
 
 beforeAll(async () => {
-  browser = await launchChromium();
+  browser = await sharedChromium();
   srv = await startTestServer();
 });
 

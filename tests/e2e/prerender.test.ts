@@ -28,7 +28,7 @@ import {
   type TestClient,
   type TestServer,
 } from '../integration/harness';
-import { launchChromium } from './browser';
+import { sharedChromium } from './fixtures/chromium';
 import { eventually, PHONE, SCREENSHOT_DIR, seeText } from './harness';
 import {
   differingPixels,
@@ -60,7 +60,7 @@ const figures: string[] = [];
 
 beforeAll(async () => {
   await mkdir(SCREENS, { recursive: true });
-  browser = await launchChromium();
+  browser = await sharedChromium();
   [solo, tables] = await Promise.all([
     startTestServer({ timings: TIMINGS }),
     startTestServer({ quizFile: TABLES, timings: TIMINGS }),

@@ -6,7 +6,7 @@ import { join as joinPath } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import quiz from '../../resources/default-quiz.json';
-import { launchChromium } from './browser';
+import { sharedChromium } from './fixtures/chromium';
 import {
   eventually,
   health,
@@ -27,7 +27,7 @@ const errors: string[] = [];
 
 beforeAll(async () => {
   srv = await startTestServer({ countdownSeconds: 1, questionSeconds: 1, answerSeconds: 20 });
-  browser = await launchChromium();
+  browser = await sharedChromium();
 });
 
 afterAll(async () => {

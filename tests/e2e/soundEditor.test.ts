@@ -5,13 +5,13 @@
  * quiz with the song inside, goes back to the default, and imports the file to get the song back.
  * In Arabic the section mirrors.
  */
-import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { Quiz } from '../../src/shared/quiz';
 import { m4aFile, pngBytes, wavFile } from '../support/audioFiles';
 import { axeViolations, describeViolations } from './axe';
-import { launchChromium } from './browser';
+import { sharedChromium } from './fixtures/chromium';
+import { downloadOf } from './fixtures/downloads';
 import {
   eventually,
   OPERATOR_KEY,
@@ -63,7 +63,7 @@ async function showSounds(page: Page): Promise<void> {
 
 beforeAll(async () => {
   srv = await startTestServer({ countdownSeconds: 1, questionSeconds: 1, answerSeconds: 20 });
-  browser = await launchChromium();
+  browser = await sharedChromium();
   operator = (
     await openPage(
       browser,
@@ -148,11 +148,10 @@ describe("the couple's own sounds in the editor", { timeout: 120_000 }, () => {
 
   test('exported with the song inside; back to the default; imported, the song is back', async () => {
     const saved = await savedQuiz();
-    const [download] = await Promise.all([
-      operator.waitForEvent('download'),
+    const download = await downloadOf(operator, () =>
       operator.getByRole('button', { name: 'Export' }).click(),
-    ]);
-    const text = await readFile(await download.path(), 'utf8');
+    );
+    const text = download.text();
     const file = JSON.parse(text) as { quiz: Quiz; media: Record<string, string> };
     expect(file.quiz.sounds).toEqual({ fanfare: saved.sounds!.fanfare });
     expect(file.media[saved.sounds!.fanfare!]).toBe(`data:audio/wav;base64,${SONG.toString('base64')}`);

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { DEFAULT_SOUND_SETTINGS, type SoundSettings } from '@shared/sounds';
-import { launchChromium } from './browser';
+import { sharedChromium } from './fixtures/chromium';
 import { eventually, openPage, PHONE, screenshot } from './harness';
 import { axeProblems, horizontalOverflow, smallTargets } from './operatorChecks';
 import {
@@ -31,7 +31,7 @@ let phone: Page;
 const errors: string[] = [];
 
 beforeAll(async () => {
-  browser = await launchChromium();
+  browser = await sharedChromium();
   srv = await startTestServer();
   screen = await connectScreen(srv.url);
   const url = `${srv.url}/debug#key=${OPERATOR_KEY}`;

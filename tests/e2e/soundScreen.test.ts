@@ -10,7 +10,7 @@ import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { GameState } from '@shared/gameState';
-import { launchChromium } from './browser';
+import { sharedChromium } from './fixtures/chromium';
 import { OPERATOR_KEY, PHONE, screenshot, seeText, startTestServer, type TestServer } from './harness';
 import { TestClient } from '../integration/harness';
 
@@ -37,7 +37,7 @@ const HELD_BACK = `
 
 beforeAll(async () => {
   srv = await startTestServer({ countdownSeconds: 1, questionSeconds: 1, answerSeconds: ANSWER_SECONDS });
-  browser = await launchChromium();
+  browser = await sharedChromium();
   operator = await TestClient.connect(srv.url, { operatorKey: OPERATOR_KEY });
 });
 

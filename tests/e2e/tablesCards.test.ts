@@ -13,7 +13,8 @@ import { promisify } from 'node:util';
 import QRCode from 'qrcode';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchChromium } from './browser';
+import { sharedChromium } from './fixtures/chromium';
+import { downloadOf } from './fixtures/downloads';
 import { eventually, openPage } from './harness';
 import { connectOperator, OPERATOR_KEY, startTestServer, type TestServer } from '../integration/harness';
 import { playTables, RENAMED, TABLES_FILE } from '../integration/tablesGame';
@@ -30,7 +31,7 @@ const errors: string[] = [];
 
 beforeAll(async () => {
   await mkdir(SCREENS, { recursive: true });
-  browser = await launchChromium();
+  browser = await sharedChromium();
 });
 
 afterAll(async () => {
@@ -230,12 +231,9 @@ describe('the results keepsake of a game played by tables', { timeout: 120_000 }
     expect(await guests.locator('tbody tr', { hasText: 'Gus' }).innerText()).toContain(
       `Table 7 – ${RENAMED.name}`,
     );
-    const [download] = await Promise.all([
-      page.waitForEvent('download'),
-      page.getByRole('button', { name: 'Tables CSV' }).click(),
-    ]);
-    expect(download.suggestedFilename()).toMatch(/-tables\.csv$/);
-    const csv = await readFile(await download.path(), 'utf8');
+    const download = await downloadOf(page, () => page.getByRole('button', { name: 'Tables CSV' }).click());
+    expect(download.name).toMatch(/-tables\.csv$/);
+    const csv = download.text();
     expect(csv.replace(/^\uFEFF/, '').split('\r\n')[0]).toBe('rank,table,table_name,players,score');
     await page.screenshot({ path: join(SCREENS, 'results-tables.png'), fullPage: true });
 

@@ -4,13 +4,13 @@
  * autopilot and the pacing set, saved; the server's quiz and its public teams have them, a reload shows
  * them, and an export imported again is the same quiz. Then Two sides, named after the couple.
  */
-import { readFileSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import type { Quiz, TeamsResponse } from '../../src/shared/quiz';
-import { launchChromium } from './browser';
+import { sharedChromium } from './fixtures/chromium';
+import { downloadOf } from './fixtures/downloads';
 import { OPERATOR_KEY, openPage, SCREENSHOT_DIR, seeText, startTestServer, type TestServer } from './harness';
 
 const SHOTS = join(SCREENSHOT_DIR, 'tables');
@@ -52,7 +52,7 @@ const TABLES = Array.from({ length: 10 }, (_, i) =>
 beforeAll(async () => {
   await mkdir(SHOTS, { recursive: true });
   srv = await startTestServer();
-  browser = await launchChromium();
+  browser = await sharedChromium();
   operator = (
     await openPage(
       browser,
@@ -150,11 +150,10 @@ describe('the editor, how the game is played', { timeout: 90_000 }, () => {
   test('exported and imported again, the quiz is the same', async () => {
     const before = await savedQuiz();
     expect(before.playMode).toBe('tables');
-    const [download] = await Promise.all([
-      operator.waitForEvent('download'),
+    const download = await downloadOf(operator, () =>
       operator.getByRole('button', { name: 'Export' }).click(),
-    ]);
-    const file = readFileSync(await download.path());
+    );
+    const file = download.bytes;
     await operator
       .getByTestId('quiz-import-file')
       .setInputFiles({ name: 'tables.json', mimeType: 'application/json', buffer: file });

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { GameState } from '@shared/gameState';
 import { TEAMS_PATH, type TeamsResponse } from '@shared/teams';
-import { launchChromium } from './browser';
+import { sharedChromium } from './fixtures/chromium';
 import { eventually, openPage, screenshot, seeText } from './harness';
 import {
   connectOperator,
@@ -36,7 +36,7 @@ let browser: Browser;
 const errors: string[] = [];
 
 beforeAll(async () => {
-  browser = await launchChromium();
+  browser = await sharedChromium();
 });
 
 afterAll(async () => {

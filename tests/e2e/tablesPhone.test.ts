@@ -13,7 +13,7 @@ import type { Browser, Page } from 'playwright-core';
 import { ClientEvent } from '@shared/events';
 import { GameState } from '@shared/gameState';
 import { connectOperator, startTestServer, type TestClient, type TestServer } from '../integration/harness';
-import { launchChromium } from './browser';
+import { sharedChromium } from './fixtures/chromium';
 import { eventually, notSeeText, openPage, PHONE, SCREENSHOT_DIR, seeText } from './harness';
 
 const SMALL = { viewport: { width: 320, height: 568 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
@@ -76,7 +76,7 @@ async function standing(page: Page): Promise<string> {
 
 beforeAll(async () => {
   tmp = await mkdtemp(joinPath(tmpdir(), 'wq-tables-phone-'));
-  browser = await launchChromium();
+  browser = await sharedChromium();
 });
 
 afterAll(async () => {

@@ -12,8 +12,8 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { GameState } from '@shared/gameState';
 import tablesSample from '../../resources/samples/tables.wedding-quiz.json';
-import { launchChromium } from './browser';
-import { eventually, openPage, screenshot, seeText } from './harness';
+import { sharedChromium } from './fixtures/chromium';
+import { eventually, openPage, screenshot, seeText, settled } from './harness';
 import { connectOperator, startTestServer, TestClient, type TestServer } from '../integration/harness';
 
 const TABLES = resolve('resources/samples/tables.wedding-quiz.json');
@@ -64,7 +64,7 @@ let browser: Browser;
 const errors: string[] = [];
 
 beforeAll(async () => {
-  browser = await launchChromium();
+  browser = await sharedChromium();
 });
 
 afterAll(async () => {
@@ -348,9 +348,11 @@ describe('other team games', { timeout: 120_000 }, () => {
       expect(await tileText(page, 8)).toMatch(/^Table\s+8\s+1 player$/);
       expect(await tileText(page, 3)).toMatch(/^Table\s+3\s+nobody yet$/);
       // Still readable from the back: no tile's text under 18 px on a 1080-line picture.
-      const smallest = await page.evaluate(`Math.min(...[...document.querySelectorAll('.team-tile *')]
+      const smallestFont = (): Promise<number> =>
+        page.evaluate(`Math.min(...[...document.querySelectorAll('.team-tile *')]
         .map((el) => parseFloat(getComputedStyle(el).fontSize) * 1080 / innerHeight))`);
-      expect(smallest).toBeGreaterThanOrEqual(18);
+      // The grid refits a few frames after the tiles arrive.
+      expect(await settled(smallestFont, (px) => px >= 18)).toBeGreaterThanOrEqual(18);
     });
   });
 

@@ -9,7 +9,7 @@ import { join as joinPath } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import quiz from '../../resources/default-quiz.json';
-import { launchChromium } from './browser';
+import { sharedChromium } from './fixtures/chromium';
 import {
   eventually,
   health,
@@ -34,7 +34,7 @@ const UNREACHABLE = 'No connection to the game server — reconnecting…';
 beforeAll(async () => {
   // Long answering time: the tests end questions with the Next button.
   srv = await startTestServer({ countdownSeconds: 1, questionSeconds: 1, answerSeconds: 60 });
-  browser = await launchChromium();
+  browser = await sharedChromium();
 });
 
 afterAll(async () => {

@@ -9,7 +9,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { checkName } from '@shared/names';
-import { launchChromium } from './browser';
+import { sharedChromium } from './fixtures/chromium';
 import { eventually, openPage, PHONE, screenshot, seeText } from './harness';
 import { axeProblems, smallTargets } from './operatorChecks';
 import { smallText } from './phoneChecks';
@@ -32,7 +32,7 @@ const errors: string[] = [];
 const SMALL_PHONE = { ...PHONE, viewport: { width: 320, height: 568 } };
 
 beforeAll(async () => {
-  browser = await launchChromium();
+  browser = await sharedChromium();
   srv = await startTestServer();
   screen = await connectScreen(srv.url);
   const url = `${srv.url}/debug#key=${OPERATOR_KEY}`;

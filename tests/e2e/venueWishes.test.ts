@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { GameState } from '@shared/gameState';
 import type { Quiz } from '@shared/quiz';
-import { launchChromium } from './browser';
+import { sharedChromium } from './fixtures/chromium';
 import { openPage, PHONE, screenshot, seeText } from './harness';
 import { axeProblems, horizontalOverflow, smallTargets } from './operatorChecks';
 import { smallText } from './phoneChecks';
@@ -40,7 +40,7 @@ let operator: TestClient;
 const errors: string[] = [];
 
 beforeAll(async () => {
-  browser = await launchChromium();
+  browser = await sharedChromium();
   srv = await startTestServer({ quiz: QUIZ });
   operator = await connectOperator(srv.url);
   await operator.next('updateState');

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { TimerInfo } from '@shared/payloads';
+import { prefersReducedMotion } from '../motion';
 import { secondsLeft } from './countdown';
 import { useCountdown } from './useCountdown';
 
@@ -26,8 +27,10 @@ export function CountdownTimer({ timer, clockOffsetMs, size = 'large' }: Props):
   const px = PIXELS[size];
   const radius = (px - STROKE) / 2;
   const circumference = 2 * Math.PI * radius;
-  const fraction = durationMs && durationMs > 0 ? Math.min(1, Math.max(0, remainingMs / durationMs)) : 0;
   const seconds = secondsLeft(remainingMs);
+  // Less motion: the ring steps with the seconds instead of draining every frame.
+  const shownMs = prefersReducedMotion() ? seconds * 1000 : remainingMs;
+  const fraction = durationMs && durationMs > 0 ? Math.min(1, Math.max(0, shownMs / durationMs)) : 0;
   const urgent = !paused && seconds <= 5 && (durationMs ?? 0) > 5000;
 
   return (

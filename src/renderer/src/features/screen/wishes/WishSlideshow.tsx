@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { WishEntry } from '@shared/wishes';
+import { prefersReducedMotion } from '../../../ui/motion';
 import { tierOf } from '../stage/textTiers';
 import './wishSlideshow.css';
 
@@ -32,7 +33,9 @@ function useSlide(count: number): Slide & { faded: () => void } {
   // The wish that faded out leaves the page: one wish in it between two crossfades.
   const faded = (): void => setSlide(({ index }) => ({ index, previous: null }));
   if (count === 0) return { index: 0, previous: null, faded };
-  const previous = slide.previous !== null && slide.previous < count ? slide.previous : null;
+  // Less motion: no crossfade, so no wish left behind waiting for an animation that never runs.
+  const fading = slide.previous !== null && slide.previous < count && !prefersReducedMotion();
+  const previous = fading ? slide.previous : null;
   return { index: slide.index % count, previous, faded };
 }
 
