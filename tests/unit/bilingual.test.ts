@@ -27,6 +27,7 @@ import {
   titleIn,
   viewIn,
 } from '../../src/renderer/src/i18n/quizTexts';
+import { testQuiz } from '../support/quizzes';
 
 const T0 = 1_700_000_000_000;
 const TIMINGS: Timings = { countdownSeconds: 3, questionSeconds: 3, answerSeconds: 20 };
@@ -36,11 +37,7 @@ const LONG_STORY = `${'Se conocieron en una boda en Sevilla, '.repeat(8)}y nunca
 
 function bilingual(patch: Partial<Quiz> = {}): Quiz {
   return {
-    version: 3,
-    title: 'Our story',
-    coupleNames: 'Ana & Tom',
-    eventDate: '2024-07-28',
-    timings: TIMINGS,
+    ...testQuiz({ version: 3, title: 'Our story', coupleNames: 'Ana & Tom', timings: TIMINGS }),
     language: 'en',
     secondLanguage: 'es',
     second: { title: 'Nuestra historia' },

@@ -24,14 +24,11 @@ import {
   translationCount,
   translationGroups,
 } from '../../src/renderer/src/features/editor/translate/translationRows';
+import { testQuiz } from '../support/quizzes';
 
 function bilingual(): Quiz {
   return quizSchema.parse({
-    version: 3,
-    title: 'Our story',
-    coupleNames: 'Ana & Tom',
-    eventDate: '2024-07-28',
-    timings: { countdownSeconds: 3, questionSeconds: 3, answerSeconds: 20 },
+    ...testQuiz({ version: 3, title: 'Our story', coupleNames: 'Ana & Tom' }),
     language: 'pl',
     secondLanguage: 'pt',
     second: { title: 'A nossa história' },

@@ -15,16 +15,10 @@ import {
   type GameSocket,
 } from '../../src/main/server/transport/gameSocket';
 import { FakeIo, type FakeSocket } from '../support/fakeIo';
+import { choiceQuestions, testQuiz } from '../support/quizzes';
 
 const T0 = 1_700_000_000_000;
-const quiz: Quiz = {
-  version: 1,
-  title: 'Broadcast',
-  coupleNames: 'A & B',
-  eventDate: '2024-07-28',
-  timings: { countdownSeconds: 3, questionSeconds: 3, answerSeconds: 20 },
-  questions: [{ text: 'Q?', options: ['a', 'b', 'c', 'd'], correct: 1 }],
-};
+const quiz: Quiz = testQuiz({ title: 'Broadcast', questions: choiceQuestions(1, { text: () => 'Q?' }) });
 
 function setUp(): {
   io: FakeIo;

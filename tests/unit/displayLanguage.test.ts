@@ -24,19 +24,12 @@ import type { GameSocket } from '../../src/main/server/transport/gameSocket';
 import { HANDLERS } from '../../src/main/server/transport/handlers';
 import { RateLimiter } from '../../src/main/server/transport/rateLimiter';
 import { FakeSocket } from '../support/fakeIo';
+import { testQuiz, twoOptionQuestions } from '../support/quizzes';
 
 const T0 = 1_700_000_000_000;
 
 function quiz(patch: Partial<Quiz> = {}): Quiz {
-  return {
-    version: 3,
-    title: 'Languages',
-    coupleNames: 'A & B',
-    eventDate: '2024-07-28',
-    timings: { countdownSeconds: 3, questionSeconds: 3, answerSeconds: 20 },
-    questions: [{ text: 'Q1', options: ['a', 'b'], correct: 0 }],
-    ...patch,
-  };
+  return testQuiz({ version: 3, title: 'Languages', questions: twoOptionQuestions(), ...patch });
 }
 
 let dir: string;

@@ -3,32 +3,26 @@ import { GameState, NAME_MESSAGES, type Quiz, type Timings } from '@shared/index
 import { Game } from '../../src/main/server/engine/game';
 import type { EngineCommand, Outcome } from '../../src/main/server/engine/types';
 import { defaultQuiz } from '../../src/main/server/game/quizFile';
+import {
+  choiceQuestions,
+  numberedText,
+  TEST_TIMINGS,
+  testQuiz,
+  type ChoiceQuestion,
+} from '../support/quizzes';
 
 const T0 = 1_700_000_000_000;
-const TIMINGS: Timings = { countdownSeconds: 3, questionSeconds: 3, answerSeconds: 20 };
+const TIMINGS: Timings = TEST_TIMINGS;
 const S = GameState;
 
 /** Questions with correct answers 1, 3, 0, ... (4 options unless given). */
-function makeQuiz(
-  count = 3,
-  patch: (
-    i: number,
-  ) => Partial<Extract<Quiz['questions'][number], { options: string[]; correct: number }>> = () => ({}),
-): Quiz {
+function makeQuiz(count = 3, patch: (i: number) => Partial<ChoiceQuestion> = () => ({})): Quiz {
   const corrects = [1, 3, 0, 2, 3, 1, 3];
-  return {
-    version: 1,
-    title: 'Test Trivia',
-    coupleNames: 'A & B',
-    eventDate: '2024-07-28',
-    timings: TIMINGS,
-    questions: Array.from({ length: count }, (_, i) => ({
-      text: `${i + 1}. Question ${i + 1}?`,
-      options: ['a', 'b', 'c', 'd'],
-      correct: corrects[i % corrects.length] ?? 0,
-      ...patch(i),
-    })),
-  };
+  const questions = choiceQuestions(count, {
+    text: numberedText,
+    correct: (i) => corrects[i % corrects.length] ?? 0,
+  });
+  return testQuiz({ timings: TIMINGS, questions: questions.map((q, i) => ({ ...q, ...patch(i) })) });
 }
 
 function newGame(quiz: Quiz = makeQuiz(), timings: Timings = TIMINGS): Game {

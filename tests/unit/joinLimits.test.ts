@@ -32,24 +32,14 @@ import { addressPolicy, isLoopback, normalizeAddress } from '../../src/main/serv
 import { limitsProblem } from '../../src/main/server/index';
 import { parseServeArgs } from '../../src/main/cli';
 import { parseDesktopArgs } from '../../src/main/electron/common/desktopOptions';
+import { choiceQuestions, TEST_TIMINGS, testQuiz } from '../support/quizzes';
 
 const T0 = 1_700_000_000_000;
 const S = GameState;
-const TIMINGS: Timings = { countdownSeconds: 3, questionSeconds: 3, answerSeconds: 20 };
+const TIMINGS: Timings = TEST_TIMINGS;
 
 function makeQuiz(count = 2): Quiz {
-  return {
-    version: 1,
-    title: 'Limits',
-    coupleNames: 'A & B',
-    eventDate: '2024-07-28',
-    timings: TIMINGS,
-    questions: Array.from({ length: count }, (_, i) => ({
-      text: `Q${i + 1}`,
-      options: ['a', 'b', 'c', 'd'],
-      correct: 1,
-    })),
-  };
+  return testQuiz({ title: 'Limits', questions: choiceQuestions(count) });
 }
 
 function newGame(): Game {

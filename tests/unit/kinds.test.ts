@@ -12,6 +12,7 @@ import { shuffledItemIds } from '../../src/main/server/game/itemShuffle';
 import { binsOf, shorten } from '../../src/main/server/game/questionView';
 import { ViewContext } from '../../src/main/server/game/views';
 import { replayGame } from '../../src/main/server/game/replay';
+import { testQuiz } from '../support/quizzes';
 
 const T0 = 1_700_000_000_000;
 const STORY =
@@ -45,15 +46,9 @@ const QUESTIONS: Question[] = [
 ];
 
 function showcase(): Quiz {
-  return quizSchema.parse({
-    version: 2,
-    title: 'Kinds',
-    coupleNames: 'Anna & James',
-    eventDate: '2024-07-28',
-    timings: { countdownSeconds: 3, questionSeconds: 3, answerSeconds: 20 },
-    partners: [{ name: 'Anna' }, { name: 'James' }],
-    questions: QUESTIONS,
-  });
+  const partners: Quiz['partners'] = [{ name: 'Anna' }, { name: 'James' }];
+  const couple = { coupleNames: 'Anna & James', partners };
+  return quizSchema.parse(testQuiz({ version: 2, title: 'Kinds', ...couple, questions: QUESTIONS }));
 }
 
 class Played {

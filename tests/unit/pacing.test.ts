@@ -10,6 +10,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { GameState, type Quiz } from '@shared/index';
 import { GameSession } from '../../src/main/server/game/session';
 import { stateAfter } from '@shared/gameSteps';
+import { testQuiz, twoOptionQuestions } from '../support/quizzes';
 
 const T0 = 1_700_000_000_000;
 const S = GameState;
@@ -17,15 +18,13 @@ const TIMINGS = { countdownSeconds: 3, questionSeconds: 3, answerSeconds: 20 };
 const AUTO = { enabled: true, revealSeconds: 8, leaderboardSeconds: 6 };
 
 function quiz(patch: Partial<Quiz> = {}): Quiz {
-  return {
+  return testQuiz({
     version: 3,
     title: 'Pacing',
-    coupleNames: 'A & B',
-    eventDate: '2024-07-28',
     timings: TIMINGS,
-    questions: Array.from({ length: 3 }, (_, i) => ({ text: `Q${i + 1}`, options: ['a', 'b'], correct: 0 })),
+    questions: twoOptionQuestions(3),
     ...patch,
-  };
+  });
 }
 
 let dir: string;

@@ -29,6 +29,7 @@ import {
 } from '../../src/renderer/src/features/editor/quizDraft';
 import { validateDraft } from '../../src/renderer/src/features/editor/quizProblems';
 import { editorWords } from './editorWords';
+import { miaAndLeo } from '../support/quizzes';
 
 const en = await editorWords('en');
 
@@ -38,15 +39,12 @@ const sampleFile = (): { quiz: unknown } =>
 const tablesQuiz = (): Quiz => quizSchema.parse(sampleFile().quiz);
 
 /** A solo quiz of one question, without any of the play settings. */
-const solo = (): Quiz => ({
-  version: 3,
-  title: 'Mia & Leo',
-  coupleNames: 'Mia & Leo',
-  eventDate: '2027-06-12',
-  timings: { countdownSeconds: 3, questionSeconds: 3, answerSeconds: 20 },
-  partners: [{ name: 'Mia' }, { name: 'Leo' }],
-  questions: [{ kind: 'choice', text: 'Where?', options: ['Here', 'There'], correct: 0 }],
-});
+const solo = (): Quiz =>
+  miaAndLeo({
+    title: 'Mia & Leo',
+    partners: [{ name: 'Mia' }, { name: 'Leo' }],
+    questions: [{ kind: 'choice', text: 'Where?', options: ['Here', 'There'], correct: 0 }],
+  });
 
 /** The solo quiz's draft with its play settings changed. */
 function played(change: Partial<QuizDraft['play']>): QuizDraft {

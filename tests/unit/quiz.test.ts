@@ -9,22 +9,19 @@ import {
   timingsSchema,
   type Quiz,
 } from '@shared/quiz';
+import { testQuiz } from '../support/quizzes';
 
 /** Valid both as a plain path and as a content-addressed media path (sha-256 hex). */
 const MEDIA_PHOTO = `/media/${'ab'.repeat(32)}.jpg`;
 
 function validQuiz(): Quiz {
-  return {
-    version: 1,
-    title: 'Anna & James Trivia',
-    coupleNames: 'Anna & James',
-    eventDate: '2024-07-28',
-    timings: { countdownSeconds: 3, questionSeconds: 3, answerSeconds: 20 },
+  return testQuiz({
+    ...{ title: 'Anna & James Trivia', coupleNames: 'Anna & James' },
     questions: [
       { text: '1. Where?', options: ['A', 'B', 'C', 'D'], correct: 1 },
       { text: '2. When?', options: ['Yes', 'No'], correct: 0, answerSeconds: 45, photo: MEDIA_PHOTO },
     ],
-  };
+  });
 }
 
 const withQuiz = (patch: Record<string, unknown>): unknown => ({ ...validQuiz(), ...patch });

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { quizSchema, type Quiz } from '@shared/index';
 import { defaultQuiz, loadQuizFile, MAX_QUIZ_FILE_BYTES } from '../../src/main/server/game/quizFile';
+import { choiceQuestions, testQuiz } from '../support/quizzes';
 
 /**
  * loadQuizFile is being extended to take a media store for quizzes with embedded images; plain quizzes
@@ -65,14 +66,11 @@ describe('defaultQuiz (issue 2 §6)', () => {
 });
 
 describe('loadQuizFile', () => {
-  const valid = (): Quiz => ({
-    version: 1,
-    title: 'Our Trivia',
-    coupleNames: 'X & Y',
-    eventDate: '2025-05-01',
-    timings: { countdownSeconds: 3, questionSeconds: 3, answerSeconds: 20 },
-    questions: [{ text: 'Q?', options: ['a', 'b'], correct: 1 }],
-  });
+  const valid = (): Quiz =>
+    testQuiz({
+      ...{ title: 'Our Trivia', coupleNames: 'X & Y', eventDate: '2025-05-01' },
+      questions: choiceQuestions(1, { text: () => 'Q?', options: () => ['a', 'b'] }),
+    });
 
   it('loads a valid quiz', async () => {
     const path = await file('quiz.json', JSON.stringify(valid()));

@@ -6,24 +6,14 @@ import { GameState, type Quiz, type Timings } from '@shared/index';
 import type { Command } from '../../src/main/server/engine/types';
 import { ARCHIVE_DIR, JOURNAL_FILE, readJournal } from '../../src/main/server/storage/journal';
 import { GameSession, type SessionChange } from '../../src/main/server/game/session';
+import { choiceQuestions, TEST_TIMINGS, testQuiz } from '../support/quizzes';
 
 const T0 = 1_700_000_000_000;
 const S = GameState;
-const TIMINGS: Timings = { countdownSeconds: 3, questionSeconds: 3, answerSeconds: 20 };
+const TIMINGS: Timings = TEST_TIMINGS;
 
 function makeQuiz(count = 3): Quiz {
-  return {
-    version: 1,
-    title: 'Test Trivia',
-    coupleNames: 'A & B',
-    eventDate: '2024-07-28',
-    timings: TIMINGS,
-    questions: Array.from({ length: count }, (_, i) => ({
-      text: `Q${i + 1}`,
-      options: ['a', 'b', 'c', 'd'],
-      correct: [1, 3, 0][i] ?? 0,
-    })),
-  };
+  return testQuiz({ questions: choiceQuestions(count, { correct: (i) => [1, 3, 0][i] ?? 0 }) });
 }
 
 let dir: string;

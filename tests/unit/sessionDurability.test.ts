@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { GameState, type Quiz } from '@shared/index';
+import { choiceQuestions, testQuiz } from '../support/quizzes';
 
 const faults = vi.hoisted(() => ({
   /** Writes to the journal fail with ENOSPC while set. */
@@ -53,17 +54,7 @@ const { ViewContext } = await import('../../src/main/server/game/views');
 const { monotonicClock } = await import('../../src/main/server/game/clock');
 
 const S = GameState;
-const quiz: Quiz = {
-  version: 1,
-  title: 'Test Trivia',
-  coupleNames: 'A & B',
-  eventDate: '2024-07-28',
-  timings: { countdownSeconds: 3, questionSeconds: 3, answerSeconds: 20 },
-  questions: [
-    { text: 'Q1', options: ['a', 'b', 'c', 'd'], correct: 1 },
-    { text: 'Q2', options: ['a', 'b', 'c', 'd'], correct: 2 },
-  ],
-};
+const quiz: Quiz = testQuiz({ questions: choiceQuestions(2, { correct: (i) => i + 1 }) });
 
 let dir: string;
 let now: number;

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { GameState, type Quiz } from '@shared/index';
+import { choiceQuestions, testQuiz } from '../support/quizzes';
 
 /**
  * A hook called right after the journal opens a file, before the awaiting code resumes. It lets a test
@@ -24,14 +25,7 @@ vi.mock('node:fs/promises', async (importOriginal) => {
 const { GameSession } = await import('../../src/main/server/game/session');
 const { JOURNAL_FILE, readJournal } = await import('../../src/main/server/storage/journal');
 
-const quiz: Quiz = {
-  version: 1,
-  title: 'Test Trivia',
-  coupleNames: 'A & B',
-  eventDate: '2024-07-28',
-  timings: { countdownSeconds: 3, questionSeconds: 3, answerSeconds: 20 },
-  questions: [{ text: 'Q', options: ['a', 'b', 'c', 'd'], correct: 1 }],
-};
+const quiz: Quiz = testQuiz({ questions: choiceQuestions(1, { text: () => 'Q' }) });
 
 let dir: string;
 beforeEach(async () => {

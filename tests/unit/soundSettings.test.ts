@@ -26,19 +26,13 @@ import type { GameSocket } from '../../src/main/server/transport/gameSocket';
 import { HANDLERS } from '../../src/main/server/transport/handlers';
 import { RateLimiter } from '../../src/main/server/transport/rateLimiter';
 import { FakeSocket } from '../support/fakeIo';
+import { testQuiz, twoOptionQuestions } from '../support/quizzes';
 
 const T0 = 1_700_000_000_000;
 const LOUD: SoundSettings = { master: 100, music: 35, effects: 0, muted: false, quiet: true };
 
 function quiz(): Quiz {
-  return {
-    version: 3,
-    title: 'Sound',
-    coupleNames: 'A & B',
-    eventDate: '2024-07-28',
-    timings: { countdownSeconds: 3, questionSeconds: 3, answerSeconds: 20 },
-    questions: [{ text: 'Q1', options: ['a', 'b'], correct: 0 }],
-  };
+  return testQuiz({ version: 3, title: 'Sound', questions: twoOptionQuestions() });
 }
 
 let dir: string;

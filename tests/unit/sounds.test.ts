@@ -14,6 +14,7 @@ import {
 import { sniffAudioType } from '../../src/main/server/storage/audioSniff';
 import { MediaError, MediaStore, sniffImageType } from '../../src/main/server/storage/media';
 import { m4aFile, mp3Frame, mp3WithTag, oggFile, pngBytes, wavFile } from '../support/audioFiles';
+import { miaAndLeo } from '../support/quizzes';
 
 const dirs: string[] = [];
 afterEach(async () => {
@@ -26,14 +27,7 @@ async function store(): Promise<MediaStore> {
   return new MediaStore(dir);
 }
 
-const quiz: Quiz = {
-  version: 3,
-  title: 'Mia & Leo Trivia',
-  coupleNames: 'Mia & Leo',
-  eventDate: '2027-06-12',
-  timings: { countdownSeconds: 3, questionSeconds: 3, answerSeconds: 20 },
-  questions: [{ text: 'Cats or dogs?', options: ['Cats', 'Dogs'], correct: 1 }],
-};
+const quiz: Quiz = miaAndLeo();
 const hash = 'a'.repeat(64);
 
 describe('a sound is recognised by its bytes (issue 17)', () => {

@@ -10,15 +10,9 @@ import { fromDraft, toDraft } from '../../src/renderer/src/features/editor/quizD
 import { fieldName, plainMessage } from '../../src/renderer/src/features/editor/problemWords';
 import { SOUND_ACCEPT, soundRefusal } from '../../src/renderer/src/features/editor/sounds/soundChecks';
 import { editorWords } from './editorWords';
+import { miaAndLeo } from '../support/quizzes';
 
-const quiz: Quiz = {
-  version: 3,
-  title: 'Mia & Leo Trivia',
-  coupleNames: 'Mia & Leo',
-  eventDate: '2027-06-12',
-  timings: { countdownSeconds: 3, questionSeconds: 3, answerSeconds: 20 },
-  questions: [{ text: 'Cats or dogs?', options: ['Cats', 'Dogs'], correct: 1 }],
-};
+const quiz: Quiz = miaAndLeo();
 const song = `/media/${'c'.repeat(64)}.mp3`;
 const file = (name: string, type: string, size: number): File =>
   Object.defineProperty(new File([], name, { type }), 'size', { value: size });

@@ -8,27 +8,24 @@ import { GameState, type Quiz } from '@shared/index';
 import { Game } from '../../src/main/server/engine/game';
 import type { Command, Outcome } from '../../src/main/server/engine/types';
 import { replayGame } from '../../src/main/server/game/replay';
+import { choiceQuestions, testQuiz } from '../support/quizzes';
 
 const T0 = 1_700_000_000_000;
 const S = GameState;
 const TIMINGS = { countdownSeconds: 3, questionSeconds: 3, answerSeconds: 20 };
 
 function tablesQuiz(patch: Partial<Quiz> = {}): Quiz {
-  return {
+  const tables = [{ number: 1, name: 'Lisbon' }, { number: 2 }, { number: 7, name: 'Porto' }];
+  const questions = choiceQuestions(4, { text: (i) => `Question ${i + 1}?` });
+  return testQuiz({
     version: 3,
     title: 'Tables',
-    coupleNames: 'A & B',
-    eventDate: '2024-07-28',
     timings: TIMINGS,
     playMode: 'tables',
-    tables: [{ number: 1, name: 'Lisbon' }, { number: 2 }, { number: 7, name: 'Porto' }],
-    questions: Array.from({ length: 4 }, (_, i) => ({
-      text: `Question ${i + 1}?`,
-      options: ['a', 'b', 'c', 'd'],
-      correct: 1,
-    })),
+    tables,
+    questions,
     ...patch,
-  };
+  });
 }
 
 /** A game that records every command it applied, so a replay can be checked against it. */

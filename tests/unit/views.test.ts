@@ -11,25 +11,18 @@ import {
 import { Game } from '../../src/main/server/engine/game';
 import type { Outcome } from '../../src/main/server/engine/types';
 import { playersUpdate, playerStateOf, ViewContext } from '../../src/main/server/game/views';
+import { choiceQuestions, numberedText, TEST_TIMINGS, testQuiz } from '../support/quizzes';
 
 const T0 = 1_700_000_000_000;
-const TIMINGS: Timings = { countdownSeconds: 3, questionSeconds: 3, answerSeconds: 20 };
+const TIMINGS: Timings = TEST_TIMINGS;
 const S = GameState;
 const CORRECT = [1, 3, 0];
 
 function makeQuiz(count = 3): Quiz {
-  return {
-    version: 1,
-    title: 'Test Trivia',
-    coupleNames: 'A & B',
-    eventDate: '2024-07-28',
-    timings: TIMINGS,
-    questions: Array.from({ length: count }, (_, i) => ({
-      text: `${i + 1}. Question ${i + 1}?`,
-      options: [`q${i}a`, `q${i}b`, `q${i}c`, `q${i}d`],
-      correct: CORRECT[i] ?? 0,
-    })),
-  };
+  const options = (i: number): string[] => [`q${i}a`, `q${i}b`, `q${i}c`, `q${i}d`];
+  return testQuiz({
+    questions: choiceQuestions(count, { text: numberedText, options, correct: (i) => CORRECT[i] ?? 0 }),
+  });
 }
 
 function newGame(count = 3): Game {

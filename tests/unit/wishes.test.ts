@@ -10,15 +10,12 @@ import type { Command, EngineCommand } from '../../src/main/server/engine/types'
 import { replayGame } from '../../src/main/server/game/replay';
 import { wishErrorWords } from '../../src/renderer/src/features/player/wishes/wishWords';
 import { guestbookT } from './phoneT';
+import { choiceQuestions, quickTimings, testQuiz } from '../support/quizzes';
 
-const QUIZ: Quiz = {
-  version: 1,
-  title: 'Q',
-  coupleNames: 'Anna & Ben',
-  eventDate: '2025-06-14',
-  timings: { countdownSeconds: 1, questionSeconds: 1, answerSeconds: 10 },
-  questions: [{ text: 'Q1', options: ['a', 'b', 'c', 'd'], correct: 0 }],
-};
+const QUIZ: Quiz = testQuiz({
+  ...{ title: 'Q', coupleNames: 'Anna & Ben', eventDate: '2025-06-14', timings: quickTimings(10) },
+  questions: choiceQuestions(1, { correct: () => 0 }),
+});
 const CREATE: Extract<Command, { type: 'create' }> = {
   type: 'create',
   at: 0,
