@@ -100,10 +100,11 @@ export async function screenshot(page: Page, name: string): Promise<void> {
 }
 
 /**
- * How long a page may take to show what the test waits for. CI runs two browser suites at once on 2
- * cores; there a lobby that takes 4 s alone took 37 s, and a 200-table screen over 10 s to draw.
+ * How long a page may take to show what the test waits for: what a person would still wait. The browser
+ * tests share one Chromium (the headless shell) and draw with reduced motion, so two suites side by side
+ * on two cores no longer starve each other (it was 20 s when a page took 7× longer to draw under load).
  */
-export const PAGE_WAIT_MS = 20_000;
+export const PAGE_WAIT_MS = 10_000;
 
 /**
  * Waits until `text` is visible somewhere on the page. A failure says what the page showed instead (a

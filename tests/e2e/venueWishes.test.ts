@@ -91,13 +91,13 @@ describe('the guestbook', { timeout: 120_000 }, () => {
     await phone.locator('#player-name').fill('Ann');
     await phone.locator('#player-name').press('Enter');
     // Joined for real before the game moves on (the couple's names in the header also hold "Ann").
-    await seeText(phone, "You're in!", 30_000);
+    await seeText(phone, "You're in!");
     const bob = await TestClient.connect(srv.url);
     bob.emit('joinGame', 'Bob');
     await bob.next('joinedGame');
     await stepTo(GameState.SHOW_FINAL_RESULTS_SHOW_3);
 
-    await seeText(phone, 'Leave a message for Anna & Ben', 30_000);
+    await seeText(phone, 'Leave a message for Anna & Ben');
     const box = phone.getByRole('textbox', { name: 'Your message' });
     await box.fill(MESSAGE);
     await seeText(phone, '70 / 280');
@@ -129,7 +129,7 @@ describe('the guestbook', { timeout: 120_000 }, () => {
       errors,
     );
     // A first load of the big screen can be slow on a busy machine: generous waits.
-    await seeText(screen, 'Wishes for Anna & Ben', 30_000);
+    await seeText(screen, 'Wishes for Anna & Ben');
     await screen.locator('.wish-show__author').first().waitFor({ timeout: 30_000 });
     await settled(screen);
     expect(await spills(screen)).toEqual([]);
