@@ -4,9 +4,7 @@
  * the game stays correct, other players are untouched, abusers are limited, and each case is
  * logged once rather than once per packet.
  */
-import { readFile } from 'node:fs/promises';
 import { connect } from 'node:net';
-import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { GameState, type ServerToClientEvents } from '@shared/index';
 import defaultQuiz from '../../resources/default-quiz.json';
@@ -21,6 +19,7 @@ import {
   type PlayerView,
   type TestServer,
 } from './harness';
+import { journal as readJournal } from './journal';
 
 const CORRECT = defaultQuiz.questions.map((q) => q.correct);
 const TIMINGS = { countdownSeconds: 1, questionSeconds: 1, answerSeconds: 60 };
@@ -108,14 +107,6 @@ async function waitDisconnected(client: TestClient, ms = 5000): Promise<string> 
       resolve(reason);
     });
   });
-}
-
-async function journalLines(t: TestServer): Promise<{ type: string; [key: string]: unknown }[]> {
-  const text = await readFile(join(t.dataDir, 'journal.jsonl'), 'utf8');
-  return text
-    .split('\n')
-    .filter((l) => l.trim() !== '')
-    .map((l) => JSON.parse(l) as { type: string });
 }
 
 /** Bo's own view, from a second connection with his token. */
@@ -267,7 +258,7 @@ describe('every client event with wrong payloads', () => {
     expect(view.timings).toEqual(timingsBefore);
     expect(view.players!.map((p) => p.name)).toEqual(['Bo', 'Cy', 'Eve']);
     expect((await boView(t, boToken)).myAnswer).toBe(CORRECT[0]);
-    const journal = await journalLines(t);
+    const journal = await readJournal(t);
     expect(journal.filter((l) => l.type === 'join').map((l) => l.name)).toEqual(['Bo', 'Cy', 'Eve']);
     expect(journal.filter((l) => l.type === 'answer')).toHaveLength(2);
     expect(journal.filter((l) => ['kick', 'pause', 'resume'].includes(l.type))).toEqual([]);
@@ -425,7 +416,7 @@ describe('answers out of turn', () => {
     const reveal = await operator.view<OperatorView>(GameState.SHOW_CORRECT_ANSWER, 0);
     await expectRejected({ questionNo: 0, answer: 1 }, /closed/);
     expect(reveal.responses![CORRECT[0]!]).toBe(2);
-    const journal = await journalLines(t);
+    const journal = await readJournal(t);
     expect(journal.filter((l) => l.type === 'answer').map((l) => [l.playerId, l.answer])).toEqual([
       ['1', CORRECT[0]],
       ['3', CORRECT[0]],
@@ -483,7 +474,7 @@ describe('floods', () => {
     for (let i = 0; i < 20; i++) spammer.emit('joinGame', `Spam${i}`);
     await settle(spammer, 'joinGameError', 19, 3000);
     await sleep(300);
-    const journal = await journalLines(t);
+    const journal = await readJournal(t);
     const joins = journal.filter((l) => l.type === 'join').map((l) => l.name);
     expect(spammer.all('joinedGame')).toHaveLength(1);
     expect(joins).toHaveLength(3);

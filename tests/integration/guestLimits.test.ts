@@ -6,8 +6,6 @@
  * Test clients all come from 127.0.0.1, which the server trusts by default: the tests of the
  * per-address rules start it with `trustLoopback: false`.
  */
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   GAME_OVER_JOIN_MESSAGE,
@@ -18,34 +16,20 @@ import {
   type PlayerView,
   type Quiz,
 } from '@shared/index';
-import { connectOperator, joinPlayer, sleep, TestClient, useTestResources, type TestServer } from './harness';
+import { connectOperator, joinPlayer, sleep, TestClient, useTestResources } from './harness';
+import { quickTimings, testQuiz } from '../support/quizzes';
+import { stepTo } from './operatorSteps';
+import { journal } from './journal';
 
 const { server, track, adopt } = useTestResources();
 
-const QUIZ: Quiz = {
-  version: 1,
-  title: 'Short quiz',
-  coupleNames: 'A & B',
-  eventDate: '2024-07-28',
-  timings: { countdownSeconds: 1, questionSeconds: 1, answerSeconds: 30 },
-  questions: [{ text: 'Q1', options: ['a', 'b', 'c', 'd'], correct: 1 }],
-};
+const QUIZ: Quiz = testQuiz({ title: 'Short quiz', timings: quickTimings(30) });
 
 async function until(check: () => boolean, what: string, timeoutMs = 10_000): Promise<void> {
   const end = Date.now() + timeoutMs;
   while (!check()) {
     if (Date.now() > end) throw new Error(`Timed out waiting for ${what}`);
     await sleep(20);
-  }
-}
-
-/** The operator steps the game on until it is in `state`. */
-async function stepTo(operator: TestClient, state: number): Promise<void> {
-  let current = (operator.last('updateState') as OperatorView).state;
-  while (current !== state) {
-    operator.emit('requestNextState', { from: current });
-    const seen = current;
-    current = (await operator.next('updateState', (v) => v.state !== seen)).state;
   }
 }
 
@@ -61,14 +45,6 @@ async function tryJoin(url: string, name: string): Promise<{ client: TestClient;
 
 async function health(url: string): Promise<{ state: number; players: number }> {
   return (await (await fetch(`${url}/healthz`)).json()) as { state: number; players: number };
-}
-
-async function journal(t: TestServer): Promise<{ type: string; [key: string]: unknown }[]> {
-  const text = await readFile(join(t.dataDir, 'journal.jsonl'), 'utf8');
-  return text
-    .split('\n')
-    .filter((l) => l.trim() !== '')
-    .map((l) => JSON.parse(l) as { type: string });
 }
 
 function disconnected(client: TestClient): Promise<string> {

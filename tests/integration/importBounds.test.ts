@@ -8,6 +8,7 @@ import { MediaStore } from '../../src/main/server/storage/media';
 import { loadQuizFile } from '../../src/main/server/game/quizFile';
 import { mp3WithTag } from '../support/audioFiles';
 import { joinPlayer, OPERATOR_KEY, sleep, useTestResources, type TestServer } from './harness';
+import { CATS_OR_DOGS, FAVOURITE_DISH, miaAndLeo, quickTimings } from '../support/quizzes';
 
 /**
  * Issue 11 §11: a quiz import is bounded. A huge or deeply nested file is refused quickly with a clear
@@ -15,17 +16,11 @@ import { joinPlayer, OPERATOR_KEY, sleep, useTestResources, type TestServer } fr
  */
 const resources = useTestResources();
 
-const quiz: Quiz = {
+const quiz: Quiz = miaAndLeo({
   version: 1,
-  title: 'Mia & Leo Trivia',
-  coupleNames: 'Mia & Leo',
-  eventDate: '2027-06-12',
-  timings: { countdownSeconds: 1, questionSeconds: 1, answerSeconds: 10 },
-  questions: [
-    { text: 'Cats or dogs?', options: ['Cats', 'Dogs'], correct: 1 },
-    { text: 'Favourite dish?', options: ['Pizza', 'Sushi', 'Tacos', 'Curry'], correct: 3 },
-  ],
-};
+  timings: quickTimings(10),
+  questions: [{ ...CATS_OR_DOGS }, { ...FAVOURITE_DISH }],
+});
 
 /** 60 MB of `{"quiz":[{},{},…]}`: 20 million empty objects once parsed. */
 function manyEmptyObjects(): Buffer {

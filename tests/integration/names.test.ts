@@ -3,8 +3,6 @@
  * characters removed, look-alikes the same name, floods and wide characters refused, rude names refused,
  * the operator's rename, "approve names", the locked lobby and the player cap.
  */
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   APPROVE_PLAYER_MESSAGE,
@@ -25,18 +23,13 @@ import {
   type OperatorView,
   type PlayerView,
   type ScreenView,
-  type TestServer,
 } from './harness';
+import { journal } from './journal';
+import { restartedAfter, startCast } from './cast';
+import { resetGame } from './operatorSteps';
 
-const { server, track, adopt } = useTestResources();
-
-async function journal(t: TestServer): Promise<{ type: string; [key: string]: unknown }[]> {
-  const text = await readFile(join(t.dataDir, 'journal.jsonl'), 'utf8');
-  return text
-    .split('\n')
-    .filter((l) => l.trim() !== '')
-    .map((l) => JSON.parse(l) as { type: string });
-}
+const resources = useTestResources();
+const { server, track } = resources;
 
 /** A phone that tries to join with `name`: its refusal, or null when it got in. */
 async function tryJoin(
@@ -131,11 +124,7 @@ describe('names are cleaned, and the same name however it is written', () => {
 
 describe("the operator's rename", () => {
   it('renames a guest: their phone, the big screen and the journal follow', async () => {
-    const t = await server();
-    const operator = track(await connectOperator(t.url));
-    const screen = track(await connectScreen(t.url));
-    const { client: guest } = await joinPlayer(t.url, 'Rudy');
-    track(guest);
+    const { t, operator, screen, guest } = await startCast(resources, 'Rudy');
     await screenShows(screen, 'Rudy');
     operator.emit('renamePlayer', { playerId: '1', name: '  Rose\u200B ' });
     expect(
@@ -226,23 +215,10 @@ describe('"approve names"', () => {
   });
 
   it('is kept across a restart from the journal and a reset; the lock is not kept across a reset', async () => {
-    const t = await server();
-    const operator = track(await connectOperator(t.url));
-    await operator.next('updateState');
     const both = { locked: true, approveNames: true };
-    operator.emit('setLobby', both);
-    await operator.next('updateState', withLobby(both));
-    operator.close();
-    await t.stop();
-    const again = adopt(await t.restart());
-    const op2 = track(await connectOperator(again.url));
-    const before = (await op2.next('updateState')) as OperatorView;
+    const again = await restartedAfter(resources, 'setLobby', both, withLobby(both));
+    const { before, after } = await resetGame(track(await connectOperator(again.url)));
     expect(before.lobby).toEqual(both);
-    op2.emit('resetgs', { gameId: before.gameId });
-    const after = (await op2.next(
-      'updateState',
-      (v) => (v as OperatorView).gameId !== before.gameId,
-    )) as OperatorView;
     expect(after.lobby).toEqual({ locked: false, approveNames: true });
   });
 

@@ -12,6 +12,7 @@ import {
   type ScreenView,
   type TestServer,
 } from './harness';
+import { CATS_OR_DOGS, FAVOURITE_DISH, miaAndLeo, quickTimings } from '../support/quizzes';
 
 const resources = useTestResources({
   timings: { countdownSeconds: 1, questionSeconds: 1, answerSeconds: 10 },
@@ -64,18 +65,15 @@ function tinyPng(rgb: [number, number, number]): Buffer {
   ]);
 }
 
-const customQuiz: Quiz = {
+const customQuiz: Quiz = miaAndLeo({
   version: 1,
-  title: 'Mia & Leo Trivia',
-  coupleNames: 'Mia & Leo',
-  eventDate: '2027-06-12',
-  timings: { countdownSeconds: 1, questionSeconds: 1, answerSeconds: 10 },
+  timings: quickTimings(10),
   questions: [
-    { text: 'Cats or dogs?', options: ['Cats', 'Dogs'], correct: 1 },
+    { ...CATS_OR_DOGS },
     { text: 'Where was the first kiss?', options: ['Paris', 'Rome, "by the fountain"', 'Oslo'], correct: 0 },
-    { text: 'Favourite dish?', options: ['Pizza', 'Sushi', 'Tacos', 'Curry'], correct: 3, answerSeconds: 5 },
+    { ...FAVOURITE_DISH, answerSeconds: 5 },
   ],
-};
+});
 
 describe('the operator API: quiz editing, import/export, results', () => {
   it('needs the operator key', async () => {

@@ -13,8 +13,10 @@ import {
   type PlayerView,
   type ScreenView,
 } from './harness';
+import { startCast } from './cast';
 
-const { server, track, adopt, closeClients } = useTestResources();
+const resources = useTestResources();
+const { server, track, adopt, closeClients } = resources;
 
 /** Operator moves the game from NEW to the first question's options. */
 async function openFirstQuestion(operator: TestClient): Promise<void> {
@@ -271,11 +273,7 @@ describe('names', () => {
 
 describe('malformed payloads', () => {
   it('are rejected and the game goes on', async () => {
-    const t = await server();
-    const operator = track(await connectOperator(t.url));
-    const screen = track(await connectScreen(t.url));
-    const { client: mo } = await joinPlayer(t.url, 'Mo');
-    track(mo);
+    const { t, operator, screen, guest: mo } = await startCast(resources, 'Mo');
     await openFirstQuestion(operator);
 
     const bad: unknown[] = [

@@ -10,18 +10,12 @@ import {
 } from '@shared/index';
 import { m4aFile, mp3Frame, mp3WithTag, oggFile, pngBytes, wavFile } from '../support/audioFiles';
 import { connectScreen, OPERATOR_KEY, useTestResources, type TestServer } from './harness';
+import { miaAndLeo, quickTimings } from '../support/quizzes';
 
 /** Issue 17: the couple's own sounds, uploaded, saved with the quiz, served, exported and imported. */
 const resources = useTestResources();
 
-const quiz: Quiz = {
-  version: 3,
-  title: 'Mia & Leo Trivia',
-  coupleNames: 'Mia & Leo',
-  eventDate: '2027-06-12',
-  timings: { countdownSeconds: 1, questionSeconds: 1, answerSeconds: 10 },
-  questions: [{ text: 'Cats or dogs?', options: ['Cats', 'Dogs'], correct: 1 }],
-};
+const quiz: Quiz = miaAndLeo({ timings: quickTimings(10) });
 
 function api(t: TestServer, path: string, init: RequestInit = {}): Promise<Response> {
   const headers = new Headers(init.headers);

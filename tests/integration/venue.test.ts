@@ -4,8 +4,6 @@
  * phone" hit and the interface it came over, the live join counters, and a late guest landing in the
  * question being played.
  */
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_VENUE_SETTINGS,
@@ -24,12 +22,15 @@ import {
   useTestResources,
   type OperatorView,
   type ScreenView,
-  type TestServer,
 } from './harness';
+import { journal } from './journal';
+import { restartedAfter, startCast } from './cast';
+import { expectOperatorOnly, expectRefused, resetGame } from './operatorSteps';
 
-const { server, track, adopt } = useTestResources({
+const resources = useTestResources({
   timings: { countdownSeconds: 1, questionSeconds: 1, answerSeconds: 60 },
 });
+const { server, track } = resources;
 
 const VENUE: VenueSettings = {
   wifi: { ssid: 'Villa;Rosa', password: 'secret-confetti', security: 'WPA', hidden: true },
@@ -37,24 +38,12 @@ const VENUE: VenueSettings = {
 };
 const WIFI_TEXT = 'WIFI:T:WPA;S:Villa\\;Rosa;P:secret-confetti;H:true;;';
 
-async function journal(t: TestServer): Promise<{ type: string; [key: string]: unknown }[]> {
-  const text = await readFile(join(t.dataDir, 'journal.jsonl'), 'utf8');
-  return text
-    .split('\n')
-    .filter((l) => l.trim() !== '')
-    .map((l) => JSON.parse(l) as { type: string });
-}
-
 const venueOf = (view: unknown): unknown => (view as ScreenView | OperatorView).venue;
 const same = (a: unknown) => (view: unknown) => JSON.stringify(venueOf(view)) === JSON.stringify(a);
 
 describe('the venue settings', () => {
   it('the operator sets the Wi-Fi: the screen gets the WIFI: text only, a phone never the password', async () => {
-    const t = await server();
-    const operator = track(await connectOperator(t.url));
-    const screen = track(await connectScreen(t.url));
-    const { client: guest } = await joinPlayer(t.url, 'Ann');
-    track(guest);
+    const { t, operator, screen, guest } = await startCast(resources, 'Ann');
     expect(venueOf(await operator.next('updateState'))).toEqual(DEFAULT_VENUE_SETTINGS);
     expect(venueOf(await screen.next('updateState'))).toEqual({ wifi: null, cornerQr: true });
 
@@ -72,18 +61,8 @@ describe('the venue settings', () => {
   });
 
   it('refuses bad Wi-Fi settings and other senders with a clear message; nothing changes', async () => {
-    const t = await server();
-    const operator = track(await connectOperator(t.url));
-    const screen = track(await connectScreen(t.url));
-    const { client: guest } = await joinPlayer(t.url, 'Bob');
-    track(guest);
-    for (const sender of [guest, screen]) {
-      sender.emit('setVenue', VENUE);
-      expect(await sender.next('actionRejected')).toEqual({
-        event: 'setVenue',
-        msg: 'Only the operator can do that.',
-      });
-    }
+    const { t, operator, screen, guest } = await startCast(resources, 'Bob');
+    await expectOperatorOnly([guest, screen], 'setVenue', VENUE);
     const wifi = VENUE.wifi!;
     const bad = [
       { ...VENUE, wifi: { ...wifi, ssid: '' } },
@@ -96,38 +75,18 @@ describe('the venue settings', () => {
       { ...VENUE, extra: 1 },
       'WIFI:T:WPA;S:x;;',
     ];
-    for (const payload of bad) {
-      operator.emit('setVenue', payload);
-      expect(await operator.next('actionRejected')).toEqual({
-        event: 'setVenue',
-        msg: VENUE_SETTINGS_MESSAGE,
-      });
-    }
+    await expectRefused(operator, 'setVenue', bad, VENUE_SETTINGS_MESSAGE);
     await sleep(200);
     expect(venueOf(screen.last('updateState'))).toEqual({ wifi: null, cornerQr: true });
     expect((await journal(t)).some((l) => l.type === 'venue')).toBe(false);
   });
 
   it('the corner QR can be hidden; the settings survive a restart and a reset', async () => {
-    const t = await server();
-    const operator = track(await connectOperator(t.url));
-    await operator.next('updateState');
     const hidden = { ...VENUE, cornerQr: false };
-    operator.emit('setVenue', hidden);
-    await operator.next('updateState', same(hidden));
-    operator.close();
-    await t.stop();
-
-    const again = adopt(await t.restart());
+    const again = await restartedAfter(resources, 'setVenue', hidden, same(hidden));
     const screen = track(await connectScreen(again.url));
     expect(venueOf(await screen.next('updateState'))).toEqual({ wifi: WIFI_TEXT, cornerQr: false });
-    const op2 = track(await connectOperator(again.url));
-    const before = (await op2.next('updateState')) as OperatorView;
-    op2.emit('resetgs', { gameId: before.gameId });
-    const after = (await op2.next(
-      'updateState',
-      (v) => (v as OperatorView).gameId !== before.gameId,
-    )) as OperatorView;
+    const { after } = await resetGame(track(await connectOperator(again.url)));
     expect(after.venue).toEqual(hidden);
   });
 });

@@ -5,8 +5,6 @@
  * the message is acknowledged only once it is in the journal, comes back after a restart and is gone
  * with a reset; the operator hides any and runs the slideshow; phones only ever get their own.
  */
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   GameState,
@@ -28,38 +26,16 @@ import {
   useTestResources,
   type TestServer,
 } from './harness';
+import { quickTimings, testQuiz } from '../support/quizzes';
+import { stepTo } from './operatorSteps';
+import { journal } from './journal';
 
 const { server, track, adopt } = useTestResources();
 
-const QUIZ: Quiz = {
-  version: 1,
-  title: 'Short quiz',
-  coupleNames: 'Anna & Ben',
-  eventDate: '2024-07-28',
-  timings: { countdownSeconds: 1, questionSeconds: 1, answerSeconds: 30 },
-  questions: [{ text: 'Q1', options: ['a', 'b', 'c', 'd'], correct: 1 }],
-};
+const QUIZ: Quiz = testQuiz({ title: 'Short quiz', coupleNames: 'Anna & Ben', timings: quickTimings(30) });
 
 /** The server takes one wish a second from a phone: edits in a test wait that long. */
 const WISH_GAP_MS = 1_050;
-
-async function journal(t: TestServer): Promise<{ type: string; [key: string]: unknown }[]> {
-  const text = await readFile(join(t.dataDir, 'journal.jsonl'), 'utf8');
-  return text
-    .split('\n')
-    .filter((l) => l.trim() !== '')
-    .map((l) => JSON.parse(l) as { type: string });
-}
-
-/** The operator steps the game on until it is in `state`. */
-async function stepTo(operator: TestClient, state: number): Promise<void> {
-  let current = (operator.last('updateState') as OperatorView).state;
-  while (current !== state) {
-    operator.emit('requestNextState', { from: current });
-    const seen = current;
-    current = (await operator.next('updateState', (v) => v.state !== seen)).state;
-  }
-}
 
 /** A guest sends a wish; resolves with the acknowledged text, or the refusal's code and problem. */
 async function wish(
