@@ -3,10 +3,7 @@
  * and the operator panel. Validated at the edge, journaled (a restart keeps it), kept across a reset, sent
  * to the screen and the operator only: each phone shows its guest's own language.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   ClientEvent,
   LANGUAGE_CODES,
@@ -19,12 +16,9 @@ import { LANGUAGES } from '../../src/renderer/src/i18n/languages';
 import { GameSession } from '../../src/main/server/game/session';
 import { ViewContext } from '../../src/main/server/game/views';
 import { parseRecord } from '../../src/main/server/storage/journalRecord';
-import { dispatchEvents } from '../../src/main/server/transport/dispatcher';
-import type { GameSocket } from '../../src/main/server/transport/gameSocket';
-import { HANDLERS } from '../../src/main/server/transport/handlers';
-import { RateLimiter } from '../../src/main/server/transport/rateLimiter';
-import { FakeSocket } from '../support/fakeIo';
 import { testQuiz, twoOptionQuestions } from '../support/quizzes';
+import { dispatchedSocket, type ListeningSocket, type SocketRole } from '../support/dispatchedSocket';
+import { useSessions } from '../support/sessions';
 
 const T0 = 1_700_000_000_000;
 
@@ -32,31 +26,13 @@ function quiz(patch: Partial<Quiz> = {}): Quiz {
   return testQuiz({ version: 3, title: 'Languages', questions: twoOptionQuestions(), ...patch });
 }
 
-let dir: string;
-let sessions: GameSession[];
-
-beforeEach(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'wq-language-'));
-  sessions = [];
-});
-
-afterEach(async () => {
-  for (const s of sessions) await s.close();
-  await rm(dir, { recursive: true, force: true });
-});
-
 let gameNo = 0;
-
-async function start(q: Quiz = quiz()): Promise<GameSession> {
-  const session = await GameSession.start({
-    dataDir: dir,
-    quiz: q,
-    clock: () => T0,
-    newGameId: () => `g${++gameNo}`,
-  });
-  sessions.push(session);
-  return session;
-}
+const disk = useSessions('language', () => ({
+  quiz: quiz(),
+  clock: () => T0,
+  newGameId: () => `g${++gameNo}`,
+}));
+const start = (q: Quiz = quiz()): Promise<GameSession> => disk.start({ quiz: q });
 
 /** The views every audience gets now. */
 function views(session: GameSession) {
@@ -65,30 +41,9 @@ function views(session: GameSession) {
   return { screen: context.screen(), operator: context.operator(), phone: context.player(guest) };
 }
 
-class ListeningSocket extends FakeSocket {
-  readonly listeners = new Map<string, (payload: unknown) => void>();
-  handshake = { address: '10.0.0.9' };
-  on(event: string, listener: (payload: unknown) => void): void {
-    this.listeners.set(event, listener);
-  }
-  send(event: string, payload?: unknown): void {
-    this.listeners.get(event)!(payload);
-  }
-}
-
 /** A socket of `role` wired to the real handlers and `session`. */
-function connect(role: 'guest' | 'screen' | 'operator', session: GameSession): ListeningSocket {
-  const socket = new ListeningSocket(`s-${role}`, role);
-  (socket.data as { limiter?: RateLimiter }).limiter = new RateLimiter();
-  dispatchEvents(socket as unknown as GameSocket, {
-    handlers: HANDLERS,
-    session,
-    broadcaster: {} as never,
-    warnings: { warnOnce: () => undefined, forget: () => undefined } as never,
-    log: () => undefined,
-    chooseInterface: () => false,
-  });
-  return socket;
+function connect(role: SocketRole, session: GameSession): ListeningSocket {
+  return dispatchedSocket(role, { session });
 }
 
 describe("the quiz's language", () => {
@@ -167,18 +122,14 @@ describe('the display language setting', () => {
   it('survives a restart (journaled) and is kept across a reset', async () => {
     const first = await start();
     await first.command({ type: 'displayLanguage', language: 'ar' });
-    await first.close();
-    sessions = [];
-    const second = await start();
+    const second = await disk.restart(first);
     expect(second.current.displayLanguage).toBe('ar');
     expect(views(second).screen.language).toBe('ar');
     const gameId = second.current.id;
     await second.reset();
     expect(second.current.id).not.toBe(gameId);
     expect(views(second).screen.language).toBe('ar');
-    await second.close();
-    sessions = [];
-    const third = await start();
+    const third = await disk.restart(second);
     expect(views(third).screen.language).toBe('ar');
   });
 

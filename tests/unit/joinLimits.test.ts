@@ -3,10 +3,9 @@
  * player cap in total or the per-address limit from one address. The engine's rules (game over, blocks)
  * are journaled and replayed; the caps are the session's, checked before a join is written.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   applyPlayersUpdate,
   BLOCKED_MESSAGE,
@@ -33,6 +32,7 @@ import { limitsProblem } from '../../src/main/server/index';
 import { parseServeArgs } from '../../src/main/cli';
 import { parseDesktopArgs } from '../../src/main/electron/common/desktopOptions';
 import { choiceQuestions, TEST_TIMINGS, testQuiz } from '../support/quizzes';
+import { useSessions } from '../support/sessions';
 
 const T0 = 1_700_000_000_000;
 const S = GameState;
@@ -189,36 +189,15 @@ describe('journal lines', () => {
 });
 
 describe('the session', () => {
-  let dir: string;
-  let sessions: GameSession[];
   let ids = 0;
-
-  beforeEach(async () => {
-    dir = await mkdtemp(join(tmpdir(), 'wq-limits-'));
-    sessions = [];
-  });
-  afterEach(async () => {
-    for (const s of sessions) await s.close();
-    await rm(dir, { recursive: true, force: true });
-  });
-
-  async function start(
-    options: { maxPlayers?: number; playersPerAddress?: number } = {},
-  ): Promise<GameSession> {
-    const session = await GameSession.start({
-      dataDir: dir,
-      quiz: makeQuiz(),
-      clock: () => ++at,
-      newGameId: () => `game-${++ids}`,
-      ...options,
-    });
-    sessions.push(session);
-    return session;
-  }
-  async function stop(session: GameSession): Promise<void> {
-    await session.close();
-    sessions = sessions.filter((s) => s !== session);
-  }
+  const disk = useSessions('limits', () => ({
+    quiz: makeQuiz(),
+    clock: () => ++at,
+    newGameId: () => `game-${++ids}`,
+  }));
+  const start = (options: { maxPlayers?: number; playersPerAddress?: number } = {}): Promise<GameSession> =>
+    disk.start(options);
+  const stop = (session: GameSession): Promise<void> => disk.stop(session);
 
   it('says the default cap with a thousands separator', () => {
     expect(gameFullMessage(2000)).toBe('The quiz is full (2,000 players) — ask the DJ.');
@@ -284,7 +263,7 @@ describe('the session', () => {
     await stop(again);
 
     // Without an operator's cap, the option decides.
-    await rm(dir, { recursive: true, force: true });
+    await rm(disk.dir, { recursive: true, force: true });
     const fresh = await start({ maxPlayers: 7 });
     expect(fresh.maxPlayers).toBe(7);
     const view = new ViewContext(fresh.current, fresh.now(), null, fresh.maxPlayers).operator();
@@ -315,7 +294,7 @@ describe('the session', () => {
       code: 'blocked',
     });
     expect((await again.join('Guest', { address: '10.0.0.67' })).ok).toBe(true);
-    const { records } = await readJournal(join(dir, JOURNAL_FILE));
+    const { records } = await readJournal(join(disk.dir, JOURNAL_FILE));
     expect(records.find((r) => r.type === 'kick')).toMatchObject({ block: true, address: '10.0.0.66' });
 
     await again.reset();

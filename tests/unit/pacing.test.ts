@@ -3,14 +3,13 @@
  * breaks, and the leaderboard's pacing, through the session with an injected clock and fake timers;
  * a restart mid-autopilot resumes the same step with the time it had left.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { GameState, type Quiz } from '@shared/index';
 import { GameSession } from '../../src/main/server/game/session';
 import { stateAfter } from '@shared/gameSteps';
 import { testQuiz, twoOptionQuestions } from '../support/quizzes';
+import { useSessions } from '../support/sessions';
+import { TestClock } from '../support/testClock';
 
 const T0 = 1_700_000_000_000;
 const S = GameState;
@@ -27,45 +26,17 @@ function quiz(patch: Partial<Quiz> = {}): Quiz {
   });
 }
 
-let dir: string;
-let now: number;
-let sessions: GameSession[];
-
-beforeEach(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'wq-pacing-'));
-  now = T0;
-  sessions = [];
+const clock = new TestClock(T0);
+beforeEach(() => {
+  clock.now = T0;
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
 });
+afterEach(() => vi.useRealTimers());
 
-afterEach(async () => {
-  for (const s of sessions) await s.close();
-  vi.useRealTimers();
-  await rm(dir, { recursive: true, force: true });
-});
-
-async function start(q: Quiz): Promise<GameSession> {
-  const session = await GameSession.start({ dataDir: dir, quiz: q, clock: () => now, newGameId: () => 'g' });
-  sessions.push(session);
-  return session;
-}
-
+const disk = useSessions('pacing', () => ({ quiz: quiz(), clock: clock.read, newGameId: () => 'g' }));
+const start = (q: Quiz): Promise<GameSession> => disk.start({ quiz: q });
 /** Moves the clock and the timers on, stopping at each deadline so its step is journaled at that time. */
-async function elapse(session: GameSession, ms: number): Promise<void> {
-  const target = now + ms;
-  for (;;) {
-    await session.idle();
-    const deadline = session.current.paused ? null : session.current.deadline;
-    if (deadline === null || deadline <= now || deadline > target) break;
-    const step = deadline - now;
-    now = deadline;
-    vi.advanceTimersByTime(step);
-  }
-  const rest = target - now;
-  now = target;
-  vi.advanceTimersByTime(rest);
-  await session.idle();
-}
+const elapse = (session: GameSession, ms: number): Promise<void> => clock.elapse([session], ms);
 
 async function next(session: GameSession): Promise<void> {
   const outcome = await session.operatorNext();
@@ -78,11 +49,11 @@ describe('the autopilot', () => {
     const game = session.current;
     expect(game.deadline).toBeNull(); // the lobby waits for the operator
     await next(session); // STARTING_QUIZ
-    expect(game.deadline).toBe(now + 6000);
+    expect(game.deadline).toBe(clock.now + 6000);
     const seen: number[] = [];
     for (let i = 0; i < 60 && game.state !== S.SHOW_FINAL_RESULTS_SHOW_3; i++) {
       const before = game.state;
-      const step = (game.deadline ?? now) - now;
+      const step = (game.deadline ?? clock.now) - clock.now;
       await elapse(session, step);
       if (game.state !== before) seen.push(before, step);
     }
@@ -113,16 +84,16 @@ describe('the autopilot', () => {
     expect(game.state).toBe(S.SHOW_CORRECT_ANSWER);
     expect(game.deadline).toBeNull();
     await session.command({ type: 'autopilot', settings: AUTO });
-    expect(game.deadline).toBe(now + 8000);
+    expect(game.deadline).toBe(clock.now + 8000);
     await elapse(session, 3000);
     expect((await session.command({ type: 'pause' })).ok).toBe(true);
     await elapse(session, 60_000);
     expect(game.state).toBe(S.SHOW_CORRECT_ANSWER); // frozen while paused
     await session.command({ type: 'resume' });
-    expect(game.deadline).toBe(now + 5000);
+    expect(game.deadline).toBe(clock.now + 5000);
     await next(session); // the operator goes on early
     expect(game.state).toBe(S.SHOW_LEADERBOARD);
-    expect(game.deadline).toBe(now + 6000);
+    expect(game.deadline).toBe(clock.now + 6000);
     await session.command({ type: 'autopilot', settings: { ...AUTO, enabled: false } });
     expect(game.deadline).toBeNull();
     await elapse(session, 60_000);
@@ -136,12 +107,11 @@ describe('the autopilot', () => {
     expect(first.current.state).toBe(S.SHOW_CORRECT_ANSWER);
     await first.command({ type: 'pause' });
     await first.command({ type: 'resume' }); // a journaled event 3 s into the reveal
-    await first.close();
-    sessions = [];
-    now += 100_000;
+    await disk.stop(first);
+    clock.now += 100_000;
     const second = await start(quiz({ autopilot: AUTO }));
     expect(second.current.state).toBe(S.SHOW_CORRECT_ANSWER);
-    expect(second.current.deadline).toBe(now + 5000);
+    expect(second.current.deadline).toBe(clock.now + 5000);
     await elapse(second, 5000);
     expect(second.current.state).toBe(S.SHOW_LEADERBOARD);
   });
@@ -153,7 +123,8 @@ describe('a break', () => {
     const game = session.current;
     await next(session);
     const inQuestion = async (): Promise<void> => {
-      while (game.state !== S.SHOW_QUESTION_OPTIONS) await elapse(session, (game.deadline ?? now) - now);
+      while (game.state !== S.SHOW_QUESTION_OPTIONS)
+        await elapse(session, (game.deadline ?? clock.now) - clock.now);
     };
     await inQuestion();
     const refused = await session.command({ type: 'break', message: 'Dinner!' });
@@ -166,7 +137,7 @@ describe('a break', () => {
     await elapse(session, 600_000);
     expect(game.state).toBe(S.SHOW_LEADERBOARD);
     expect((await session.command({ type: 'break', message: null })).ok).toBe(true);
-    expect(game.deadline).toBe(now + 6000); // the leaderboard gets its time again
+    expect(game.deadline).toBe(clock.now + 6000); // the leaderboard gets its time again
     await session.command({ type: 'break', message: 'Cake!' });
     await next(session); // Next ends the break and goes on
     expect(game.pacing.breakMessage).toBeNull();

@@ -6,40 +6,17 @@ import { ESLint } from 'eslint';
 import { resolve } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { CLIENT_MESSAGES, ClientEvent, OPERATOR_EVENTS, SERVER_MESSAGES, ServerEvent } from '@shared/index';
-import { dispatchEvents, type Handlers } from '../../src/main/server/transport/dispatcher';
-import type { GameSocket } from '../../src/main/server/transport/gameSocket';
+import { type Handlers } from '../../src/main/server/transport/dispatcher';
 import { HANDLERS } from '../../src/main/server/transport/handlers';
-import { RateLimiter } from '../../src/main/server/transport/rateLimiter';
-import { FakeSocket } from '../support/fakeIo';
+import { dispatchedSocket, type SocketRole } from '../support/dispatchedSocket';
 
-/** A fake socket that also takes listeners, for the dispatcher. */
-class ListeningSocket extends FakeSocket {
-  readonly listeners = new Map<string, (payload: unknown) => void>();
-  handshake = { address: '10.0.0.9' };
-  on(event: string, listener: (payload: unknown) => void): void {
-    this.listeners.set(event, listener);
-  }
-  send(event: string, payload?: unknown): void {
-    this.listeners.get(event)!(payload);
-  }
-}
-
-function dispatched(role: 'guest' | 'screen' | 'operator', handlers: Partial<Handlers>) {
-  const socket = new ListeningSocket('s1', role);
-  (socket.data as { limiter?: RateLimiter }).limiter = new RateLimiter();
+function dispatched(role: SocketRole, handlers: Partial<Handlers>) {
   const logs: string[] = [];
   const warnings = {
     warnOnce: (_s: unknown, _kind: string, detail: string) => void logs.push(detail),
     forget: () => undefined,
   };
-  dispatchEvents(socket as unknown as GameSocket, {
-    handlers: { ...HANDLERS, ...handlers },
-    session: {} as never,
-    broadcaster: {} as never,
-    warnings: warnings as never,
-    log: (m) => void logs.push(m),
-    chooseInterface: () => false,
-  });
+  const socket = dispatchedSocket(role, { id: 's1', handlers, warnings, log: (m) => void logs.push(m) });
   return { socket, logs };
 }
 

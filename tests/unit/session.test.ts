@@ -1,5 +1,4 @@
-import { mkdtemp, readdir, readFile, rm, writeFile, appendFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readdir, readFile, writeFile, appendFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { GameState, type Quiz, type Timings } from '@shared/index';
@@ -7,6 +6,8 @@ import type { Command } from '../../src/main/server/engine/types';
 import { ARCHIVE_DIR, JOURNAL_FILE, readJournal } from '../../src/main/server/storage/journal';
 import { GameSession, type SessionChange } from '../../src/main/server/game/session';
 import { choiceQuestions, TEST_TIMINGS, testQuiz } from '../support/quizzes';
+import { useSessions } from '../support/sessions';
+import { TestClock } from '../support/testClock';
 
 const T0 = 1_700_000_000_000;
 const S = GameState;
@@ -16,75 +17,35 @@ function makeQuiz(count = 3): Quiz {
   return testQuiz({ questions: choiceQuestions(count, { correct: (i) => [1, 3, 0][i] ?? 0 }) });
 }
 
-let dir: string;
-let now: number;
-let sessions: GameSession[];
+const clock = new TestClock(T0);
 let ids: number;
 const logs: string[] = [];
 
-beforeEach(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'wq-session-'));
-  now = T0;
-  sessions = [];
+beforeEach(() => {
+  clock.now = T0;
   ids = 0;
   logs.length = 0;
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
 });
+afterEach(() => vi.useRealTimers());
 
-afterEach(async () => {
-  for (const s of sessions) await s.close();
-  vi.useRealTimers();
-  await rm(dir, { recursive: true, force: true });
-});
-
-async function start(options: { quiz?: Quiz; timings?: Timings } = {}): Promise<GameSession> {
-  const session = await GameSession.start({
-    dataDir: dir,
-    quiz: options.quiz ?? makeQuiz(),
-    timings: options.timings,
-    clock: () => now,
-    newGameId: () => `game-${++ids}`,
-    log: (m) => logs.push(m),
-  });
-  sessions.push(session);
-  return session;
-}
-
+const disk = useSessions('session', () => ({
+  quiz: makeQuiz(),
+  clock: clock.read,
+  newGameId: () => `game-${++ids}`,
+  log: (m) => logs.push(m),
+}));
+const start = (options: { quiz?: Quiz; timings?: Timings } = {}): Promise<GameSession> => disk.start(options);
 /** Stops a session the way a crash would leave the disk: everything acknowledged is on disk. */
-async function stop(session: GameSession): Promise<void> {
-  await session.close();
-  sessions = sessions.filter((s) => s !== session);
-}
-
-async function idle(): Promise<void> {
-  for (const s of sessions) await s.idle();
-}
-
-/**
- * Moves both the injected clock and the fake timers forward, stopping at each session's deadline so the
- * step it journals carries the deadline's time, and letting the journal write it before going on.
- */
-async function elapse(ms: number): Promise<void> {
-  const target = now + ms;
-  for (;;) {
-    await idle();
-    const due = sessions
-      .map((s) => (s.current.paused ? null : s.current.deadline))
-      .filter((d): d is number => d !== null && d > now && d <= target)
-      .sort((a, b) => a - b)[0];
-    if (due === undefined) break;
-    const step = due - now;
-    now = due;
-    vi.advanceTimersByTime(step);
-  }
-  const rest = target - now;
-  now = target;
-  vi.advanceTimersByTime(rest);
-  await idle();
-}
+const stop = (session: GameSession): Promise<void> => disk.stop(session);
+const idle = async (): Promise<void> => {
+  for (const s of disk.open()) await s.idle();
+};
+/** Moves the clock and the timers on (see TestClock) for every open session. */
+const elapse = (ms: number): Promise<void> => clock.elapse(disk.open(), ms);
 
 async function journalLines(): Promise<Command[]> {
-  return (await readJournal(join(dir, JOURNAL_FILE))).records;
+  return (await readJournal(join(disk.dir, JOURNAL_FILE))).records;
 }
 
 async function ok(result: ReturnType<GameSession['command']>): Promise<void> {
@@ -133,9 +94,9 @@ describe('commands', () => {
     const session = await start();
     const changes: SessionChange[] = [];
     session.onChange((c) => changes.push(c));
-    now = T0 + 500;
+    clock.now = T0 + 500;
     const id = await addPlayer(session, 'Anna');
-    now = T0 + 700;
+    clock.now = T0 + 700;
     await ok(session.advance('operator'));
     expect((await journalLines()).slice(1)).toEqual([
       { type: 'join', at: T0 + 500, playerId: id, token: 'tok-Anna', name: 'Anna' },
@@ -213,7 +174,7 @@ describe('timers', () => {
     await elapse(60_000);
     expect(session.current.state).toBe(S.SHOW_QUESTION_OPTIONS);
     await ok(session.command({ type: 'resume' }));
-    expect(session.current.deadline).toBe(now + 15_000);
+    expect(session.current.deadline).toBe(clock.now + 15_000);
     await elapse(14_999);
     expect(session.current.state).toBe(S.SHOW_QUESTION_OPTIONS);
     await elapse(1);
@@ -234,7 +195,7 @@ describe('timers', () => {
     const session = await start();
     await stepTo(session, S.STARTING_NEXT_QUESTION);
     // The timer fires on time but the injected clock lags 10 ms behind.
-    now += 2990;
+    clock.now += 2990;
     vi.advanceTimersByTime(3000);
     await idle();
     expect(session.current.state).toBe(S.STARTING_NEXT_QUESTION);
@@ -281,9 +242,9 @@ describe('restart: replaying the journal', () => {
     const a = await addPlayer(first, 'Anna');
     const b = await addPlayer(first, 'Bob');
     await stepTo(first, S.SHOW_QUESTION_OPTIONS);
-    now += 1000;
+    clock.now += 1000;
     await ok(first.command({ type: 'answer', playerId: a, questionNo: 0, answer: 1 }));
-    now += 1000;
+    clock.now += 1000;
     await ok(first.command({ type: 'answer', playerId: b, questionNo: 0, answer: 0 }));
     await ok(first.advance('operator'));
     await ok(first.advance('operator'));
@@ -298,7 +259,7 @@ describe('restart: replaying the journal', () => {
     };
     await stop(first);
 
-    now += 3_600_000;
+    clock.now += 3_600_000;
     const second = await start();
     expect({
       id: second.current.id,
@@ -325,15 +286,15 @@ describe('restart: replaying the journal', () => {
     const b = await addPlayer(first, 'Bob');
     await stepTo(first, S.SHOW_QUESTION_OPTIONS); // options at T0, deadline T0+20 s
     expect(first.current.deadline).toBe(T0 + 20_000);
-    now = T0 + 5000;
+    clock.now = T0 + 5000;
     await ok(first.command({ type: 'answer', playerId: a, questionNo: 0, answer: 1 })); // last event
     await stop(first);
 
-    now = T0 + 100_000; // the server was down for a while
+    clock.now = T0 + 100_000; // the server was down for a while
     const second = await start();
     expect(second.current.state).toBe(S.SHOW_QUESTION_OPTIONS);
     expect(second.current.paused).toBe(false);
-    expect(second.current.deadline).toBe(now + 15_000);
+    expect(second.current.deadline).toBe(clock.now + 15_000);
     expect(second.current.durationMs).toBe(20_000);
     expect(second.current.answerOf(a)?.points).toBe(875);
     // Bob answers 1 s after the restart: 6 s of answering time in all.
@@ -352,12 +313,12 @@ describe('restart: replaying the journal', () => {
     const first = await start();
     await stepTo(first, S.SHOW_QUESTION); // deadline T0+3000
     await stop(first);
-    now = T0 + 50_000;
+    clock.now = T0 + 50_000;
     const second = await start();
     expect(second.current.deadline).toBe(T0 + 53_000);
-    now = T0 + 51_000; // 1 s passes, nothing happens, crash again
+    clock.now = T0 + 51_000; // 1 s passes, nothing happens, crash again
     await stop(second);
-    now = T0 + 90_000;
+    clock.now = T0 + 90_000;
     const third = await start();
     // The last journaled event was the resume at T0+50 s, with 3 s left.
     expect(third.current.deadline).toBe(T0 + 93_000);
@@ -367,40 +328,40 @@ describe('restart: replaying the journal', () => {
   it('steps on at once when the deadline had already passed before the stop', async () => {
     const first = await start();
     await stepTo(first, S.SHOW_QUESTION); // deadline T0+3000
-    now = T0 + 3050; // the timer was late and a guest joined before it fired
+    clock.now = T0 + 3050; // the timer was late and a guest joined before it fired
     await addPlayer(first, 'Late');
     await stop(first);
-    now = T0 + 60_000;
+    clock.now = T0 + 60_000;
     const second = await start();
     expect(second.current.state).toBe(S.SHOW_QUESTION);
-    expect(second.current.deadline).toBe(now);
+    expect(second.current.deadline).toBe(clock.now);
     vi.advanceTimersByTime(0);
     await second.idle();
     expect(second.current.state).toBe(S.SHOW_QUESTION_OPTIONS);
-    expect(second.current.deadline).toBe(now + 20_000);
+    expect(second.current.deadline).toBe(clock.now + 20_000);
   });
 
   it('a timer paused by the operator stays paused after a restart', async () => {
     const first = await start();
     await stepTo(first, S.SHOW_QUESTION_OPTIONS);
-    now = T0 + 4000;
+    clock.now = T0 + 4000;
     await ok(first.command({ type: 'pause' }));
     await stop(first);
-    now = T0 + 500_000;
+    clock.now = T0 + 500_000;
     const second = await start();
     expect(second.current.paused).toBe(true);
     expect(second.current.pausedRemainingMs).toBe(16_000);
     await elapse(100_000);
     expect(second.current.state).toBe(S.SHOW_QUESTION_OPTIONS);
     await ok(second.command({ type: 'resume' }));
-    expect(second.current.deadline).toBe(now + 16_000);
+    expect(second.current.deadline).toBe(clock.now + 16_000);
   });
 
   it('tolerates a torn last line (crash mid-write) and logs it', async () => {
     const first = await start();
     await addPlayer(first, 'Anna');
     await stop(first);
-    await appendFile(join(dir, JOURNAL_FILE), '{"type":"join","at":1,"playerId":"2","tok');
+    await appendFile(join(disk.dir, JOURNAL_FILE), '{"type":"join","at":1,"playerId":"2","tok');
     const second = await start();
     expect(second.current.activePlayers().map((p) => p.name)).toEqual(['Anna']);
     expect(logs.some((m) => /torn/i.test(m))).toBe(true);
@@ -412,7 +373,7 @@ describe('restart: replaying the journal', () => {
     const first = await start();
     await addPlayer(first, 'Anna');
     await stop(first);
-    const path = join(dir, JOURNAL_FILE);
+    const path = join(disk.dir, JOURNAL_FILE);
     const text = await readFile(path, 'utf8');
     await writeFile(path, text.replace(/\n$/, ''));
     const second = await start();
@@ -427,7 +388,7 @@ describe('restart: replaying the journal', () => {
     const first = await start();
     await stop(first);
     const stale: Command = { type: 'advance', at: T0, from: S.SHOW_QUESTION, cause: 'operator' };
-    await appendFile(join(dir, JOURNAL_FILE), JSON.stringify(stale) + '\n');
+    await appendFile(join(disk.dir, JOURNAL_FILE), JSON.stringify(stale) + '\n');
     const second = await start();
     expect(second.current.state).toBe(S.NEW);
   });
@@ -439,7 +400,7 @@ describe('restart: journal lines the engine does not know', () => {
     const first = await start();
     await addPlayer(first, 'Anna');
     await stop(first);
-    await appendFile(join(dir, JOURNAL_FILE), JSON.stringify({ type: 'fromTheFuture', at: T0 }) + '\n');
+    await appendFile(join(disk.dir, JOURNAL_FILE), JSON.stringify({ type: 'fromTheFuture', at: T0 }) + '\n');
     const second = await start();
     expect(second.current.activePlayers().map((p) => p.name)).toEqual(['Anna']);
     expect(logs.some((m) => /Journal line 3 is damaged \(not a valid command at "type"/.test(m))).toBe(true);
@@ -452,14 +413,14 @@ describe('reset', () => {
     const session = await start();
     await addPlayer(session, 'Anna');
     await stepTo(session, S.SHOW_QUESTION);
-    const oldLines = await readFile(join(dir, JOURNAL_FILE), 'utf8');
+    const oldLines = await readFile(join(disk.dir, JOURNAL_FILE), 'utf8');
     const changes: SessionChange[] = [];
     session.onChange((c) => changes.push(c));
-    now = T0 + 10;
+    clock.now = T0 + 10;
     await session.reset();
-    expect(changes).toEqual([{ kind: 'reset', archivedTo: join(dir, ARCHIVE_DIR, 'game-1.jsonl') }]);
-    expect(await readdir(join(dir, ARCHIVE_DIR))).toEqual(['game-1.jsonl']);
-    expect(await readFile(join(dir, ARCHIVE_DIR, 'game-1.jsonl'), 'utf8')).toBe(oldLines);
+    expect(changes).toEqual([{ kind: 'reset', archivedTo: join(disk.dir, ARCHIVE_DIR, 'game-1.jsonl') }]);
+    expect(await readdir(join(disk.dir, ARCHIVE_DIR))).toEqual(['game-1.jsonl']);
+    expect(await readFile(join(disk.dir, ARCHIVE_DIR, 'game-1.jsonl'), 'utf8')).toBe(oldLines);
     expect(session.current.id).toBe('game-2');
     expect(session.current.state).toBe(S.NEW);
     expect(session.current.playerCount).toBe(0);
@@ -501,7 +462,7 @@ describe('reset', () => {
     await session.reset();
     await session.reset();
     await session.reset();
-    expect((await readdir(join(dir, ARCHIVE_DIR))).sort()).toEqual([
+    expect((await readdir(join(disk.dir, ARCHIVE_DIR))).sort()).toEqual([
       'game-1.jsonl',
       'game-2.jsonl',
       'game-3.jsonl',

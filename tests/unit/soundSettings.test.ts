@@ -3,10 +3,7 @@
  * Validated at the edge, journaled (a restart keeps them), kept across a reset, sent to the big screen
  * and the operator only: a phone plays nothing, so its message does not grow.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   ClientEvent,
   DEFAULT_SOUND_SETTINGS,
@@ -21,12 +18,9 @@ import { GameSession } from '../../src/main/server/game/session';
 import { createCommand, replayGame } from '../../src/main/server/game/replay';
 import { ViewContext } from '../../src/main/server/game/views';
 import { parseRecord } from '../../src/main/server/storage/journalRecord';
-import { dispatchEvents } from '../../src/main/server/transport/dispatcher';
-import type { GameSocket } from '../../src/main/server/transport/gameSocket';
-import { HANDLERS } from '../../src/main/server/transport/handlers';
-import { RateLimiter } from '../../src/main/server/transport/rateLimiter';
-import { FakeSocket } from '../support/fakeIo';
 import { testQuiz, twoOptionQuestions } from '../support/quizzes';
+import { dispatchedSocket, type ListeningSocket, type SocketRole } from '../support/dispatchedSocket';
+import { useSessions } from '../support/sessions';
 
 const T0 = 1_700_000_000_000;
 const LOUD: SoundSettings = { master: 100, music: 35, effects: 0, muted: false, quiet: true };
@@ -35,31 +29,9 @@ function quiz(): Quiz {
   return testQuiz({ version: 3, title: 'Sound', questions: twoOptionQuestions() });
 }
 
-let dir: string;
-let sessions: GameSession[];
-
-beforeEach(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'wq-sound-'));
-  sessions = [];
-});
-
-afterEach(async () => {
-  for (const s of sessions) await s.close();
-  await rm(dir, { recursive: true, force: true });
-});
-
 let gameNo = 0;
-
-async function start(): Promise<GameSession> {
-  const session = await GameSession.start({
-    dataDir: dir,
-    quiz: quiz(),
-    clock: () => T0,
-    newGameId: () => `g${++gameNo}`,
-  });
-  sessions.push(session);
-  return session;
-}
+const disk = useSessions('sound', () => ({ quiz: quiz(), clock: () => T0, newGameId: () => `g${++gameNo}` }));
+const start = (): Promise<GameSession> => disk.start();
 
 function views(game: ConstructorParameters<typeof ViewContext>[0]) {
   const context = new ViewContext(game, T0);
@@ -67,29 +39,8 @@ function views(game: ConstructorParameters<typeof ViewContext>[0]) {
   return { screen: context.screen(), operator: context.operator(), phone: context.player(guest) };
 }
 
-class ListeningSocket extends FakeSocket {
-  readonly listeners = new Map<string, (payload: unknown) => void>();
-  handshake = { address: '10.0.0.9' };
-  on(event: string, listener: (payload: unknown) => void): void {
-    this.listeners.set(event, listener);
-  }
-  send(event: string, payload?: unknown): void {
-    this.listeners.get(event)!(payload);
-  }
-}
-
-function connect(role: 'guest' | 'screen' | 'operator', session: GameSession): ListeningSocket {
-  const socket = new ListeningSocket(`s-${role}`, role);
-  (socket.data as { limiter?: RateLimiter }).limiter = new RateLimiter();
-  dispatchEvents(socket as unknown as GameSocket, {
-    handlers: HANDLERS,
-    session,
-    broadcaster: {} as never,
-    warnings: { warnOnce: () => undefined, forget: () => undefined } as never,
-    log: () => undefined,
-    chooseInterface: () => false,
-  });
-  return socket;
+function connect(role: SocketRole, session: GameSession): ListeningSocket {
+  return dispatchedSocket(role, { session });
 }
 
 const newGame = (): Game => new Game(createCommand({ quiz: quiz(), newGameId: () => 'g' }, T0));
@@ -218,17 +169,13 @@ describe('the setSound event', () => {
   it('survives a restart (journaled) and is kept across a reset', async () => {
     const first = await start();
     await first.command({ type: 'sound', settings: LOUD });
-    await first.close();
-    sessions = [];
-    const second = await start();
+    const second = await disk.restart(first);
     expect(second.current.soundSettings).toEqual(LOUD);
     const gameId = second.current.id;
     await second.reset();
     expect(second.current.id).not.toBe(gameId);
     expect(views(second.current).screen.sound).toEqual(LOUD);
-    await second.close();
-    sessions = [];
-    const third = await start();
+    const third = await disk.restart(second);
     expect(third.current.soundSettings).toEqual(LOUD);
   });
 });
