@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import type { ResultsSummary } from '@shared/index';
 import { OPERATOR_KEY, useTestResources, type TestServer } from './harness';
 import { playShowcase, SHOWCASE_FILE } from './showcaseGame';
+import { parseCsv } from '../support/csv';
 
 const resources = useTestResources({
   quizFile: SHOWCASE_FILE,
@@ -18,35 +19,6 @@ async function api(t: TestServer, path: string): Promise<Response> {
   });
   expect(response.status, path).toBe(200);
   return response;
-}
-
-/** A CSV file's rows as fields: quoted fields, doubled quotes and the byte-order mark handled. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let quoted = false;
-  const body = text.replace(/^\uFEFF/, '');
-  for (let i = 0; i < body.length; i++) {
-    const c = body[i]!;
-    if (quoted && c === '"' && body[i + 1] === '"') {
-      field += '"';
-      i++;
-    } else if (c === '"') {
-      quoted = !quoted;
-    } else if (!quoted && c === ',') {
-      row.push(field);
-      field = '';
-    } else if (!quoted && c === '\r' && body[i + 1] === '\n') {
-      rows.push([...row, field]);
-      row = [];
-      field = '';
-      i++;
-    } else {
-      field += c;
-    }
-  }
-  return rows;
 }
 
 const ORDER = ['Their first date', 'Their first holiday together', 'Moving in together', 'The proposal'];

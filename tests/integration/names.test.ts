@@ -12,18 +12,11 @@ import {
   RENAME_PLAYER_MESSAGE,
   gameFullMessage,
   type LobbySettings,
-} from '@shared/index';
-import {
-  connectOperator,
-  connectScreen,
-  joinPlayer,
-  sleep,
-  TestClient,
-  useTestResources,
   type OperatorView,
   type PlayerView,
   type ScreenView,
-} from './harness';
+} from '@shared/index';
+import { connectOperator, connectScreen, joinPlayer, sleep, TestClient, useTestResources } from './harness';
 import { journal } from './journal';
 import { restartedAfter, startCast } from './cast';
 import { resetGame } from './operatorSteps';

@@ -3,14 +3,13 @@
  * answers, for the tests of its results: the CSV files, the results JSON and the printable page.
  */
 import { resolve } from 'node:path';
-import { GameState } from '@shared/index';
 import showcase from '../../resources/samples/showcase.wedding-quiz.json';
 import { connectOperator, joinPlayer, type TestClient } from './harness';
+import { playByPlan, type Answer } from './playByPlan';
 
 export const SHOWCASE_FILE = resolve('resources/samples/showcase.wedding-quiz.json');
 export const GUESTS = ['Ann', 'Bob', 'Cy', 'Dee'] as const;
 export type Guest = (typeof GUESTS)[number];
-type Answer = number | number[];
 
 const KINDS = showcase.quiz.questions.map((q) => (q as { kind?: string }).kind ?? 'choice');
 
@@ -34,28 +33,5 @@ export async function playShowcase(url: string): Promise<void> {
   const operator = await connectOperator(url);
   const guests = new Map<Guest, TestClient>();
   for (const name of GUESTS) guests.set(name, (await joinPlayer(url, name)).client);
-  try {
-    operator.emit('requestNextState', { from: GameState.NEW });
-    await operator.view(GameState.STARTING_QUIZ);
-    for (let q = 0; q < SHOWCASE_PLAN.length; q++) {
-      if (q === 0) operator.emit('requestNextState', { from: GameState.STARTING_QUIZ });
-      else if (KINDS[q - 1] !== 'poll') {
-        // After a poll the leaderboard is skipped: the next question comes straight on.
-        await operator.view(GameState.SHOW_LEADERBOARD, q - 1);
-        operator.emit('requestNextState', { from: GameState.SHOW_LEADERBOARD });
-      }
-      for (const [name, client] of guests) {
-        await client.view(GameState.SHOW_QUESTION_OPTIONS, q);
-        const answer = SHOWCASE_PLAN[q]![name];
-        if (answer === null) continue;
-        client.emit('userAnsweredQuestion', { questionNo: q, answer });
-        await client.next('userAnswered', (a) => a.questionNo === q);
-      }
-      await operator.view(GameState.SHOW_CORRECT_ANSWER, q, 30_000);
-      operator.emit('requestNextState', { from: GameState.SHOW_CORRECT_ANSWER });
-    }
-    await operator.view(GameState.SHOW_FINAL_RESULTS_SHOW_0);
-  } finally {
-    for (const client of [operator, ...guests.values()]) client.close();
-  }
+  await playByPlan(operator, guests, { kinds: KINDS, answer: (name, q) => SHOWCASE_PLAN[q]![name] });
 }

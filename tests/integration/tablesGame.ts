@@ -3,9 +3,9 @@
  * guests at four of its tables, for the tests of its results and the printable pages.
  */
 import { resolve } from 'node:path';
-import { GameState } from '@shared/index';
 import tables from '../../resources/samples/tables.wedding-quiz.json';
 import { connectOperator, TestClient } from './harness';
+import { playByPlan, type Answer } from './playByPlan';
 
 export const TABLES_FILE = resolve('resources/samples/tables.wedding-quiz.json');
 
@@ -18,7 +18,6 @@ export const GUESTS = Object.keys(SEATING) as Guest[];
 export const RENAMED = { team: 7, name: 'The Dance Floor' } as const;
 
 const KINDS = tables.quiz.questions.map((q) => (q as { kind?: string }).kind ?? 'choice');
-type Answer = number | number[];
 const RIGHT: Answer[] = [1, 1, 1, 14, [0, 1, 2, 3], 0, 2, 2];
 const WRONG: Answer[] = [0, 0, 0, 40, [3, 2, 1, 0], 1, 0, 0];
 
@@ -42,27 +41,11 @@ export async function playTables(url: string): Promise<void> {
   const operator = await connectOperator(url);
   const guests = new Map<Guest, TestClient>();
   for (const name of GUESTS) guests.set(name, await joinAt(url, name));
-  try {
-    operator.emit('requestNextState', { from: GameState.NEW });
-    await operator.view(GameState.STARTING_QUIZ);
-    for (let q = 0; q < KINDS.length; q++) {
-      if (q === 0) operator.emit('requestNextState', { from: GameState.STARTING_QUIZ });
-      else if (KINDS[q - 1] !== 'poll') {
-        // After a poll the leaderboard is skipped: the next question comes straight on.
-        await operator.view(GameState.SHOW_LEADERBOARD, q - 1);
-        operator.emit('requestNextState', { from: GameState.SHOW_LEADERBOARD });
-      }
-      for (const [name, client] of guests) {
-        await client.view(GameState.SHOW_QUESTION_OPTIONS, q);
-        client.emit('userAnsweredQuestion', { questionNo: q, answer: answerOf(name, q) });
-        await client.next('userAnswered', (a) => a.questionNo === q);
-      }
-      await operator.view(GameState.SHOW_CORRECT_ANSWER, q, 30_000);
-      if (q === 0) operator.emit('renameTeam', RENAMED);
-      operator.emit('requestNextState', { from: GameState.SHOW_CORRECT_ANSWER });
-    }
-    await operator.view(GameState.SHOW_FINAL_RESULTS_SHOW_0);
-  } finally {
-    for (const client of [operator, ...guests.values()]) client.close();
-  }
+  await playByPlan(operator, guests, {
+    kinds: KINDS,
+    answer: answerOf,
+    afterReveal: (op, q) => {
+      if (q === 0) op.emit('renameTeam', RENAMED);
+    },
+  });
 }

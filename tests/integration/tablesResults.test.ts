@@ -11,6 +11,7 @@ import { describe, expect, it } from 'vitest';
 import type { ResultsSummary } from '@shared/index';
 import { OPERATOR_KEY, TestClient, useTestResources, type TestServer } from './harness';
 import { GUESTS, playTables, RENAMED, SEATING, TABLES_FILE, type Guest } from './tablesGame';
+import { parseCsv } from '../support/csv';
 
 const resources = useTestResources({
   timings: { countdownSeconds: 1, questionSeconds: 1, answerSeconds: 3 },
@@ -26,30 +27,9 @@ async function ok(t: TestServer, path: string): Promise<Response> {
   return response;
 }
 
-/** A CSV file's rows as fields: quoted fields (with commas, doubled quotes) and the byte-order mark handled. */
+/** A CSV response's rows as fields. */
 async function csvRows(response: Response): Promise<string[][]> {
-  const body = (await response.text()).replace(/^\uFEFF/, '');
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let i = 0; i < body.length; i++) {
-    const c = body[i]!;
-    if (quoted && c === '"' && body[i + 1] === '"') {
-      field += '"';
-      i++;
-    } else if (c === '"') quoted = !quoted;
-    else if (!quoted && c === ',') {
-      row.push(field);
-      field = '';
-    } else if (!quoted && c === '\r' && body[i + 1] === '\n') {
-      rows.push([...row, field]);
-      row = [];
-      field = '';
-      i++;
-    } else field += c;
-  }
-  return rows;
+  return parseCsv(await response.text());
 }
 
 const TABLE_NAMES: Record<number, string> = { 1: 'Lisbon', 2: 'Kraków', 4: 'Kyoto', 7: RENAMED.name };

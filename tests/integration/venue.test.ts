@@ -11,18 +11,11 @@ import {
   VENUE_SETTINGS_MESSAGE,
   type VenueInfoPayload,
   type VenueSettings,
-} from '@shared/index';
-import { v4 } from '../fakeInterfaces';
-import {
-  connectOperator,
-  connectScreen,
-  joinPlayer,
-  sleep,
-  TestClient,
-  useTestResources,
   type OperatorView,
   type ScreenView,
-} from './harness';
+} from '@shared/index';
+import { v4 } from '../fakeInterfaces';
+import { connectOperator, connectScreen, joinPlayer, sleep, TestClient, useTestResources } from './harness';
 import { journal } from './journal';
 import { restartedAfter, startCast } from './cast';
 import { expectOperatorOnly, expectRefused, resetGame } from './operatorSteps';
