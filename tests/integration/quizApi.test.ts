@@ -14,9 +14,7 @@ import {
 } from './harness';
 import { CATS_OR_DOGS, FAVOURITE_DISH, miaAndLeo, quickTimings } from '../support/quizzes';
 
-const resources = useTestResources({
-  timings: { countdownSeconds: 1, questionSeconds: 1, answerSeconds: 10 },
-});
+const resources = useTestResources({ timings: quickTimings(10) });
 
 function server(): Promise<TestServer> {
   return resources.server();

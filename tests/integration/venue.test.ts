@@ -19,10 +19,9 @@ import { connectOperator, connectScreen, joinPlayer, sleep, TestClient, useTestR
 import { journal } from './journal';
 import { restartedAfter, startCast } from './cast';
 import { expectOperatorOnly, expectRefused, resetGame } from './operatorSteps';
+import { quickTimings } from '../support/quizzes';
 
-const resources = useTestResources({
-  timings: { countdownSeconds: 1, questionSeconds: 1, answerSeconds: 60 },
-});
+const resources = useTestResources({ timings: quickTimings(60) });
 const { server, track } = resources;
 
 const VENUE: VenueSettings = {

@@ -10,6 +10,7 @@ import {
   operatorDisplay,
   planDisplayChange,
   planLayout,
+  type DisplayChangeInput,
   type DisplayInfo,
   type Rect,
 } from '../../src/main/electron/common/windowLayout';
@@ -110,62 +111,42 @@ describe('distinctDisplays', () => {
 
 describe('planDisplayChange', () => {
   const operatorOnLaptop = centredBounds(laptop);
+  /** A display change with the laptop as the primary display and the big screen fullscreen (unless given). */
+  const onLaptop = (given: Omit<DisplayChangeInput, 'primaryId'>) =>
+    planDisplayChange({ primaryId: laptop.id, screenFullScreen: true, ...given });
 
-  it('display added: the big screen moves to the projector, the operator window stays', () => {
-    const plan = planDisplayChange({
-      displays: [laptop, projector],
-      primaryId: laptop.id,
-      screenBounds: laptop.bounds,
-      screenFullScreen: true,
-      operatorBounds: operatorOnLaptop,
-    });
-    expect(plan.moveScreenTo?.id).toBe(projector.id);
-    expect(plan.layout.separate).toBe(true);
-    expect(plan.operatorBounds).toBeUndefined();
-  });
-
-  it('display removed: the big screen comes back to the laptop', () => {
-    const plan = planDisplayChange({
-      displays: [laptop],
-      primaryId: laptop.id,
-      screenBounds: projector.bounds,
-      screenFullScreen: true,
-      operatorBounds: operatorOnLaptop,
-    });
-    expect(plan.moveScreenTo?.id).toBe(laptop.id);
-    expect(plan.layout.separate).toBe(false);
+  // The big screen moves from the display it was on to the one it belongs on now; the operator window stays.
+  it.each([
+    [
+      'added: the big screen moves to the projector, the operator window stays',
+      [laptop, projector],
+      laptop,
+      projector,
+    ],
+    ['removed: the big screen comes back to the laptop', [laptop], projector, laptop],
+  ])('display %s', (_change, displays, from, to) => {
+    const plan = onLaptop({ displays, screenBounds: from.bounds, operatorBounds: operatorOnLaptop });
+    expect(plan.moveScreenTo?.id).toBe(to.id);
+    expect(plan.layout.separate).toBe(to !== laptop);
     expect(plan.operatorBounds).toBeUndefined();
   });
 
   it('display removed, the system already moved the big screen but left it at the old size: refit it', () => {
-    const plan = planDisplayChange({
-      displays: [laptop],
-      primaryId: laptop.id,
-      screenBounds: { x: 0, y: 0, width: 1920, height: 1080 },
-      screenFullScreen: true,
-    });
+    const plan = onLaptop({ displays: [laptop], screenBounds: { x: 0, y: 0, width: 1920, height: 1080 } });
     expect(plan.moveScreenTo?.id).toBe(laptop.id);
   });
 
   it('display removed under the operator window: it comes back, centred on the laptop', () => {
     const onProjector = centredBounds(projector);
-    const plan = planDisplayChange({
-      displays: [laptop],
-      primaryId: laptop.id,
-      screenBounds: laptop.bounds,
-      screenFullScreen: true,
-      operatorBounds: onProjector,
-    });
+    const plan = onLaptop({ displays: [laptop], screenBounds: laptop.bounds, operatorBounds: onProjector });
     expect(plan.moveScreenTo).toBeUndefined();
     expect(plan.operatorBounds).toEqual(centredBounds(laptop));
   });
 
   it('nothing relevant changed: nothing moves', () => {
-    const plan = planDisplayChange({
+    const plan = onLaptop({
       displays: [laptop, projector],
-      primaryId: laptop.id,
       screenBounds: projector.bounds,
-      screenFullScreen: true,
       operatorBounds: operatorOnLaptop,
     });
     expect(plan.moveScreenTo).toBeUndefined();
@@ -173,9 +154,8 @@ describe('planDisplayChange', () => {
   });
 
   it('a big screen the operator took out of fullscreen (F11) stays as it is on the right display', () => {
-    const plan = planDisplayChange({
+    const plan = onLaptop({
       displays: [laptop, projector],
-      primaryId: laptop.id,
       screenBounds: { x: 1600, y: 100, width: 1000, height: 700 },
       screenFullScreen: false,
     });
@@ -188,22 +168,18 @@ describe('planDisplayChange', () => {
   });
 
   it('the projector comes back after a glitch: the big screen goes back to it', () => {
-    const plan = planDisplayChange({
+    const plan = onLaptop({
       displays: [laptop, projector],
-      primaryId: laptop.id,
       preferredScreenId: projector.id,
       screenBounds: laptop.bounds,
-      screenFullScreen: true,
     });
     expect(plan.moveScreenTo?.id).toBe(projector.id);
   });
 
   it('projector unplugged mid-game: the big screen becomes a window behind the operator window', () => {
-    const plan = planDisplayChange({
+    const plan = onLaptop({
       displays: [laptop],
-      primaryId: laptop.id,
       screenBounds: projector.bounds,
-      screenFullScreen: true,
       operatorBounds: operatorOnLaptop,
       screenDisplayId: projector.id,
     });
@@ -214,11 +190,9 @@ describe('planDisplayChange', () => {
   });
 
   it('projector unplugged with the operator window on it: both come back to the laptop', () => {
-    const plan = planDisplayChange({
+    const plan = onLaptop({
       displays: [laptop],
-      primaryId: laptop.id,
       screenBounds: projector.bounds,
-      screenFullScreen: true,
       operatorBounds: centredBounds(projector),
       screenDisplayId: projector.id,
     });
@@ -228,9 +202,8 @@ describe('planDisplayChange', () => {
   });
 
   it('plugged back after an unplug: fullscreen on the projector again, nothing else', () => {
-    const plan = planDisplayChange({
+    const plan = onLaptop({
       displays: [laptop, projector],
-      primaryId: laptop.id,
       screenBounds: centredBounds(laptop, SCREEN_WINDOWED_SIZE),
       screenFullScreen: false,
       operatorBounds: operatorOnLaptop,
@@ -242,11 +215,9 @@ describe('planDisplayChange', () => {
   });
 
   it('one of two projectors unplugged: the big screen goes fullscreen on the other one', () => {
-    const plan = planDisplayChange({
+    const plan = onLaptop({
       displays: [laptop, tv],
-      primaryId: laptop.id,
       screenBounds: projector.bounds,
-      screenFullScreen: true,
       screenDisplayId: projector.id,
     });
     expect(plan.moveScreenTo?.id).toBe(tv.id);
@@ -254,12 +225,10 @@ describe('planDisplayChange', () => {
   });
 
   it('the operator moved the big screen to the laptop: a display change does not undo it', () => {
-    const plan = planDisplayChange({
+    const plan = onLaptop({
       displays: [laptop, projector, tv],
-      primaryId: laptop.id,
       preferredScreenId: laptop.id,
       screenBounds: laptop.bounds,
-      screenFullScreen: true,
     });
     expect(plan.moveScreenTo).toBeUndefined();
   });
