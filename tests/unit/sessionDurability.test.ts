@@ -202,18 +202,26 @@ describe('reveal after sync', () => {
   });
 });
 
+/**
+ * Anna's game at the start of the quiz, whose reset fails with `fault` on: the game goes on, Bob joins
+ * after it, and the session restarts from the journal.
+ */
+async function restartAfterFailedReset(fault: 'renameFails' | 'diskFull', error: RegExp): Promise<Session> {
+  const session = await start();
+  await session.join('Anna');
+  await stepTo(session, S.STARTING_QUIZ);
+  faults[fault] = true;
+  await expect(session.reset()).rejects.toThrow(error);
+  faults[fault] = false;
+  expect(session.current.id).toBe('game-1');
+  // Later commands are still written: they survive a restart.
+  expect(await session.join('Bob')).toMatchObject({ ok: true });
+  return stopAndRestart(session);
+}
+
 describe('a reset whose archive cannot be made', () => {
   it('leaves the current game running with its journal open, and says why', async () => {
-    const session = await start();
-    await session.join('Anna');
-    await stepTo(session, S.STARTING_QUIZ);
-    faults.renameFails = true;
-    await expect(session.reset()).rejects.toThrow(/EBUSY/);
-    faults.renameFails = false;
-    expect(session.current.id).toBe('game-1');
-    // Later commands are still written: they survive a restart.
-    expect(await session.join('Bob')).toMatchObject({ ok: true });
-    const again = await stopAndRestart(session);
+    const again = await restartAfterFailedReset('renameFails', /EBUSY/);
     expect(again.current.activePlayers().map((p) => p.name)).toEqual(['Anna', 'Bob']);
     expect(again.current.state).toBe(S.STARTING_QUIZ);
   });
@@ -221,15 +229,7 @@ describe('a reset whose archive cannot be made', () => {
 
 describe('a reset while the disk is full', () => {
   it('writes the new game before archiving the old one: the old game goes on, nothing is lost', async () => {
-    const session = await start();
-    await session.join('Anna');
-    await stepTo(session, S.STARTING_QUIZ);
-    faults.diskFull = true;
-    await expect(session.reset()).rejects.toThrow(/ENOSPC/);
-    faults.diskFull = false;
-    expect(session.current.id).toBe('game-1');
-    expect(await session.join('Bob')).toMatchObject({ ok: true });
-    const again = await stopAndRestart(session);
+    const again = await restartAfterFailedReset('diskFull', /ENOSPC/);
     expect(again.current.id).toBe('game-1');
     expect(again.current.activePlayers().map((p) => p.name)).toEqual(['Anna', 'Bob']);
   });

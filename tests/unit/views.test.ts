@@ -258,20 +258,16 @@ describe('phone views', () => {
     expect(q()).toBeNull();
     advance(game); // SHOW_QUESTION
     expect(q()).toEqual({ ...CHOICE, text: '1. Question 1?', options: [], photo: null });
+    const withOptions = {
+      ...CHOICE,
+      text: '1. Question 1?',
+      options: ['q0a', 'q0b', 'q0c', 'q0d'],
+      photo: null,
+    };
     advance(game); // SHOW_QUESTION_OPTIONS
-    expect(q()).toEqual({
-      ...CHOICE,
-      text: '1. Question 1?',
-      options: ['q0a', 'q0b', 'q0c', 'q0d'],
-      photo: null,
-    });
+    expect(q()).toEqual(withOptions);
     advance(game); // SHOW_CORRECT_ANSWER
-    expect(q()).toEqual({
-      ...CHOICE,
-      text: '1. Question 1?',
-      options: ['q0a', 'q0b', 'q0c', 'q0d'],
-      photo: null,
-    });
+    expect(q()).toEqual(withOptions);
     advance(game); // SHOW_LEADERBOARD
     expect(q()).toBeNull();
     goTo(game, S.SHOW_FINAL_RESULTS_SHOW_0, 3);
