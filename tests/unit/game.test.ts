@@ -50,6 +50,14 @@ function answer(
   return game.apply({ type: 'answer', at, playerId, questionNo, answer: choice });
 }
 
+/** A new game with Anna in it, at the first question's options: her id and when the answering began. */
+function annaAnswering(): { game: Game; id: string; start: number } {
+  const game = newGame();
+  const { id } = join(game, 'Anna');
+  goTo(game, S.SHOW_QUESTION_OPTIONS, 0);
+  return { game, id, start: game.deadline! - 20_000 };
+}
+
 /** Advances (1 ms apart from `at`) until the game is in `state` for question `qn`; returns the time. */
 function goTo(game: Game, state: number, qn = 0, at = T0 + 1): number {
   let now = at;
@@ -388,10 +396,7 @@ describe('pause and resume', () => {
   });
 
   it('shifts the answer time by the pause, so paused time does not cost points', () => {
-    const game = newGame();
-    const { id } = join(game, 'Anna');
-    goTo(game, S.SHOW_QUESTION_OPTIONS, 0);
-    const start = game.deadline! - 20_000;
+    const { game, id, start } = annaAnswering();
     game.apply({ type: 'pause', at: start + 4000 });
     game.apply({ type: 'resume', at: start + 14_000 });
     expect(answer(game, id, 1, start + 16_000).ok).toBe(true);
@@ -399,20 +404,14 @@ describe('pause and resume', () => {
   });
 
   it('an answer during a pause counts the time up to the pause', () => {
-    const game = newGame();
-    const { id } = join(game, 'Anna');
-    goTo(game, S.SHOW_QUESTION_OPTIONS, 0);
-    const start = game.deadline! - 20_000;
+    const { game, id, start } = annaAnswering();
     game.apply({ type: 'pause', at: start + 2000 });
     expect(answer(game, id, 1, start + 50_000).ok).toBe(true);
     expect(game.answerOf(id)).toMatchObject({ elapsedMs: 2000, points: 950 });
   });
 
   it('several pauses add up', () => {
-    const game = newGame();
-    const { id } = join(game, 'Anna');
-    goTo(game, S.SHOW_QUESTION_OPTIONS, 0);
-    const start = game.deadline! - 20_000;
+    const { game, id, start } = annaAnswering();
     game.apply({ type: 'pause', at: start + 1000 });
     game.apply({ type: 'resume', at: start + 3000 });
     game.apply({ type: 'pause', at: start + 4000 });
