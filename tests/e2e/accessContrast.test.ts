@@ -9,9 +9,9 @@
 import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { GameState } from '@shared/gameState';
-import { sharedChromium } from './fixtures/chromium';
+import { useSharedChromium } from './fixtures/chromium';
 import { eventually, health, openPage, PHONE, screenshot } from './harness';
 import { backgroundBehindText, parseColour, worstContrast, type Pixels } from './contrast';
 import { connectOperator, startTestServer, type TestClient, type TestServer } from '../integration/harness';
@@ -26,17 +26,8 @@ const KINDS = ['choice', 'trueFalse', 'whoSaidIt', 'closest', 'order', 'poll'];
 const OPTION_KINDS = new Set(['choice', 'trueFalse', 'whoSaidIt', 'poll']);
 const MINIMUM = 4.5;
 
-let browser: Browser;
-const errors: string[] = [];
-
-beforeAll(async () => {
-  browser = await sharedChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  expect(errors).toEqual([]);
-});
+const chrome = useSharedChromium();
+const { errors } = chrome;
 
 interface Measure {
   where: string;
@@ -146,7 +137,9 @@ describe('every answer option reads at 4.5:1 against its rendered background', {
     });
     operator = await connectOperator(srv.url);
     phones = await Promise.all(
-      [PHONE, SMALL].map(async (options) => (await openPage(browser, `${srv.url}/`, options, errors)).page),
+      [PHONE, SMALL].map(
+        async (options) => (await openPage(chrome.browser, `${srv.url}/`, options, errors)).page,
+      ),
     );
     for (const [i, phone] of phones.entries()) {
       await phone
@@ -160,7 +153,7 @@ describe('every answer option reads at 4.5:1 against its rendered background', {
       (h) => h.players === phones.length,
     );
     screen = (
-      await openPage(browser, `${srv.url}/screen`, { viewport: { width: 1920, height: 1080 } }, errors)
+      await openPage(chrome.browser, `${srv.url}/screen`, { viewport: { width: 1920, height: 1080 } }, errors)
     ).page;
   });
 

@@ -8,10 +8,10 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join as joinPath, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { GameState } from '@shared/gameState';
 import { connectOperator, startTestServer, type TestClient, type TestServer } from '../integration/harness';
-import { sharedChromium } from './fixtures/chromium';
+import { useSharedChromium } from './fixtures/chromium';
 import { openPage, seeText, settled } from './harness';
 import {
   advance,
@@ -46,17 +46,15 @@ const name = (page: Page): string => {
   return `phone-${width}x${height}`;
 };
 
-let browser: Browser;
 let tmp: string;
-const errors: string[] = [];
+const chrome = useSharedChromium();
+const { errors } = chrome;
 
 beforeAll(async () => {
   tmp = await mkdtemp(joinPath(tmpdir(), 'wq-access-layout-'));
-  browser = await sharedChromium();
 });
 
 afterAll(async () => {
-  await browser?.close();
   await rm(tmp, { recursive: true, force: true });
 });
 
@@ -69,7 +67,7 @@ describe('small and sideways phones', { timeout: 120_000 }, () => {
     srv = await startTestServer({ quizFile: await writeAccessQuiz(tmp), timings: TIMINGS });
     operator = await connectOperator(srv.url);
     phones = await Promise.all(
-      SIZES.map(async (s) => (await openPage(browser, `${srv.url}/`, s, errors)).page),
+      SIZES.map(async (s) => (await openPage(chrome.browser, `${srv.url}/`, s, errors)).page),
     );
   });
 
@@ -151,7 +149,7 @@ describe('the join form of a team game on small phones', { timeout: 60_000 }, ()
         ['/?table=2', 'join-table'],
         ['/', 'join-choose-table'],
       ] as const) {
-        const { context, page } = await openPage(browser, `${srv.url}${path}`, s, errors);
+        const { context, page } = await openPage(chrome.browser, `${srv.url}${path}`, s, errors);
         await page.getByRole('button', { name: 'Join!' }).waitFor();
         if (what === 'join-table') await seeText(page, 'Table 2 – Kraków');
         else await page.getByLabel('Your table').waitFor();

@@ -8,8 +8,8 @@
  */
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { sharedChromium } from './fixtures/chromium';
+import type { Page } from 'playwright-core';
+import { useSharedChromium } from './fixtures/chromium';
 import {
   eventually,
   OPERATOR_KEY,
@@ -30,27 +30,24 @@ const GUESTS = ['Anna', 'WWWWWWWWWW', 'Zoe'];
 const RESET_QUESTION = 'Are you sure you want to reset the gamestate?';
 
 let srv: TestServer;
-let browser: Browser;
-const errors: string[] = [];
+const chrome = useSharedChromium();
+const { errors } = chrome;
 const phones: TestClient[] = [];
 let desk: Page;
 let phone: Page;
 
 beforeAll(async () => {
-  browser = await sharedChromium();
   srv = await startTestServer(TIMINGS);
   for (const name of GUESTS) phones.push((await joinPlayer(srv.url, name)).client);
   const url = `${srv.url}/debug#key=${OPERATOR_KEY}`;
-  desk = (await openPage(browser, url, { viewport: { width: 1280, height: 800 } }, errors)).page;
-  phone = (await openPage(browser, url, PHONE, errors)).page;
+  desk = (await openPage(chrome.browser, url, { viewport: { width: 1280, height: 800 } }, errors)).page;
+  phone = (await openPage(chrome.browser, url, PHONE, errors)).page;
   await Promise.all([desk, phone].map((p) => p.getByTestId('next-state').waitFor()));
 });
 
 afterAll(async () => {
   for (const client of phones) client.close();
-  await browser?.close();
   await srv?.close();
-  expect(errors).toEqual([]);
 });
 
 const stateText = (page: Page): Promise<string> => page.getByTestId('operator-state').innerText();
@@ -111,7 +108,7 @@ describe('the operator panel for everyone', { timeout: 120_000 }, () => {
       ['/debug', 'Wedding Quiz — Operator'],
       ['/resetgs', 'Wedding Quiz — Reset'],
     ] as const) {
-      const { context, page } = await openPage(browser, `${srv.url}${path}`, PHONE, errors);
+      const { context, page } = await openPage(chrome.browser, `${srv.url}${path}`, PHONE, errors);
       await page.locator('h1').first().waitFor();
       expect(await outline(page), path).toEqual({ title, h1: 1, main: 1 });
       expect(await axeProblems(page), path).toBe('');

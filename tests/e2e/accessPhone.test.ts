@@ -10,12 +10,12 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join as joinPath, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { ClientEvent } from '@shared/events';
 import { GameState } from '@shared/gameState';
 import type { OperatorView } from '@shared/payloads';
 import { connectOperator, startTestServer, type TestClient, type TestServer } from '../integration/harness';
-import { sharedChromium } from './fixtures/chromium';
+import { useSharedChromium } from './fixtures/chromium';
 import { openPage, seeText } from './harness';
 import { advance, answer, KINDS, openQuestion, settle, shot, size, writeAccessQuiz } from './phoneAccess';
 import { checkScreen } from './phoneChecks';
@@ -31,11 +31,11 @@ const GUESTS = [
 const TIMINGS = { countdownSeconds: 3, questionSeconds: 3, answerSeconds: 60 };
 
 let srv: TestServer;
-let browser: Browser;
 let operator: TestClient;
 let tmp: string;
 const phones: { page: Page; name: string; right: boolean }[] = [];
-const errors: string[] = [];
+const chrome = useSharedChromium();
+const { errors } = chrome;
 const dialogs: string[] = [];
 
 /** Where the names show most: both 320 px guests' screenshots (else only the first's). */
@@ -59,10 +59,9 @@ beforeAll(async () => {
   tmp = await mkdtemp(joinPath(tmpdir(), 'wq-access-phone-'));
   srv = await startTestServer({ quizFile: await writeAccessQuiz(tmp), timings: TIMINGS });
   operator = await connectOperator(srv.url);
-  browser = await sharedChromium();
   for (const guest of GUESTS) {
     for (const [i, name] of guest.names.entries()) {
-      const { page } = await openPage(browser, `${srv.url}/`, guest.size, errors);
+      const { page } = await openPage(chrome.browser, `${srv.url}/`, guest.size, errors);
       page.on('dialog', (dialog) => {
         dialogs.push(dialog.message());
         void dialog.dismiss();
@@ -73,7 +72,6 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await browser?.close();
   operator?.close();
   await srv?.dispose();
   await rm(tmp, { recursive: true, force: true });
@@ -214,7 +212,7 @@ describe('the phone in a team game', { timeout: 60_000 }, () => {
   });
 
   test("the table card's join form, the table in the lobby, the table's place at the reveal", async () => {
-    const { page } = await openPage(browser, `${teams.url}/?table=2`, GUESTS[0]!.size, errors);
+    const { page } = await openPage(chrome.browser, `${teams.url}/?table=2`, GUESTS[0]!.size, errors);
     await seeText(page, 'Table 2 – Kraków');
     await checkScreen(page, 'team join');
     await page.getByLabel('Your name').fill(CJK);

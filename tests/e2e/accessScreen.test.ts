@@ -8,10 +8,11 @@
  */
 import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { GameState } from '@shared/gameState';
 import { axeViolations, describeViolations } from './axe';
-import { sharedChromium } from './fixtures/chromium';
+import { useSharedChromium } from './fixtures/chromium';
+import { openOperatorPanel } from './fixtures/operatorPanel';
 import { contrastRatio, parseColour } from './contrast';
 import { openPage, PHONE, screenshot, seeText } from './harness';
 import {
@@ -56,17 +57,8 @@ function stateBefore(q: number): number {
   return KINDS[q - 1] === 'poll' ? GameState.SHOW_CORRECT_ANSWER : GameState.SHOW_LEADERBOARD;
 }
 
-let browser: Browser;
-const errors: string[] = [];
-
-beforeAll(async () => {
-  browser = await sharedChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  expect(errors).toEqual([]);
-});
+const chrome = useSharedChromium();
+const { errors } = chrome;
 
 async function shoot(page: Page, name: string): Promise<void> {
   await page.bringToFront();
@@ -178,7 +170,7 @@ describe('the big screen and the results page meet WCAG 2.2 AA', { timeout: 240_
     operator = await connectOperator(srv.url);
     for (const name of GUESTS) phones.push(await join(srv.url, name));
     screen = (
-      await openPage(browser, `${srv.url}/screen`, { viewport: { width: 1920, height: 1080 } }, errors)
+      await openPage(chrome.browser, `${srv.url}/screen`, { viewport: { width: 1920, height: 1080 } }, errors)
     ).page;
     await seeText(screen, `Waiting for players... (${GUESTS.length})`);
   });
@@ -200,18 +192,11 @@ describe('the big screen and the results page meet WCAG 2.2 AA', { timeout: 240_
     // The phone's and the operator's own tests check their structure; here only their colours.
     const mine: Found[] = [];
     const checkColours = checker(mine, false);
-    const phone = (await openPage(browser, `${srv.url}/`, PHONE, errors)).page;
+    const phone = (await openPage(chrome.browser, `${srv.url}/`, PHONE, errors)).page;
     await phone.locator('input').first().waitFor();
     await checkColours(phone, 'phone join form', 'contrast-join');
     await expectFocusRing(phone, 'the phone join form');
-    const panel = (
-      await openPage(
-        browser,
-        `${srv.url}/debug#key=${OPERATOR_KEY}`,
-        { viewport: { width: 1440, height: 1000 } },
-        errors,
-      )
-    ).page;
+    const panel = await openOperatorPanel(chrome, srv.url);
     await seeText(panel, 'Operator panel');
     await checkColours(panel, 'operator panel', 'contrast-operator');
     await expectFocusRing(panel, 'the operator panel');
@@ -287,7 +272,7 @@ describe('the big screen and the results page meet WCAG 2.2 AA', { timeout: 240_
 
   test('the results page', async () => {
     const { page } = await openPage(
-      browser,
+      chrome.browser,
       `${srv.url}/results?game=current#key=${OPERATOR_KEY}`,
       { viewport: { width: 1280, height: 900 } },
       errors,
@@ -297,7 +282,7 @@ describe('the big screen and the results page meet WCAG 2.2 AA', { timeout: 240_
     await check(page, 'results', 'results');
     await page.setViewportSize({ width: 390, height: 844 });
     await check(page, 'results on a phone', 'results-phone');
-    const music = (await openPage(browser, `${srv.url}/bgm`, PHONE, errors)).page;
+    const music = (await openPage(chrome.browser, `${srv.url}/bgm`, PHONE, errors)).page;
     await seeText(music, 'Background music');
     expect(await music.title()).toBe('Wedding Quiz — Music');
     await check(music, 'the music page', 'bgm');
@@ -321,7 +306,7 @@ describe('a tables game on the big screen meets WCAG 2.2 AA', { timeout: 180_000
     operator = await connectOperator(srv.url);
     for (const [g, name] of GUESTS.entries()) phones.push(await join(srv.url, name, g < 2 ? 1 + g : 3));
     screen = (
-      await openPage(browser, `${srv.url}/screen`, { viewport: { width: 1920, height: 1080 } }, errors)
+      await openPage(chrome.browser, `${srv.url}/screen`, { viewport: { width: 1920, height: 1080 } }, errors)
     ).page;
     await screen.getByTestId('team-lobby').waitFor();
   });
@@ -368,7 +353,7 @@ describe('a tables game on the big screen meets WCAG 2.2 AA', { timeout: 180_000
     await screen.waitForTimeout(2500); // the podium, then the best player
     await check(screen, 'tables final', 'screen-tables-final');
     const cards = (
-      await openPage(browser, `${srv.url}/cards`, { viewport: { width: 1280, height: 900 } }, errors)
+      await openPage(chrome.browser, `${srv.url}/cards`, { viewport: { width: 1280, height: 900 } }, errors)
     ).page;
     await cards.locator('.table-card').first().waitFor();
     expect(await cards.title()).toBe('Wedding Quiz — Table cards of Anna & James');

@@ -10,9 +10,10 @@ import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { crc32, deflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import type { Quiz } from '../../src/shared/quiz';
-import { sharedChromium } from './fixtures/chromium';
+import { useSharedChromium } from './fixtures/chromium';
+import { openOperatorPanel } from './fixtures/operatorPanel';
 import { downloadOf } from './fixtures/downloads';
 import {
   eventually,
@@ -30,8 +31,8 @@ import {
 const RESULTS_PDF = resolve('test-results/results.pdf');
 
 let srv: TestServer;
-let browser: Browser;
-const errors: string[] = [];
+const chrome = useSharedChromium();
+const { errors } = chrome;
 let operator: Page;
 
 /** A real PNG of w×h pixels: a soft diagonal gradient between two colours, made here (no fixture). */
@@ -103,19 +104,13 @@ async function joinAs(page: Page, name: string): Promise<void> {
 
 beforeAll(async () => {
   srv = await startTestServer({ countdownSeconds: 1, questionSeconds: 1, answerSeconds: 20 });
-  browser = await sharedChromium();
-  operator = (
-    await openPage(
-      browser,
-      `${srv.url}/debug?tab=quiz#key=${OPERATOR_KEY}`,
-      { viewport: { width: 1440, height: 900 } },
-      errors,
-    )
-  ).page;
+  operator = await openOperatorPanel(chrome, srv.url, {
+    tab: 'quiz',
+    viewport: { width: 1440, height: 900 },
+  });
 });
 
 afterAll(async () => {
-  await browser?.close();
   await srv?.close();
 });
 
@@ -292,10 +287,10 @@ describe('quiz editor and results keepsake', { timeout: 60_000 }, () => {
 
   test('the edited quiz plays on the big screen with its photo and background', async () => {
     const screen = (
-      await openPage(browser, `${srv.url}/screen`, { viewport: { width: 1280, height: 720 } }, errors)
+      await openPage(chrome.browser, `${srv.url}/screen`, { viewport: { width: 1280, height: 720 } }, errors)
     ).page;
-    const mia = (await openPage(browser, `${srv.url}/`, PHONE, errors)).page;
-    const leo = (await openPage(browser, `${srv.url}/`, PHONE, errors)).page;
+    const mia = (await openPage(chrome.browser, `${srv.url}/`, PHONE, errors)).page;
+    const leo = (await openPage(chrome.browser, `${srv.url}/`, PHONE, errors)).page;
     await joinAs(mia, 'Mia');
     await joinAs(leo, 'Leo');
     // The quiz's background behind every screen, phones included.
@@ -346,7 +341,7 @@ describe('quiz editor and results keepsake', { timeout: 60_000 }, () => {
 
   test('the printable results page: podium, standings, charts, and a PDF', async () => {
     const { page } = await openPage(
-      browser,
+      chrome.browser,
       `${srv.url}/results?game=current#key=${OPERATOR_KEY}`,
       { viewport: { width: 1100, height: 1400 } },
       errors,

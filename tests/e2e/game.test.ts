@@ -4,9 +4,9 @@
  * state of each screen is saved under test-results/screens/.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import quiz from '../../resources/default-quiz.json';
-import { sharedChromium } from './fixtures/chromium';
+import { useSharedChromium } from './fixtures/chromium';
 import {
   bodyText,
   eventually,
@@ -29,8 +29,8 @@ interface Guest {
 }
 
 let srv: TestServer;
-let browser: Browser;
-const errors: string[] = [];
+const chrome = useSharedChromium();
+const { errors } = chrome;
 let screen: Page;
 let screen720: Page;
 let operator: Page;
@@ -108,23 +108,22 @@ async function leaderboardNames(page: Page): Promise<string[]> {
 
 beforeAll(async () => {
   srv = await startTestServer();
-  browser = await sharedChromium();
   const url = srv.url;
   [{ page: screen }, { page: screen720 }, { page: operator }] = await Promise.all([
-    openPage(browser, `${url}/screen`, { viewport: { width: 1920, height: 1080 } }, errors),
-    openPage(browser, `${url}/screen`, { viewport: { width: 1280, height: 720 } }, errors),
+    openPage(chrome.browser, `${url}/screen`, { viewport: { width: 1920, height: 1080 } }, errors),
+    openPage(chrome.browser, `${url}/screen`, { viewport: { width: 1280, height: 720 } }, errors),
     openPage(
-      browser,
+      chrome.browser,
       `${url}/debug#key=${OPERATOR_KEY}`,
       { viewport: { width: 1440, height: 1000 } },
       errors,
     ),
   ]);
   const phones = await Promise.all([
-    openPage(browser, `${url}/`, PHONE, errors),
-    openPage(browser, `${url}/`, PHONE, errors),
+    openPage(chrome.browser, `${url}/`, PHONE, errors),
+    openPage(chrome.browser, `${url}/`, PHONE, errors),
     // One guest asked their phone for less motion.
-    openPage(browser, `${url}/`, { ...PHONE, reducedMotion: 'reduce' }, errors),
+    openPage(chrome.browser, `${url}/`, { ...PHONE, reducedMotion: 'reduce' }, errors),
   ]);
   alice = { name: 'Alice', page: phones[0]!.page };
   bob = { name: 'Bob', page: phones[1]!.page };
@@ -133,7 +132,6 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await browser?.close();
   await srv?.close();
 });
 
@@ -409,7 +407,7 @@ describe('a whole game in the browser', { timeout: 60_000 }, () => {
     await shootAll('12-final-3');
 
     // A guest arriving now is told the game is over, in place of the join form.
-    const late = await openPage(browser, `${srv.url}/`, PHONE, errors);
+    const late = await openPage(chrome.browser, `${srv.url}/`, PHONE, errors);
     await seeText(late.page, 'The game is over — thank you for playing!');
     await seeText(late.page, 'Look at the big screen for the final score.');
     expect(await late.page.getByRole('button', { name: 'Join!' }).count()).toBe(0);
@@ -427,7 +425,7 @@ describe('a whole game in the browser', { timeout: 60_000 }, () => {
     await asked.waitFor({ state: 'hidden' });
     expect((await health(srv.url)).state).toBe(12);
 
-    const stranger = await openPage(browser, `${srv.url}/resetgs`, PHONE, errors);
+    const stranger = await openPage(chrome.browser, `${srv.url}/resetgs`, PHONE, errors);
     await seeText(stranger.page, 'Only the operator can reset the game.');
     await screenshot(stranger.page, 'resetgs-without-key');
     await stranger.page.waitForTimeout(500);
@@ -435,7 +433,7 @@ describe('a whole game in the browser', { timeout: 60_000 }, () => {
     await seeText(screen, 'Congratulations, Bob!');
     await stranger.context.close();
 
-    const host = await openPage(browser, `${srv.url}/resetgs#key=${OPERATOR_KEY}`, PHONE, errors);
+    const host = await openPage(chrome.browser, `${srv.url}/resetgs#key=${OPERATOR_KEY}`, PHONE, errors);
     await seeText(host.page, /^OK$/);
     await screenshot(host.page, 'resetgs-ok');
     expect(await health(srv.url)).toMatchObject({ state: 0, players: 0 });

@@ -7,7 +7,10 @@ import { takeCspProblems } from './browser';
 import { startServer, type RunningServer } from '../../src/main/server/index';
 import type { Timings } from '../../src/shared/quiz';
 
-export const OPERATOR_KEY = 'e2e-operator-key';
+import { OPERATOR_KEY } from '../integration/harness';
+
+// One key for every test server, started here or by tests/integration/harness.ts.
+export { OPERATOR_KEY };
 export const SCREENSHOT_DIR = resolve('test-results/screens');
 
 export { PHONE } from './browser';

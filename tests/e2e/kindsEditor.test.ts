@@ -8,19 +8,20 @@ import { mkdir } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { QUIZ_FORMAT_VERSION, type Quiz } from '../../src/shared/quiz';
-import { sharedChromium } from './fixtures/chromium';
+import { useSharedChromium } from './fixtures/chromium';
+import { openOperatorPanel } from './fixtures/operatorPanel';
 import { downloadOf } from './fixtures/downloads';
-import { OPERATOR_KEY, openPage, SCREENSHOT_DIR, seeText, startTestServer, type TestServer } from './harness';
+import { OPERATOR_KEY, SCREENSHOT_DIR, seeText, startTestServer, type TestServer } from './harness';
 
 const SHOTS = join(SCREENSHOT_DIR, 'kinds');
 const SHOWCASE = resolve('resources/samples/showcase.wedding-quiz.json');
 const MEDIA = /^\/media\/[a-f0-9]{64}\.png$/;
 
 let srv: TestServer;
-let browser: Browser;
-const errors: string[] = [];
+const chrome = useSharedChromium();
+const { errors } = chrome;
 let operator: Page;
 
 /** A small real PNG of one soft colour (made here: no fixture). */
@@ -205,20 +206,14 @@ async function shootQuestion(index: number, name: string): Promise<void> {
 beforeAll(async () => {
   await mkdir(SHOTS, { recursive: true });
   srv = await startTestServer();
-  browser = await sharedChromium();
-  operator = (
-    await openPage(
-      browser,
-      `${srv.url}/debug?tab=quiz#key=${OPERATOR_KEY}`,
-      { viewport: { width: 1440, height: 1100 } },
-      errors,
-    )
-  ).page;
+  operator = await openOperatorPanel(chrome, srv.url, {
+    tab: 'quiz',
+    viewport: { width: 1440, height: 1100 },
+  });
   await operator.locator('#quiz-questions-0-text').waitFor();
 });
 
 afterAll(async () => {
-  await browser?.close();
   await srv?.close();
 });
 

@@ -7,12 +7,12 @@
 import { mkdir } from 'node:fs/promises';
 import { join as joinPath, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { ClientEvent } from '@shared/events';
 import { GameState } from '@shared/gameState';
 import showcase from '../../resources/samples/showcase.wedding-quiz.json';
 import { connectOperator, startTestServer, type TestClient, type TestServer } from '../integration/harness';
-import { sharedChromium } from './fixtures/chromium';
+import { useSharedChromium } from './fixtures/chromium';
 import { openPage, PHONE, SCREENSHOT_DIR, seeText } from './harness';
 
 const SMALL = { viewport: { width: 320, height: 568 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
@@ -20,11 +20,11 @@ const DIR = joinPath(SCREENSHOT_DIR, 'kinds');
 const QUESTIONS = showcase.quiz.questions;
 
 let srv: TestServer;
-let browser: Browser;
 let operator: TestClient;
 let ann: Page;
 let ben: Page;
-const errors: string[] = [];
+const chrome = useSharedChromium();
+const { errors } = chrome;
 
 async function shot(page: Page, name: string, fullPage = false): Promise<void> {
   await mkdir(DIR, { recursive: true });
@@ -100,17 +100,15 @@ beforeAll(async () => {
     timings: { countdownSeconds: 1, questionSeconds: 1, answerSeconds: 30 },
   });
   operator = await connectOperator(srv.url);
-  browser = await sharedChromium();
   [{ page: ann }, { page: ben }] = await Promise.all([
-    openPage(browser, `${srv.url}/`, { ...SMALL, locale: 'en-GB' }, errors),
-    openPage(browser, `${srv.url}/`, PHONE, errors),
+    openPage(chrome.browser, `${srv.url}/`, { ...SMALL, locale: 'en-GB' }, errors),
+    openPage(chrome.browser, `${srv.url}/`, PHONE, errors),
   ]);
   await join(ann, 'Ann');
   await join(ben, 'Ben');
 });
 
 afterAll(async () => {
-  await browser?.close();
   operator?.close();
   await srv?.dispose();
 });

@@ -10,8 +10,8 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { sharedChromium } from './fixtures/chromium';
+import type { Locator, Page } from 'playwright-core';
+import { useSharedChromium } from './fixtures/chromium';
 import { openPage } from './harness';
 import { OPERATOR_KEY, startTestServer, type TestServer } from '../integration/harness';
 import { playShowcase, SHOWCASE_FILE } from '../integration/showcaseGame';
@@ -20,19 +20,16 @@ const SCREENS = resolve('test-results/screens/kinds');
 const TIMINGS = { countdownSeconds: 1, questionSeconds: 1, answerSeconds: 3 };
 const ORDER = ['Their first date', 'Their first holiday together', 'Moving in together', 'The proposal'];
 
-let browser: Browser;
 const servers: TestServer[] = [];
-const errors: string[] = [];
+const chrome = useSharedChromium();
+const { errors } = chrome;
 
 beforeAll(async () => {
   await mkdir(SCREENS, { recursive: true });
-  browser = await sharedChromium();
 });
 
 afterAll(async () => {
-  await browser?.close();
   for (const server of servers) await server.dispose();
-  expect(errors).toEqual([]);
 });
 
 /** A server with `quizFile`, its quiz played to the end by the plan in ../integration/showcaseGame. */
@@ -45,7 +42,7 @@ async function playedGame(quizFile: string): Promise<TestServer> {
 
 async function openResults(server: TestServer): Promise<Page> {
   const { page } = await openPage(
-    browser,
+    chrome.browser,
     `${server.url}/results?game=current#key=${OPERATOR_KEY}`,
     { viewport: { width: 1100, height: 1400 } },
     errors,

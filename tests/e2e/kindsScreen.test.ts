@@ -8,16 +8,16 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { GameState } from '@shared/gameState';
 import { QUIZ_LIMITS } from '@shared/quizFields';
 import showcase from '../../resources/samples/showcase.wedding-quiz.json';
-import { sharedChromium } from './fixtures/chromium';
+import { useSharedChromium } from './fixtures/chromium';
+import { openOperatorPanel } from './fixtures/operatorPanel';
 import { openPage, screenshot, seeText, settled } from './harness';
 import {
   connectOperator,
   joinPlayer,
-  OPERATOR_KEY,
   startTestServer,
   type TestClient,
   type TestServer,
@@ -50,17 +50,8 @@ const STEPS: Step[] = [
 
 const QUESTIONS = showcase.quiz.questions as { text: string; explanation?: string; items?: string[] }[];
 
-let browser: Browser;
-const errors: string[] = [];
-
-beforeAll(async () => {
-  browser = await sharedChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  expect(errors).toEqual([]);
-});
+const chrome = useSharedChromium();
+const { errors } = chrome;
 
 /** The stage for this step of this question, once the screen shows it. */
 async function stageOf(page: Page, kind: string, step: 'options' | 'reveal'): Promise<void> {
@@ -115,16 +106,9 @@ describe('every kind on the big screen and the operator panel', { timeout: 120_0
     operator = await connectOperator(srv.url);
     for (const name of GUESTS) phones[name] = (await joinPlayer(srv.url, name)).client;
     screen = (
-      await openPage(browser, `${srv.url}/screen`, { viewport: { width: 1920, height: 1080 } }, errors)
+      await openPage(chrome.browser, `${srv.url}/screen`, { viewport: { width: 1920, height: 1080 } }, errors)
     ).page;
-    panel = (
-      await openPage(
-        browser,
-        `${srv.url}/debug#key=${OPERATOR_KEY}`,
-        { viewport: { width: 1440, height: 1000 } },
-        errors,
-      )
-    ).page;
+    panel = await openOperatorPanel(chrome, srv.url);
     await seeText(screen, 'Waiting for players... (4)');
   });
 
@@ -352,7 +336,7 @@ describe('the longest texts still fit the projector', { timeout: 120_000 }, () =
     const operator = await connectOperator(big.url);
     const guest = (await joinPlayer(big.url, 'Dan')).client;
     const screen = (
-      await openPage(browser, `${big.url}/screen`, { viewport: { width: 1920, height: 1080 } }, errors)
+      await openPage(chrome.browser, `${big.url}/screen`, { viewport: { width: 1920, height: 1080 } }, errors)
     ).page;
     const answers: Answer[] = [2, 2, 123000, [0, 1, 2, 3, 4]];
     const kinds = ['choice', 'whoSaidIt', 'closest', 'order'];

@@ -7,19 +7,14 @@
  * Screenshots in test-results/screens/lang/bilingual-*.png.
  */
 import { resolve } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { GameState } from '../../src/shared/gameState';
 import sample from '../../resources/samples/bilingual.wedding-quiz.json';
-import { sharedChromium } from './fixtures/chromium';
+import { useSharedChromium } from './fixtures/chromium';
+import { openOperatorPanel } from './fixtures/operatorPanel';
 import { eventually, health, openPage, PHONE, screenshot, seeText } from './harness';
-import {
-  connectOperator,
-  OPERATOR_KEY,
-  startTestServer,
-  TestClient,
-  type TestServer,
-} from '../integration/harness';
+import { connectOperator, startTestServer, TestClient, type TestServer } from '../integration/harness';
 
 const S = GameState;
 const SMALL = { ...PHONE, viewport: { width: 320, height: 568 } };
@@ -40,16 +35,15 @@ interface Guest {
   page: Page;
 }
 
-let browser: Browser;
 let srv: TestServer;
 let operator: TestClient;
 let big: Page;
 let small: Page;
 let guests: Guest[] = [];
-const errors: string[] = [];
+const chrome = useSharedChromium();
+const { errors } = chrome;
 
 beforeAll(async () => {
-  browser = await sharedChromium();
   srv = await startTestServer({
     quizFile: resolve('resources/samples/bilingual.wedding-quiz.json'),
     timings: { countdownSeconds: 1, questionSeconds: 1, answerSeconds: 60 },
@@ -58,7 +52,7 @@ beforeAll(async () => {
   operator.emit('setDisplayLanguage', { language: 'fr' });
   await operator.next('updateState', (v) => 'language' in v && v.language === 'fr');
   const open = async (path: string, options: Parameters<typeof openPage>[2]): Promise<Page> =>
-    (await openPage(browser, `${srv.url}${path}`, options, errors)).page;
+    (await openPage(chrome.browser, `${srv.url}${path}`, options, errors)).page;
   big = await open('/screen', { viewport: { width: 1920, height: 1080 } });
   small = await open('/screen', { viewport: { width: 1280, height: 720 } });
   const people = [
@@ -73,9 +67,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   operator?.close();
-  await browser?.close();
   await srv?.dispose();
-  expect(errors).toEqual([]);
 });
 
 /** The page in its language and direction, nothing sideways; then a screenshot. */
@@ -197,14 +189,10 @@ describe(
     test('the editor lists every text beside its translation, the missing ones marked', async () => {
       // Straight to the editor's tab: the panel turns French as soon as its view arrives, so a click on
       // the English "Quiz editor" would race the translation.
-      const panel = (
-        await openPage(
-          browser,
-          `${srv.url}/debug?tab=quiz#key=${OPERATOR_KEY}`,
-          { viewport: { width: 1280, height: 900 } },
-          errors,
-        )
-      ).page;
+      const panel = await openOperatorPanel(chrome, srv.url, {
+        tab: 'quiz',
+        viewport: { width: 1280, height: 900 },
+      });
       const section = panel.locator('section.languages');
       await section.waitFor();
       // The panel follows the display language the operator chose: French.

@@ -6,9 +6,9 @@
 import { mkdir, readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import type { Quiz } from '../../src/shared/quiz';
-import { sharedChromium } from './fixtures/chromium';
+import { useSharedChromium } from './fixtures/chromium';
 import { OPERATOR_KEY, openPage, SCREENSHOT_DIR, seeText, startTestServer, type TestServer } from './harness';
 
 const LANG_DIR = join(SCREENSHOT_DIR, 'lang');
@@ -16,8 +16,8 @@ const LOCALES = resolve('src/renderer/src/i18n/locales');
 const LAPTOP = { viewport: { width: 1440, height: 900 } };
 
 let srv: TestServer;
-let browser: Browser;
-const errors: string[] = [];
+const chrome = useSharedChromium();
+const { errors } = chrome;
 
 const catalog = async (language: string): Promise<Map<string, string>> => {
   const flat = new Map<string, string>();
@@ -67,7 +67,7 @@ const editorTexts = (page: Page): Promise<string[]> => page.evaluate<string[]>(E
 
 async function openEditor(language: string): Promise<Page> {
   const { page } = await openPage(
-    browser,
+    chrome.browser,
     `${srv.url}/debug?lang=${language}&tab=quiz#key=${OPERATOR_KEY}`,
     LAPTOP,
     errors,
@@ -95,11 +95,9 @@ const arabicPatterns = await englishPatterns('ar');
 beforeAll(async () => {
   await mkdir(LANG_DIR, { recursive: true });
   srv = await startTestServer();
-  browser = await sharedChromium();
 });
 
 afterAll(async () => {
-  await browser?.close();
   await srv?.close();
 });
 

@@ -6,10 +6,10 @@
  */
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { GameState } from '@shared/gameState';
 import quiz from '../../resources/default-quiz.json';
-import { sharedChromium } from './fixtures/chromium';
+import { useSharedChromium } from './fixtures/chromium';
 import { bodyText, openPage, screenshot, SCREENSHOT_DIR, seeText } from './harness';
 import {
   connectOperator,
@@ -24,17 +24,16 @@ const S = GameState;
 const GUESTS = ['Amélie', 'سارة', '李娜'];
 const QUESTIONS = quiz.questions;
 
-let browser: Browser;
 let srv: TestServer;
 let operator: TestClient;
 let panel: Page;
 let big: Page;
 let small: Page;
 const phones: TestClient[] = [];
-const errors: string[] = [];
+const chrome = useSharedChromium();
+const { errors } = chrome;
 
 beforeAll(async () => {
-  browser = await sharedChromium();
   srv = await startTestServer({ timings: { countdownSeconds: 1, questionSeconds: 1, answerSeconds: 30 } });
   operator = await connectOperator(srv.url);
   for (const name of GUESTS) {
@@ -44,7 +43,7 @@ beforeAll(async () => {
     phones.push(phone);
   }
   const open = async (path: string, width: number, height: number): Promise<Page> =>
-    (await openPage(browser, `${srv.url}${path}`, { viewport: { width, height } }, errors)).page;
+    (await openPage(chrome.browser, `${srv.url}${path}`, { viewport: { width, height } }, errors)).page;
   panel = await open(`/debug#key=${OPERATOR_KEY}`, 1280, 800);
   big = await open('/screen', 1920, 1080);
   small = await open('/screen', 1280, 720);
@@ -53,9 +52,7 @@ beforeAll(async () => {
 afterAll(async () => {
   for (const p of phones) p.close();
   operator?.close();
-  await browser?.close();
   await srv?.dispose();
-  expect(errors).toEqual([]);
 });
 
 /** The operator's choice, in the panel's Game tab (its label follows the display language too). */
@@ -173,7 +170,12 @@ describe('the big screen in the display language', { timeout: 180_000 }, () => {
 
     // The keepsake reads in the language its address names (a device's own language otherwise).
     const results = `${srv.url}/results?game=current&lang=fr#key=${OPERATOR_KEY}`;
-    const { page } = await openPage(browser, results, { viewport: { width: 1280, height: 900 } }, errors);
+    const { page } = await openPage(
+      chrome.browser,
+      results,
+      { viewport: { width: 1280, height: 900 } },
+      errors,
+    );
     await page.getByTestId('results-podium').waitFor();
     await seeText(page, 'Classement final');
     expect(await page.title()).toBe('Quiz du Mariage — Résultats');

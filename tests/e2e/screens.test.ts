@@ -4,9 +4,9 @@
  */
 import { join as joinPath } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
+import type { BrowserContextOptions, Page } from 'playwright-core';
 import quiz from '../../resources/default-quiz.json';
-import { sharedChromium } from './fixtures/chromium';
+import { useSharedChromium } from './fixtures/chromium';
 import {
   eventually,
   health,
@@ -22,16 +22,14 @@ import {
 import { joinPlayer } from '../integration/harness';
 
 let srv: TestServer;
-let browser: Browser;
-const errors: string[] = [];
+const chrome = useSharedChromium();
+const { errors } = chrome;
 
 beforeAll(async () => {
   srv = await startTestServer({ countdownSeconds: 1, questionSeconds: 1, answerSeconds: 20 });
-  browser = await sharedChromium();
 });
 
 afterAll(async () => {
-  await browser?.close();
   await srv?.close();
 });
 
@@ -39,7 +37,7 @@ type Opened = Awaited<ReturnType<typeof openPage>>;
 
 function openOperator(): Promise<Opened> {
   return openPage(
-    browser,
+    chrome.browser,
     `${srv.url}/debug#key=${OPERATOR_KEY}`,
     { viewport: { width: 1280, height: 800 } },
     errors,
@@ -47,11 +45,11 @@ function openOperator(): Promise<Opened> {
 }
 
 function openScreen(width: number, height: number, options: BrowserContextOptions = {}): Promise<Opened> {
-  return openPage(browser, `${srv.url}/screen`, { viewport: { width, height }, ...options }, errors);
+  return openPage(chrome.browser, `${srv.url}/screen`, { viewport: { width, height }, ...options }, errors);
 }
 
 function openPhone(path = '/'): Promise<Opened> {
-  return openPage(browser, `${srv.url}${path}`, PHONE, errors);
+  return openPage(chrome.browser, `${srv.url}${path}`, PHONE, errors);
 }
 
 async function join(page: Page, name: string): Promise<void> {
@@ -70,7 +68,7 @@ async function optionsInPlace(page: Page): Promise<void> {
 
 describe('around the game', { timeout: 60_000 }, () => {
   test('the big screen and a returning phone wait behind a spinner until the server answers', async () => {
-    const context = await browser.newContext({ viewport: { width: 1920, height: 1080 } });
+    const context = await chrome.browser.newContext({ viewport: { width: 1920, height: 1080 } });
     const page = await context.newPage();
     page.on('pageerror', (error) => errors.push(error.message));
     await page.route('**/socket.io/**', (route) => route.abort());
@@ -82,7 +80,7 @@ describe('around the game', { timeout: 60_000 }, () => {
     await seeText(page, 'Scan to join, or go to', 15_000);
     await context.close();
 
-    const phone = await browser.newContext(PHONE);
+    const phone = await chrome.browser.newContext(PHONE);
     const phonePage = await phone.newPage();
     await phonePage.route('**/socket.io/**', (route) => route.abort());
     await phonePage.goto(`${srv.url}/`);
@@ -98,7 +96,7 @@ describe('around the game', { timeout: 60_000 }, () => {
 
   test('the operator panel shows only a key form without the key', async () => {
     const { page, context } = await openPage(
-      browser,
+      chrome.browser,
       `${srv.url}/debug`,
       { viewport: { width: 1280, height: 800 } },
       errors,

@@ -6,11 +6,12 @@
  * In Arabic the section mirrors.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import type { Quiz } from '../../src/shared/quiz';
 import { m4aFile, pngBytes, wavFile } from '../support/audioFiles';
 import { axeViolations, describeViolations } from './axe';
-import { sharedChromium } from './fixtures/chromium';
+import { useSharedChromium } from './fixtures/chromium';
+import { openOperatorPanel } from './fixtures/operatorPanel';
 import { downloadOf } from './fixtures/downloads';
 import {
   eventually,
@@ -23,8 +24,8 @@ import {
 } from './harness';
 
 let srv: TestServer;
-let browser: Browser;
-const errors: string[] = [];
+const chrome = useSharedChromium();
+const { errors } = chrome;
 let operator: Page;
 
 const SONG = wavFile(8000 * 6, 5);
@@ -63,19 +64,13 @@ async function showSounds(page: Page): Promise<void> {
 
 beforeAll(async () => {
   srv = await startTestServer({ countdownSeconds: 1, questionSeconds: 1, answerSeconds: 20 });
-  browser = await sharedChromium();
-  operator = (
-    await openPage(
-      browser,
-      `${srv.url}/debug?tab=quiz#key=${OPERATOR_KEY}`,
-      { viewport: { width: 1440, height: 900 } },
-      errors,
-    )
-  ).page;
+  operator = await openOperatorPanel(chrome, srv.url, {
+    tab: 'quiz',
+    viewport: { width: 1440, height: 900 },
+  });
 });
 
 afterAll(async () => {
-  await browser?.close();
   await srv?.close();
 });
 
@@ -177,7 +172,7 @@ describe("the couple's own sounds in the editor", { timeout: 120_000 }, () => {
   test('in Arabic the section mirrors, its words in Arabic', async () => {
     const page = (
       await openPage(
-        browser,
+        chrome.browser,
         `${srv.url}/debug?lang=ar&tab=quiz#key=${OPERATOR_KEY}`,
         { viewport: { width: 1440, height: 900 } },
         errors,

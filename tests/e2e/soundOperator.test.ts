@@ -8,9 +8,9 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { DEFAULT_SOUND_SETTINGS, type SoundSettings } from '@shared/sounds';
-import { sharedChromium } from './fixtures/chromium';
+import { useSharedChromium } from './fixtures/chromium';
 import { eventually, openPage, PHONE, screenshot } from './harness';
 import { axeProblems, horizontalOverflow, smallTargets } from './operatorChecks';
 import {
@@ -23,28 +23,25 @@ import {
   type TestServer,
 } from '../integration/harness';
 
-let browser: Browser;
 let srv: TestServer;
 let screen: TestClient;
 let desk: Page;
 let phone: Page;
-const errors: string[] = [];
+const chrome = useSharedChromium();
+const { errors } = chrome;
 
 beforeAll(async () => {
-  browser = await sharedChromium();
   srv = await startTestServer();
   screen = await connectScreen(srv.url);
   const url = `${srv.url}/debug#key=${OPERATOR_KEY}`;
-  desk = (await openPage(browser, url, { viewport: { width: 1280, height: 800 } }, errors)).page;
-  phone = (await openPage(browser, url, PHONE, errors)).page;
+  desk = (await openPage(chrome.browser, url, { viewport: { width: 1280, height: 800 } }, errors)).page;
+  phone = (await openPage(chrome.browser, url, PHONE, errors)).page;
   await Promise.all([desk, phone].map((p) => p.getByTestId('sound-panel').waitFor()));
 });
 
 afterAll(async () => {
   screen?.close();
-  await browser?.close();
   await srv?.dispose();
-  expect(errors).toEqual([]);
 });
 
 /** What the big screen was told last. */

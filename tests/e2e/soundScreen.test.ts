@@ -7,17 +7,17 @@
  * "Click for sound"; the phone plays nothing and downloads no audio.
  */
 import { readFile } from 'node:fs/promises';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { GameState } from '@shared/gameState';
-import { sharedChromium } from './fixtures/chromium';
+import { useSharedChromium } from './fixtures/chromium';
 import { OPERATOR_KEY, PHONE, screenshot, seeText, startTestServer, type TestServer } from './harness';
 import { TestClient } from '../integration/harness';
 
 let srv: TestServer;
-let browser: Browser;
 let operator: TestClient;
-const errors: string[] = [];
+const chrome = useSharedChromium();
+const { errors } = chrome;
 
 const HOOK = `window.__cues = []; window.__played = [];
   window.addEventListener('wedding-quiz:sound', (e) => { window.__cues.push(e.detail); window.__played.push(e.detail); });`;
@@ -37,13 +37,11 @@ const HELD_BACK = `
 
 beforeAll(async () => {
   srv = await startTestServer({ countdownSeconds: 1, questionSeconds: 1, answerSeconds: ANSWER_SECONDS });
-  browser = await sharedChromium();
   operator = await TestClient.connect(srv.url, { operatorKey: OPERATOR_KEY });
 });
 
 afterAll(async () => {
   operator?.close();
-  await browser?.close();
   await srv?.close();
 });
 
@@ -87,7 +85,7 @@ async function expectCues(page: Page, expected: string[], timeout = 10_000): Pro
 
 describe('the big screen plays a cue for each moment', { timeout: 180_000 }, () => {
   test('a whole game: lobby, sting, answering and ticks, time up, chimes, pause, leaderboard, podium', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
+    const context = await chrome.browser.newContext({ viewport: { width: 1280, height: 720 } });
     await context.addInitScript({ content: HOOK });
     const screen = await context.newPage();
     screen.on('pageerror', (e) => errors.push(e.message));
@@ -163,7 +161,7 @@ describe('the big screen plays a cue for each moment', { timeout: 180_000 }, () 
     // Headless Chromium lets every page play; this stands in for a desktop browser's autoplay policy:
     // the audio context stays suspended until the page has had a click or a key (Playwright's pages count
     // as activated from the start, so the stand-in watches for the click itself).
-    const context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
+    const context = await chrome.browser.newContext({ viewport: { width: 1280, height: 720 } });
     await context.addInitScript({ content: HELD_BACK });
     const page = await context.newPage();
     await page.goto(`${srv.url}/screen`);
@@ -180,7 +178,7 @@ describe('the big screen plays a cue for each moment', { timeout: 180_000 }, () 
 
 describe('phones stay quiet', { timeout: 60_000 }, () => {
   test('the phone plays nothing and downloads no audio; it buzzes when the answer is in and at the reveal', async () => {
-    const context = await browser.newContext(PHONE);
+    const context = await chrome.browser.newContext(PHONE);
     await context.addInitScript({
       content: `${HOOK} window.__buzz = []; navigator.vibrate = (p) => { window.__buzz.push(p); return true; };`,
     });
@@ -233,7 +231,7 @@ describe("the couple's own sound", { timeout: 60_000 }, () => {
     });
     expect(saved.status).toBe(200);
 
-    const context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
+    const context = await chrome.browser.newContext({ viewport: { width: 1280, height: 720 } });
     await context.addInitScript({ content: HOOK });
     const screen = await context.newPage();
     await screen.goto(`${srv.url}/screen`);

@@ -12,8 +12,8 @@ import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import QRCode from 'qrcode';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { sharedChromium } from './fixtures/chromium';
+import type { Page } from 'playwright-core';
+import { useSharedChromium } from './fixtures/chromium';
 import { downloadOf } from './fixtures/downloads';
 import { eventually, openPage } from './harness';
 import { connectOperator, OPERATOR_KEY, startTestServer, type TestServer } from '../integration/harness';
@@ -25,19 +25,16 @@ const run = promisify(execFile);
 /** The longest name a table may have (40 characters), to see that it stays on its card. */
 const LONG_NAME = 'The Orangery by the Walled Rose Gardens!';
 
-let browser: Browser;
 const servers: TestServer[] = [];
-const errors: string[] = [];
+const chrome = useSharedChromium();
+const { errors } = chrome;
 
 beforeAll(async () => {
   await mkdir(SCREENS, { recursive: true });
-  browser = await sharedChromium();
 });
 
 afterAll(async () => {
-  await browser?.close();
   for (const server of servers) await server.dispose();
-  expect(errors).toEqual([]);
 });
 
 async function server(quizFile?: string): Promise<TestServer> {
@@ -49,7 +46,7 @@ async function server(quizFile?: string): Promise<TestServer> {
 /** `/cards` with its 12 cards drawn, every QR code made and the fonts in. */
 async function openCards(t: TestServer, layout: 'a4' | 'a6'): Promise<Page> {
   const { page } = await openPage(
-    browser,
+    chrome.browser,
     `${t.url}/cards?layout=${layout}`,
     { viewport: { width: 1100, height: 1400 } },
     errors,
@@ -183,7 +180,7 @@ describe('table cards', { timeout: 120_000 }, () => {
   test('a solo quiz has no table cards, and the page says how to play by tables', async () => {
     const t = await server();
     const { page } = await openPage(
-      browser,
+      chrome.browser,
       `${t.url}/cards`,
       { viewport: { width: 1100, height: 900 } },
       errors,
@@ -203,7 +200,7 @@ describe('the results keepsake of a game played by tables', { timeout: 120_000 }
     const t = await server(TABLES_FILE);
     await playTables(t.url);
     const { page } = await openPage(
-      browser,
+      chrome.browser,
       `${t.url}/results?game=current#key=${OPERATOR_KEY}`,
       { viewport: { width: 1100, height: 1400 } },
       errors,

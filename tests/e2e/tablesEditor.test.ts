@@ -7,18 +7,19 @@
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import type { Quiz, TeamsResponse } from '../../src/shared/quiz';
-import { sharedChromium } from './fixtures/chromium';
+import { useSharedChromium } from './fixtures/chromium';
+import { openOperatorPanel } from './fixtures/operatorPanel';
 import { downloadOf } from './fixtures/downloads';
-import { OPERATOR_KEY, openPage, SCREENSHOT_DIR, seeText, startTestServer, type TestServer } from './harness';
+import { OPERATOR_KEY, SCREENSHOT_DIR, seeText, startTestServer, type TestServer } from './harness';
 
 const SHOTS = join(SCREENSHOT_DIR, 'tables');
 const SAVED = 'Saved. The big screen and the phones have the new quiz.';
 
 let srv: TestServer;
-let browser: Browser;
-const errors: string[] = [];
+const chrome = useSharedChromium();
+const { errors } = chrome;
 let operator: Page;
 
 async function get<T>(path: string): Promise<T> {
@@ -52,20 +53,14 @@ const TABLES = Array.from({ length: 10 }, (_, i) =>
 beforeAll(async () => {
   await mkdir(SHOTS, { recursive: true });
   srv = await startTestServer();
-  browser = await sharedChromium();
-  operator = (
-    await openPage(
-      browser,
-      `${srv.url}/debug?tab=quiz#key=${OPERATOR_KEY}`,
-      { viewport: { width: 1440, height: 1100 } },
-      errors,
-    )
-  ).page;
+  operator = await openOperatorPanel(chrome, srv.url, {
+    tab: 'quiz',
+    viewport: { width: 1440, height: 1100 },
+  });
   await operator.locator('#quiz-questions-0-text').waitFor();
 });
 
 afterAll(async () => {
-  await browser?.close();
   await srv?.close();
 });
 

@@ -7,14 +7,14 @@
  */
 import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { GameState } from '@shared/gameState';
 import { TEAMS_PATH, type TeamsResponse } from '@shared/teams';
-import { sharedChromium } from './fixtures/chromium';
-import { eventually, openPage, screenshot, seeText } from './harness';
+import { useSharedChromium } from './fixtures/chromium';
+import { openOperatorPanel } from './fixtures/operatorPanel';
+import { eventually, screenshot, seeText } from './harness';
 import {
   connectOperator,
-  OPERATOR_KEY,
   startTestServer,
   TestClient,
   type OperatorView,
@@ -32,17 +32,8 @@ type Guest = keyof typeof SEATS;
 /** The first question is a choice whose right option is B (1). */
 const ANSWERS: Record<Guest, number> = { Anna: 1, Ben: 1, Cleo: 0, Dan: 1, Eve: 2 };
 
-let browser: Browser;
-const errors: string[] = [];
-
-beforeAll(async () => {
-  browser = await sharedChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  expect(errors).toEqual([]);
-});
+const chrome = useSharedChromium();
+const { errors } = chrome;
 
 async function teamsOf(url: string): Promise<TeamsResponse> {
   return (await (await fetch(`${url}${TEAMS_PATH}`)).json()) as TeamsResponse;
@@ -71,14 +62,7 @@ describe('the operator panel in Tables mode', { timeout: 90_000 }, () => {
     srv = await startTestServer({ quizFile: TABLES, timings: TIMINGS });
     operator = await connectOperator(srv.url);
     for (const name of Object.keys(SEATS) as Guest[]) phones[name] = await joinAt(srv.url, name);
-    panel = (
-      await openPage(
-        browser,
-        `${srv.url}/debug#key=${OPERATOR_KEY}`,
-        { viewport: { width: 1280, height: 800 } },
-        errors,
-      )
-    ).page;
+    panel = await openOperatorPanel(chrome, srv.url, { viewport: { width: 1280, height: 800 } });
     await seeText(panel, 'Tables (12)');
   });
 

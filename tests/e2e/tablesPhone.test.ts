@@ -9,11 +9,11 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join as joinPath, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { ClientEvent } from '@shared/events';
 import { GameState } from '@shared/gameState';
 import { connectOperator, startTestServer, type TestClient, type TestServer } from '../integration/harness';
-import { sharedChromium } from './fixtures/chromium';
+import { useSharedChromium } from './fixtures/chromium';
 import { eventually, notSeeText, openPage, PHONE, SCREENSHOT_DIR, seeText } from './harness';
 
 const SMALL = { viewport: { width: 320, height: 568 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
@@ -22,9 +22,9 @@ const SAMPLE = resolve('resources/samples/tables.wedding-quiz.json');
 const TIMINGS = { countdownSeconds: 1, questionSeconds: 1, answerSeconds: 30 };
 const BREAK = 'Dinner is served — the quiz goes on after the cake!';
 
-let browser: Browser;
 let tmp: string;
-const errors: string[] = [];
+const chrome = useSharedChromium();
+const { errors } = chrome;
 
 async function shot(page: Page, name: string): Promise<void> {
   await mkdir(DIR, { recursive: true });
@@ -41,7 +41,7 @@ async function variant(name: string, fields: Record<string, unknown>): Promise<s
 }
 
 async function phone(url: string, small = false): Promise<Page> {
-  const { page } = await openPage(browser, url, small ? SMALL : PHONE, errors);
+  const { page } = await openPage(chrome.browser, url, small ? SMALL : PHONE, errors);
   await page.locator('.join-form').waitFor();
   return page;
 }
@@ -76,11 +76,9 @@ async function standing(page: Page): Promise<string> {
 
 beforeAll(async () => {
   tmp = await mkdtemp(joinPath(tmpdir(), 'wq-tables-phone-'));
-  browser = await sharedChromium();
 });
 
 afterAll(async () => {
-  await browser?.close();
   await rm(tmp, { recursive: true, force: true });
 });
 
@@ -263,7 +261,7 @@ describe('the phone in Two sides mode, with 80 tables, and solo', { timeout: 60_
     });
     try {
       const asked: string[] = [];
-      const { context, page } = await openPage(browser, 'about:blank', PHONE, errors);
+      const { context, page } = await openPage(chrome.browser, 'about:blank', PHONE, errors);
       context.on('request', (request) => asked.push(new URL(request.url()).pathname));
       await page.goto(`${srv.url}/`);
       await page.locator('.join-form').waitFor();

@@ -9,10 +9,10 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { GameState } from '@shared/gameState';
 import tablesSample from '../../resources/samples/tables.wedding-quiz.json';
-import { sharedChromium } from './fixtures/chromium';
+import { useSharedChromium } from './fixtures/chromium';
 import { eventually, openPage, screenshot, seeText, settled } from './harness';
 import { connectOperator, startTestServer, TestClient, type TestServer } from '../integration/harness';
 
@@ -60,17 +60,8 @@ function answerFor(q: SampleQuestion, i: number): number | number[] {
   }
 }
 
-let browser: Browser;
-const errors: string[] = [];
-
-beforeAll(async () => {
-  browser = await sharedChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  expect(errors).toEqual([]);
-});
+const chrome = useSharedChromium();
+const { errors } = chrome;
 
 /** A guest's phone, joined at a table (or side). */
 async function joinAt(url: string, username: string, team: number): Promise<TestClient> {
@@ -125,7 +116,7 @@ describe('a tables game on the big screen', { timeout: 180_000 }, () => {
     operator = await connectOperator(srv.url);
     for (const [name, table] of SEATS) phones.push(await joinAt(srv.url, name, table));
     const open = async (width: number, height: number): Promise<Page> =>
-      (await openPage(browser, `${srv.url}/screen`, { viewport: { width, height } }, errors)).page;
+      (await openPage(chrome.browser, `${srv.url}/screen`, { viewport: { width, height } }, errors)).page;
     screen = await open(1920, 1080);
     small = await open(1280, 720);
     await seeText(screen, `Waiting for players... (${SEATS.length})`);
@@ -308,8 +299,9 @@ describe('other team games', { timeout: 120_000 }, () => {
         [1920, 1080],
         [1280, 720],
       ] as const) {
-        const page = (await openPage(browser, `${srv.url}/screen`, { viewport: { width, height } }, errors))
-          .page;
+        const page = (
+          await openPage(chrome.browser, `${srv.url}/screen`, { viewport: { width, height } }, errors)
+        ).page;
         await seeText(page, `Waiting for players... (${seats.length})`);
         await page.getByTestId('team-lobby').waitFor();
         await expectations(page);
@@ -409,8 +401,9 @@ describe('other team games', { timeout: 120_000 }, () => {
         [1920, 1080],
         [1280, 720],
       ] as const) {
-        const page = (await openPage(browser, `${srv.url}/screen`, { viewport: { width, height } }, errors))
-          .page;
+        const page = (
+          await openPage(chrome.browser, `${srv.url}/screen`, { viewport: { width, height } }, errors)
+        ).page;
         await seeText(page, 'Waiting for players... (4)');
         expect(await tileText(page, 1)).toMatch(/^Anna's family & friends\s+3 players/);
         expect(await tileText(page, 2)).toMatch(/^James's family & friends\s+1 player\s+Maya$/);
@@ -470,7 +463,12 @@ describe('a break in a solo game', { timeout: 120_000 }, () => {
         guests.push(guest);
       }
       const screen = (
-        await openPage(browser, `${srv.url}/screen`, { viewport: { width: 1920, height: 1080 } }, errors)
+        await openPage(
+          chrome.browser,
+          `${srv.url}/screen`,
+          { viewport: { width: 1920, height: 1080 } },
+          errors,
+        )
       ).page;
       await seeText(screen, 'Waiting for players... (3)');
       expect(await screen.getByTestId('team-lobby').count()).toBe(0);

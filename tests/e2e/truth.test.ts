@@ -7,9 +7,9 @@
 import { mkdir } from 'node:fs/promises';
 import { join as joinPath } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import quiz from '../../resources/default-quiz.json';
-import { sharedChromium } from './fixtures/chromium';
+import { useSharedChromium } from './fixtures/chromium';
 import {
   eventually,
   health,
@@ -24,8 +24,8 @@ import {
 } from './harness';
 
 let srv: TestServer;
-let browser: Browser;
-const errors: string[] = [];
+const chrome = useSharedChromium();
+const { errors } = chrome;
 
 const LOST_PHONE = 'Lost connection to the quiz — stay on the wedding Wi-Fi, your score is safe';
 const OFFLINE_ANSWER = 'No connection — your answer will be sent when you are back';
@@ -34,11 +34,9 @@ const UNREACHABLE = 'No connection to the game server — reconnecting…';
 beforeAll(async () => {
   // Long answering time: the tests end questions with the Next button.
   srv = await startTestServer({ countdownSeconds: 1, questionSeconds: 1, answerSeconds: 60 });
-  browser = await sharedChromium();
 });
 
 afterAll(async () => {
-  await browser?.close();
   await srv?.close();
 });
 
@@ -52,7 +50,7 @@ type Opened = Awaited<ReturnType<typeof openPage>>;
 
 function openOperator(path = '/debug'): Promise<Opened> {
   return openPage(
-    browser,
+    chrome.browser,
     `${srv.url}${path}#key=${OPERATOR_KEY}`,
     { viewport: { width: 1280, height: 800 } },
     errors,
@@ -60,11 +58,11 @@ function openOperator(path = '/debug'): Promise<Opened> {
 }
 
 function openScreen(): Promise<Opened> {
-  return openPage(browser, `${srv.url}/screen`, { viewport: { width: 1280, height: 720 } }, errors);
+  return openPage(chrome.browser, `${srv.url}/screen`, { viewport: { width: 1280, height: 720 } }, errors);
 }
 
 function openPhone(path = '/'): Promise<Opened> {
-  return openPage(browser, `${srv.url}${path}`, PHONE, errors);
+  return openPage(chrome.browser, `${srv.url}${path}`, PHONE, errors);
 }
 
 async function join(page: Page, name: string): Promise<void> {
@@ -264,7 +262,7 @@ describe('every screen tells the truth', { timeout: 90_000 }, () => {
     await operator.context.close();
 
     // The desktop app (its preload's bridge) knows where the big screen is: never on this display.
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const context = await chrome.browser.newContext({ viewport: { width: 1280, height: 800 } });
     await context.addInitScript({
       content:
         'window.__shared = true; window.weddingQuiz = { isDesktop: true, sharesDisplayWithBigScreen: () => window.__shared };',
@@ -288,7 +286,7 @@ describe('every screen tells the truth', { timeout: 90_000 }, () => {
   });
 
   test('the code hides itself again after a minute', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const context = await chrome.browser.newContext({ viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();
     page.on('pageerror', (error) => errors.push(error.message));
     await page.clock.install();
@@ -304,7 +302,7 @@ describe('every screen tells the truth', { timeout: 90_000 }, () => {
   });
 
   test('the operator sees a red banner when the game cannot save', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const context = await chrome.browser.newContext({ viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();
     page.on('pageerror', (error) => errors.push(error.message));
     // Stands in for a full disk: the server's operator views say it cannot save.

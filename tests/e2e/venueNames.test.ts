@@ -7,9 +7,9 @@
  * names-join-refused.png, names-phone-pending.png).
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { checkName } from '@shared/names';
-import { sharedChromium } from './fixtures/chromium';
+import { useSharedChromium } from './fixtures/chromium';
 import { eventually, openPage, PHONE, screenshot, seeText } from './harness';
 import { axeProblems, smallTargets } from './operatorChecks';
 import { smallText } from './phoneChecks';
@@ -22,29 +22,26 @@ import {
   type TestServer,
 } from '../integration/harness';
 
-let browser: Browser;
 let srv: TestServer;
 let screen: TestClient;
 let desk: Page;
 /** The guest who waits for approval, then is renamed. */
 let zed: Page;
-const errors: string[] = [];
+const chrome = useSharedChromium();
+const { errors } = chrome;
 const SMALL_PHONE = { ...PHONE, viewport: { width: 320, height: 568 } };
 
 beforeAll(async () => {
-  browser = await sharedChromium();
   srv = await startTestServer();
   screen = await connectScreen(srv.url);
   const url = `${srv.url}/debug#key=${OPERATOR_KEY}`;
-  desk = (await openPage(browser, url, { viewport: { width: 1280, height: 900 } }, errors)).page;
+  desk = (await openPage(chrome.browser, url, { viewport: { width: 1280, height: 900 } }, errors)).page;
   await desk.getByTestId('approve-names-switch').waitFor({ state: 'attached' });
 });
 
 afterAll(async () => {
   screen?.close();
-  await browser?.close();
   await srv?.dispose();
-  expect(errors).toEqual([]);
 });
 
 /** Every name the big screen has been told about, in any view or lobby update. */
@@ -52,7 +49,7 @@ const screenSaid = (): string =>
   JSON.stringify([...screen.all('updateState'), ...screen.all('updatePlayers')]);
 
 async function phone(): Promise<Page> {
-  const { page } = await openPage(browser, srv.url, SMALL_PHONE, errors);
+  const { page } = await openPage(chrome.browser, srv.url, SMALL_PHONE, errors);
   await page.getByLabel('Your name').waitFor();
   return page;
 }

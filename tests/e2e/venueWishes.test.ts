@@ -7,10 +7,10 @@
  * authors; axe finds nothing on any of these pages. Screenshots under test-results/screens/venue/.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { GameState } from '@shared/gameState';
 import type { Quiz } from '@shared/quiz';
-import { sharedChromium } from './fixtures/chromium';
+import { useSharedChromium } from './fixtures/chromium';
 import { openPage, PHONE, screenshot, seeText } from './harness';
 import { axeProblems, horizontalOverflow, smallTargets } from './operatorChecks';
 import { smallText } from './phoneChecks';
@@ -35,12 +35,11 @@ const MESSAGE = '<script>alert("hi")</script> May every day be as joyful as this
 const BOBS = 'Wishing you a lifetime of laughter, long walks and late-night dancing in the kitchen.';
 
 let srv: TestServer;
-let browser: Browser;
 let operator: TestClient;
-const errors: string[] = [];
+const chrome = useSharedChromium();
+const { errors } = chrome;
 
 beforeAll(async () => {
-  browser = await sharedChromium();
   srv = await startTestServer({ quiz: QUIZ });
   operator = await connectOperator(srv.url);
   await operator.next('updateState');
@@ -48,9 +47,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   operator?.close();
-  await browser?.close();
   await srv?.dispose();
-  expect(errors).toEqual([]);
 });
 
 /** The operator steps the game on until it is in `state`. */
@@ -87,7 +84,7 @@ async function spills(page: Page): Promise<string[]> {
 
 describe('the guestbook', { timeout: 120_000 }, () => {
   test('a phone leaves a message after the podium; the slideshow and the keepsake show it', async () => {
-    const { page: phone } = await openPage(browser, `${srv.url}/?lang=en`, PHONE, errors);
+    const { page: phone } = await openPage(chrome.browser, `${srv.url}/?lang=en`, PHONE, errors);
     await phone.locator('#player-name').fill('Ann');
     await phone.locator('#player-name').press('Enter');
     // Joined for real before the game moves on (the couple's names in the header also hold "Ann").
@@ -123,7 +120,7 @@ describe('the guestbook', { timeout: 120_000 }, () => {
     await bob.next('wishSaved');
     operator.emit('setWishSlideshow', { on: true });
     const { page: screen } = await openPage(
-      browser,
+      chrome.browser,
       `${srv.url}/screen?lang=en`,
       { viewport: { width: 1920, height: 1080 } },
       errors,
@@ -143,7 +140,7 @@ describe('the guestbook', { timeout: 120_000 }, () => {
     await screenshot(screen, 'venue/wishes-slideshow-720');
 
     const { page: desk } = await openPage(
-      browser,
+      chrome.browser,
       `${srv.url}/debug#key=${OPERATOR_KEY}`,
       { viewport: { width: 1280, height: 900 } },
       errors,
@@ -158,7 +155,7 @@ describe('the guestbook', { timeout: 120_000 }, () => {
     await screen.getByText(BOBS).waitFor({ state: 'detached', timeout: 10_000 });
 
     const { page: keepsake } = await openPage(
-      browser,
+      chrome.browser,
       `${srv.url}/results?game=current&lang=en#key=${OPERATOR_KEY}`,
       { viewport: { width: 1280, height: 900 } },
       errors,
