@@ -18,8 +18,7 @@ import {
   PHONE,
   SCREENSHOT_DIR,
   screenshot,
-  startTestServer,
-  type TestServer,
+  useTestServer,
 } from './harness';
 import { axeProblems, horizontalOverflow, outline, smallTargets } from './operatorChecks';
 import { joinPlayer, type TestClient } from '../integration/harness';
@@ -29,7 +28,7 @@ const TIMINGS = { countdownSeconds: 60, questionSeconds: 60, answerSeconds: 60 }
 const GUESTS = ['Anna', 'WWWWWWWWWW', 'Zoe'];
 const RESET_QUESTION = 'Are you sure you want to reset the gamestate?';
 
-let srv: TestServer;
+const srv = useTestServer(TIMINGS);
 const chrome = useSharedChromium();
 const { errors } = chrome;
 const phones: TestClient[] = [];
@@ -37,7 +36,6 @@ let desk: Page;
 let phone: Page;
 
 beforeAll(async () => {
-  srv = await startTestServer(TIMINGS);
   for (const name of GUESTS) phones.push((await joinPlayer(srv.url, name)).client);
   const url = `${srv.url}/debug#key=${OPERATOR_KEY}`;
   desk = (await openPage(chrome.browser, url, { viewport: { width: 1280, height: 800 } }, errors)).page;
@@ -47,7 +45,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   for (const client of phones) client.close();
-  await srv?.close();
 });
 
 const stateText = (page: Page): Promise<string> => page.getByTestId('operator-state').innerText();

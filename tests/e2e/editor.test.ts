@@ -9,7 +9,7 @@ import { mkdir, readFile, rm } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { crc32, deflateSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { Quiz } from '../../src/shared/quiz';
 import { useSharedChromium } from './fixtures/chromium';
@@ -24,13 +24,13 @@ import {
   SCREENSHOT_DIR,
   screenshot,
   seeText,
-  startTestServer,
-  type TestServer,
+  useTestServer,
 } from './harness';
+import { miaAndLeo, quickTimings } from '../support/quizzes';
 
 const RESULTS_PDF = resolve('test-results/results.pdf');
 
-let srv: TestServer;
+const srv = useTestServer({ countdownSeconds: 1, questionSeconds: 1, answerSeconds: 20 });
 const chrome = useSharedChromium();
 const { errors } = chrome;
 let operator: Page;
@@ -66,17 +66,14 @@ function gradientPng(w: number, h: number, from: number[], to: number[]): Buffer
   ]);
 }
 
-const QUIZ: Quiz = {
+const QUIZ: Quiz = miaAndLeo({
   version: 1,
-  title: 'Mia & Leo Trivia',
-  coupleNames: 'Mia & Leo',
-  eventDate: '2027-06-12',
-  timings: { countdownSeconds: 1, questionSeconds: 1, answerSeconds: 20 },
+  timings: quickTimings(20),
   questions: [
     { text: 'Where did Mia and Leo meet?', options: ['At school', 'On a train', 'At a concert'], correct: 1 },
     { text: 'What is their dog called?', options: ['Biscuit', 'Pepper'], correct: 0 },
   ],
-};
+});
 
 async function api<T>(path: string): Promise<T> {
   const response = await fetch(`${srv.url}/api${path}`, {
@@ -103,15 +100,10 @@ async function joinAs(page: Page, name: string): Promise<void> {
 }
 
 beforeAll(async () => {
-  srv = await startTestServer({ countdownSeconds: 1, questionSeconds: 1, answerSeconds: 20 });
   operator = await openOperatorPanel(chrome, srv.url, {
     tab: 'quiz',
     viewport: { width: 1440, height: 900 },
   });
-});
-
-afterAll(async () => {
-  await srv?.close();
 });
 
 describe('quiz editor and results keepsake', { timeout: 60_000 }, () => {

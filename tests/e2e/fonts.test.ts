@@ -9,7 +9,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { LANGUAGES } from '../../src/renderer/src/i18n/languages';
 import { sharedChromium } from './fixtures/chromium';
-import { PHONE, SCREENSHOT_DIR, seeText, startTestServer, type TestServer } from './harness';
+import { PHONE, SCREENSHOT_DIR, seeText, useTestServer } from './harness';
 
 const NAMES = ['Łukasz Żółć', 'Dvořák', 'Gökhan Öz', 'Győrfi Ős', 'Ștefan Țuț'];
 const SUBSET_FILE =
@@ -17,17 +17,15 @@ const SUBSET_FILE =
 const SHOTS = join(SCREENSHOT_DIR, 'lang');
 
 let browser: Browser;
-let srv: TestServer;
+const srv = useTestServer();
 
 beforeAll(async () => {
   browser = await sharedChromium();
-  srv = await startTestServer();
   await mkdir(SHOTS, { recursive: true });
 });
 
 afterAll(async () => {
   await browser?.close();
-  await srv?.close();
 });
 
 /** The font files the page fetched, by name. */

@@ -3,7 +3,7 @@
  * the operator panel and three phones. Every state's text is checked on every screen, and each
  * state of each screen is saved under test-results/screens/.
  */
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import quiz from '../../resources/default-quiz.json';
 import { useSharedChromium } from './fixtures/chromium';
@@ -17,8 +17,7 @@ import {
   PHONE,
   screenshot,
   seeText,
-  startTestServer,
-  type TestServer,
+  useTestServer,
 } from './harness';
 
 const LETTERS = ['A', 'B', 'C', 'D'] as const;
@@ -28,7 +27,7 @@ interface Guest {
   page: Page;
 }
 
-let srv: TestServer;
+const srv = useTestServer();
 const chrome = useSharedChromium();
 const { errors } = chrome;
 let screen: Page;
@@ -107,7 +106,6 @@ async function leaderboardNames(page: Page): Promise<string[]> {
 }
 
 beforeAll(async () => {
-  srv = await startTestServer();
   const url = srv.url;
   [{ page: screen }, { page: screen720 }, { page: operator }] = await Promise.all([
     openPage(chrome.browser, `${url}/screen`, { viewport: { width: 1920, height: 1080 } }, errors),
@@ -129,10 +127,6 @@ beforeAll(async () => {
   bob = { name: 'Bob', page: phones[1]!.page };
   chloe = { name: 'Chloé', page: phones[2]!.page };
   guests = [alice, bob, chloe];
-});
-
-afterAll(async () => {
-  await srv?.close();
 });
 
 describe('a whole game in the browser', { timeout: 60_000 }, () => {

@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
-import { afterAll, afterEach, expect } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { takeCspProblems } from './browser';
 import { startServer, type RunningServer } from '../../src/main/server/index';
 import type { Timings } from '../../src/shared/quiz';
@@ -69,6 +69,45 @@ export async function startTestServer(timings?: Timings): Promise<TestServer> {
   };
   test.url = test.server.localUrl;
   return test;
+}
+
+/**
+ * This file's test server: started before its tests, closed with its data after them. The object reads
+ * through to the running server, so `srv.url`, `srv.server` and `srv.restart()` work as on a TestServer.
+ */
+export function useTestServer(timings?: Timings): TestServer {
+  let started: TestServer | undefined;
+  beforeAll(async () => {
+    started = await startTestServer(timings);
+  });
+  afterAll(async () => {
+    await started?.close();
+  });
+  const current = (): TestServer => {
+    if (!started) throw new Error('The test server starts in beforeAll: use it in a hook or a test');
+    return started;
+  };
+  return {
+    get server() {
+      return current().server;
+    },
+    get url() {
+      return current().url;
+    },
+    restart: () => current().restart(),
+    stop: () => current().stop(),
+    start: () => current().start(),
+    close: () => current().close(),
+  };
+}
+
+/** A list for the servers a file starts as it goes: each is disposed after the file's last test. */
+export function disposedAfterAll<T extends { dispose: () => Promise<void> }>(): T[] {
+  const list: T[] = [];
+  afterAll(async () => {
+    for (const item of list.splice(0)) await item.dispose();
+  });
+  return list;
 }
 
 export interface Health {

@@ -7,19 +7,20 @@ import { readFileSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { QUIZ_FORMAT_VERSION, type Quiz } from '../../src/shared/quiz';
 import { useSharedChromium } from './fixtures/chromium';
-import { openOperatorPanel } from './fixtures/operatorPanel';
+import { openQuizEditor } from './fixtures/operatorPanel';
 import { downloadOf } from './fixtures/downloads';
-import { OPERATOR_KEY, SCREENSHOT_DIR, seeText, startTestServer, type TestServer } from './harness';
+import { OPERATOR_KEY, SCREENSHOT_DIR, seeText, useTestServer } from './harness';
+import { testQuiz } from '../support/quizzes';
 
 const SHOTS = join(SCREENSHOT_DIR, 'kinds');
 const SHOWCASE = resolve('resources/samples/showcase.wedding-quiz.json');
 const MEDIA = /^\/media\/[a-f0-9]{64}\.png$/;
 
-let srv: TestServer;
+const srv = useTestServer();
 const chrome = useSharedChromium();
 const { errors } = chrome;
 let operator: Page;
@@ -50,14 +51,12 @@ function plainPng(rgb: readonly number[]): Buffer {
 }
 
 /** One multiple-choice question to start from; the six new ones replace it. */
-const START: Quiz = {
-  version: 1,
+const START: Quiz = testQuiz({
   title: 'Anna & James: every kind',
   coupleNames: 'Anna & James',
   eventDate: '2027-06-12',
-  timings: { countdownSeconds: 3, questionSeconds: 3, answerSeconds: 20 },
   questions: [{ text: 'To be replaced', options: ['Yes', 'No'], correct: 0 }],
-};
+});
 
 async function savedQuiz(): Promise<Quiz> {
   const response = await fetch(`${srv.url}/api/quiz`, {
@@ -205,16 +204,7 @@ async function shootQuestion(index: number, name: string): Promise<void> {
 
 beforeAll(async () => {
   await mkdir(SHOTS, { recursive: true });
-  srv = await startTestServer();
-  operator = await openOperatorPanel(chrome, srv.url, {
-    tab: 'quiz',
-    viewport: { width: 1440, height: 1100 },
-  });
-  await operator.locator('#quiz-questions-0-text').waitFor();
-});
-
-afterAll(async () => {
-  await srv?.close();
+  operator = await openQuizEditor(chrome, srv.url);
 });
 
 describe('the quiz editor, every kind', { timeout: 90_000 }, () => {

@@ -9,10 +9,10 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { useSharedChromium } from './fixtures/chromium';
-import { openPage } from './harness';
+import { disposedAfterAll, openPage } from './harness';
 import { OPERATOR_KEY, startTestServer, type TestServer } from '../integration/harness';
 import { playShowcase, SHOWCASE_FILE } from '../integration/showcaseGame';
 
@@ -20,16 +20,12 @@ const SCREENS = resolve('test-results/screens/kinds');
 const TIMINGS = { countdownSeconds: 1, questionSeconds: 1, answerSeconds: 3 };
 const ORDER = ['Their first date', 'Their first holiday together', 'Moving in together', 'The proposal'];
 
-const servers: TestServer[] = [];
+const servers = disposedAfterAll<TestServer>();
 const chrome = useSharedChromium();
 const { errors } = chrome;
 
 beforeAll(async () => {
   await mkdir(SCREENS, { recursive: true });
-});
-
-afterAll(async () => {
-  for (const server of servers) await server.dispose();
 });
 
 /** A server with `quizFile`, its quiz played to the end by the plan in ../integration/showcaseGame. */

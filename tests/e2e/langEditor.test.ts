@@ -5,17 +5,17 @@
  */
 import { mkdir, readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { Quiz } from '../../src/shared/quiz';
 import { useSharedChromium } from './fixtures/chromium';
-import { OPERATOR_KEY, openPage, SCREENSHOT_DIR, seeText, startTestServer, type TestServer } from './harness';
+import { OPERATOR_KEY, openPage, SCREENSHOT_DIR, seeText, useTestServer } from './harness';
 
 const LANG_DIR = join(SCREENSHOT_DIR, 'lang');
 const LOCALES = resolve('src/renderer/src/i18n/locales');
 const LAPTOP = { viewport: { width: 1440, height: 900 } };
 
-let srv: TestServer;
+const srv = useTestServer();
 const chrome = useSharedChromium();
 const { errors } = chrome;
 
@@ -94,11 +94,6 @@ const arabicPatterns = await englishPatterns('ar');
 
 beforeAll(async () => {
   await mkdir(LANG_DIR, { recursive: true });
-  srv = await startTestServer();
-});
-
-afterAll(async () => {
-  await srv?.close();
 });
 
 describe('the quiz editor in other languages', { timeout: 60_000 }, () => {

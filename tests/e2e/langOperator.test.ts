@@ -11,15 +11,7 @@ import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useSharedChromium } from './fixtures/chromium';
-import {
-  eventually,
-  health,
-  OPERATOR_KEY,
-  openPage,
-  PHONE,
-  startTestServer,
-  type TestServer,
-} from './harness';
+import { eventually, health, OPERATOR_KEY, openPage, PHONE, useTestServer } from './harness';
 import { axeProblems, horizontalOverflow, smallTargets } from './operatorChecks';
 import { joinPlayer, type TestClient } from '../integration/harness';
 
@@ -33,20 +25,18 @@ const GERMAN_KINDS = Object.values(
     .question.kinds,
 );
 
-let srv: TestServer;
+const srv = useTestServer(TIMINGS);
 const chrome = useSharedChromium();
 const { errors } = chrome;
 const phones: TestClient[] = [];
 
 beforeAll(async () => {
-  srv = await startTestServer(TIMINGS);
   for (const name of GUESTS) phones.push((await joinPlayer(srv.url, name)).client);
   await mkdir(SHOTS, { recursive: true });
 });
 
 afterAll(async () => {
   for (const client of phones) client.close();
-  await srv?.close();
 });
 
 /** Every word of a catalog's messages, lower case. */

@@ -9,7 +9,7 @@
 import { mkdir } from 'node:fs/promises';
 import { join as joinPath } from 'node:path';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import quiz from '../../resources/default-quiz.json';
 import { GameState } from '../../src/shared/gameState';
 import arCommon from '../../src/renderer/src/i18n/locales/ar/common.json';
@@ -22,16 +22,7 @@ import esCommon from '../../src/renderer/src/i18n/locales/es/common.json';
 import esPhone from '../../src/renderer/src/i18n/locales/es/phone.json';
 import { axeViolations, describeViolations } from './axe';
 import { useSharedChromium } from './fixtures/chromium';
-import {
-  eventually,
-  health,
-  OPERATOR_KEY,
-  openPage,
-  PHONE,
-  SCREENSHOT_DIR,
-  startTestServer,
-  type TestServer,
-} from './harness';
+import { eventually, health, OPERATOR_KEY, openPage, PHONE, SCREENSHOT_DIR, useTestServer } from './harness';
 
 const SMALL = { ...PHONE, viewport: { width: 320, height: 568 } };
 
@@ -47,7 +38,7 @@ interface Guest {
 
 type Catalog = Record<string, unknown>;
 
-let srv: TestServer;
+const srv = useTestServer({ countdownSeconds: 1, questionSeconds: 1, answerSeconds: 60 });
 let operator: Page;
 const chrome = useSharedChromium();
 const { errors } = chrome;
@@ -136,7 +127,6 @@ async function openPhone(locale: string, path = '/'): Promise<Page> {
 
 beforeAll(async () => {
   // Long answering time: the test ends the question with Next, once every guest has tapped.
-  srv = await startTestServer({ countdownSeconds: 1, questionSeconds: 1, answerSeconds: 60 });
   ({ page: operator } = await openPage(
     chrome.browser,
     `${srv.url}/debug#key=${OPERATOR_KEY}`,
@@ -149,10 +139,6 @@ beforeAll(async () => {
     { code: 'de', locale: 'de-DE', name: 'Jürgen', right: false, catalog: { ...deCommon, ...dePhone } },
   ] as const;
   guests = await Promise.all(people.map(async (p) => ({ ...p, page: await openPhone(p.locale) })));
-});
-
-afterAll(async () => {
-  await srv?.close();
 });
 
 describe('the phone in Spanish, Arabic and German', { timeout: 120_000 }, () => {

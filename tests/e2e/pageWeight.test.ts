@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { LANGUAGES } from '../../src/renderer/src/i18n/languages';
 import { NAMESPACES } from '../../src/renderer/src/i18n/namespaces';
 import { sharedChromium } from './fixtures/chromium';
-import { PHONE, startTestServer, type TestServer } from './harness';
+import { PHONE, useTestServer } from './harness';
 import { kilobytes, measurePageLoad, measureReload, timeToJoinForm, type PageWeight } from './pageWeight';
 
 /** Issue 25 (100 KB in issue 18, with Preact): the phone's start file now carries react-dom. */
@@ -25,7 +25,7 @@ const RELOAD_BUDGET = 5_000;
 const SLOW_WIFI_TARGET_MS = 1_500;
 
 let browser: Browser;
-let srv: TestServer;
+const srv = useTestServer();
 const figures: string[] = [];
 
 const joinForm = (p: import('playwright-core').Page): Promise<void> => p.locator('#player-name').waitFor();
@@ -33,13 +33,11 @@ const listing = (weight: PageWeight): string => weight.files.map(([f, b]) => `${
 
 beforeAll(async () => {
   browser = await sharedChromium();
-  srv = await startTestServer();
 });
 
 afterAll(async () => {
   console.info(`Phone page (issues 18 and 25):\n${figures.join('\n')}`);
   await browser?.close();
-  await srv?.close();
 });
 
 describe('the phone first load in each language', { timeout: 60_000 }, () => {

@@ -3,7 +3,7 @@
  * kicking a guest, /bgm, the operator's reset, and the big screen at 3840x2160.
  */
 import { join as joinPath } from 'node:path';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import quiz from '../../resources/default-quiz.json';
 import { useSharedChromium } from './fixtures/chromium';
@@ -16,22 +16,13 @@ import {
   SCREENSHOT_DIR,
   screenshot,
   seeText,
-  startTestServer,
-  type TestServer,
+  useTestServer,
 } from './harness';
 import { joinPlayer } from '../integration/harness';
 
-let srv: TestServer;
+const srv = useTestServer({ countdownSeconds: 1, questionSeconds: 1, answerSeconds: 20 });
 const chrome = useSharedChromium();
 const { errors } = chrome;
-
-beforeAll(async () => {
-  srv = await startTestServer({ countdownSeconds: 1, questionSeconds: 1, answerSeconds: 20 });
-});
-
-afterAll(async () => {
-  await srv?.close();
-});
 
 type Opened = Awaited<ReturnType<typeof openPage>>;
 

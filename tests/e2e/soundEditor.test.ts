@@ -5,7 +5,7 @@
  * quiz with the song inside, goes back to the default, and imports the file to get the song back.
  * In Arabic the section mirrors.
  */
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { Quiz } from '../../src/shared/quiz';
 import { m4aFile, pngBytes, wavFile } from '../support/audioFiles';
@@ -13,17 +13,9 @@ import { axeViolations, describeViolations } from './axe';
 import { useSharedChromium } from './fixtures/chromium';
 import { openOperatorPanel } from './fixtures/operatorPanel';
 import { downloadOf } from './fixtures/downloads';
-import {
-  eventually,
-  OPERATOR_KEY,
-  openPage,
-  screenshot,
-  seeText,
-  startTestServer,
-  type TestServer,
-} from './harness';
+import { eventually, OPERATOR_KEY, openPage, screenshot, seeText, useTestServer } from './harness';
 
-let srv: TestServer;
+const srv = useTestServer({ countdownSeconds: 1, questionSeconds: 1, answerSeconds: 20 });
 const chrome = useSharedChromium();
 const { errors } = chrome;
 let operator: Page;
@@ -63,15 +55,10 @@ async function showSounds(page: Page): Promise<void> {
 }
 
 beforeAll(async () => {
-  srv = await startTestServer({ countdownSeconds: 1, questionSeconds: 1, answerSeconds: 20 });
   operator = await openOperatorPanel(chrome, srv.url, {
     tab: 'quiz',
     viewport: { width: 1440, height: 900 },
   });
-});
-
-afterAll(async () => {
-  await srv?.close();
 });
 
 describe("the couple's own sounds in the editor", { timeout: 120_000 }, () => {

@@ -11,10 +11,9 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { GameState } from '@shared/gameState';
 import { useSharedChromium } from './fixtures/chromium';
-import { OPERATOR_KEY, PHONE, screenshot, seeText, startTestServer, type TestServer } from './harness';
+import { OPERATOR_KEY, PHONE, screenshot, seeText, useTestServer } from './harness';
 import { TestClient } from '../integration/harness';
 
-let srv: TestServer;
 let operator: TestClient;
 const chrome = useSharedChromium();
 const { errors } = chrome;
@@ -22,6 +21,7 @@ const { errors } = chrome;
 const HOOK = `window.__cues = []; window.__played = [];
   window.addEventListener('wedding-quiz:sound', (e) => { window.__cues.push(e.detail); window.__played.push(e.detail); });`;
 const ANSWER_SECONDS = 9;
+const srv = useTestServer({ countdownSeconds: 1, questionSeconds: 1, answerSeconds: ANSWER_SECONDS });
 const HELD_BACK = `
   let activated = false;
   for (const type of ['pointerdown', 'keydown']) addEventListener(type, (e) => { activated ||= e.isTrusted; }, true);
@@ -36,13 +36,11 @@ const HELD_BACK = `
   };`;
 
 beforeAll(async () => {
-  srv = await startTestServer({ countdownSeconds: 1, questionSeconds: 1, answerSeconds: ANSWER_SECONDS });
   operator = await TestClient.connect(srv.url, { operatorKey: OPERATOR_KEY });
 });
 
 afterAll(async () => {
   operator?.close();
-  await srv?.close();
 });
 
 interface Cue {

@@ -11,11 +11,11 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import QRCode from 'qrcode';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useSharedChromium } from './fixtures/chromium';
 import { downloadOf } from './fixtures/downloads';
-import { eventually, openPage } from './harness';
+import { disposedAfterAll, eventually, openPage } from './harness';
 import { connectOperator, OPERATOR_KEY, startTestServer, type TestServer } from '../integration/harness';
 import { playTables, RENAMED, TABLES_FILE } from '../integration/tablesGame';
 
@@ -25,16 +25,12 @@ const run = promisify(execFile);
 /** The longest name a table may have (40 characters), to see that it stays on its card. */
 const LONG_NAME = 'The Orangery by the Walled Rose Gardens!';
 
-const servers: TestServer[] = [];
+const servers = disposedAfterAll<TestServer>();
 const chrome = useSharedChromium();
 const { errors } = chrome;
 
 beforeAll(async () => {
   await mkdir(SCREENS, { recursive: true });
-});
-
-afterAll(async () => {
-  for (const server of servers) await server.dispose();
 });
 
 async function server(quizFile?: string): Promise<TestServer> {

@@ -6,18 +6,18 @@
  */
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import type { Quiz, TeamsResponse } from '../../src/shared/quiz';
 import { useSharedChromium } from './fixtures/chromium';
-import { openOperatorPanel } from './fixtures/operatorPanel';
+import { openQuizEditor } from './fixtures/operatorPanel';
 import { downloadOf } from './fixtures/downloads';
-import { OPERATOR_KEY, SCREENSHOT_DIR, seeText, startTestServer, type TestServer } from './harness';
+import { OPERATOR_KEY, SCREENSHOT_DIR, seeText, useTestServer } from './harness';
 
 const SHOTS = join(SCREENSHOT_DIR, 'tables');
 const SAVED = 'Saved. The big screen and the phones have the new quiz.';
 
-let srv: TestServer;
+const srv = useTestServer();
 const chrome = useSharedChromium();
 const { errors } = chrome;
 let operator: Page;
@@ -52,16 +52,7 @@ const TABLES = Array.from({ length: 10 }, (_, i) =>
 
 beforeAll(async () => {
   await mkdir(SHOTS, { recursive: true });
-  srv = await startTestServer();
-  operator = await openOperatorPanel(chrome, srv.url, {
-    tab: 'quiz',
-    viewport: { width: 1440, height: 1100 },
-  });
-  await operator.locator('#quiz-questions-0-text').waitFor();
-});
-
-afterAll(async () => {
-  await srv?.close();
+  operator = await openQuizEditor(chrome, srv.url);
 });
 
 describe('the editor, how the game is played', { timeout: 90_000 }, () => {

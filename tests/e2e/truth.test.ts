@@ -6,7 +6,7 @@
  */
 import { mkdir } from 'node:fs/promises';
 import { join as joinPath } from 'node:path';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import quiz from '../../resources/default-quiz.json';
 import { useSharedChromium } from './fixtures/chromium';
@@ -19,11 +19,10 @@ import {
   SCREENSHOT_DIR,
   seeText,
   notSeeText,
-  startTestServer,
-  type TestServer,
+  useTestServer,
 } from './harness';
 
-let srv: TestServer;
+const srv = useTestServer({ countdownSeconds: 1, questionSeconds: 1, answerSeconds: 60 });
 const chrome = useSharedChromium();
 const { errors } = chrome;
 
@@ -33,11 +32,6 @@ const UNREACHABLE = 'No connection to the game server — reconnecting…';
 
 beforeAll(async () => {
   // Long answering time: the tests end questions with the Next button.
-  srv = await startTestServer({ countdownSeconds: 1, questionSeconds: 1, answerSeconds: 60 });
-});
-
-afterAll(async () => {
-  await srv?.close();
 });
 
 async function shot(page: Page, name: string): Promise<void> {

@@ -11,6 +11,7 @@ import { fieldName, plainMessage } from '../../src/renderer/src/features/editor/
 import { validateDraft } from '../../src/renderer/src/features/editor/quizProblems';
 import { shownQuestion } from '../../src/renderer/src/features/editor/preview/previewQuestion';
 import { editorWords } from './editorWords';
+import { miaAndLeo } from '../support/quizzes';
 
 const es = await editorWords('es');
 const de = await editorWords('de');
@@ -18,17 +19,14 @@ const pl = await editorWords('pl');
 const ar = await editorWords('ar');
 const zh = await editorWords('zh');
 
-const quiz: Quiz = {
-  version: 3,
+const quiz: Quiz = miaAndLeo({
   title: 'Mia & Leo',
-  coupleNames: 'Mia & Leo',
-  eventDate: '2027-06-12',
   timings: { countdownSeconds: 3, questionSeconds: 4, answerSeconds: 20 },
   questions: [
     { kind: 'choice', text: 'Where?', options: ['A', 'B', 'C'], correct: 2 },
     { kind: 'closest', text: 'How far?', answer: 12, tolerance: 2, min: 0, max: 100, unit: 'km' },
   ],
-};
+});
 
 const problems = (draft: QuizDraft, words: typeof es): string[] =>
   validateDraft(draft, words).map((p) => `${p.path}: ${p.message}`);

@@ -6,21 +6,19 @@ import { describe, expect, it } from 'vitest';
 import { GameState, type Quiz } from '@shared/index';
 import { Game } from '../../src/main/server/engine/game';
 import { ViewContext } from '../../src/main/server/game/views';
+import { testQuiz } from '../support/quizzes';
 
 const T0 = 1_700_000_000_000;
 const S = GameState;
 
 function game(tables: number, players: number): Game {
-  const quiz: Quiz = {
+  const quiz: Quiz = testQuiz({
     version: 3,
     title: 'Size',
-    coupleNames: 'A & B',
-    eventDate: '2024-07-28',
-    timings: { countdownSeconds: 3, questionSeconds: 3, answerSeconds: 20 },
     playMode: 'tables',
     tables: Array.from({ length: tables }, (_, i) => ({ number: i + 1 })),
     questions: [{ text: 'Q?', options: ['a', 'b'], correct: 0 }],
-  };
+  });
   const g = new Game({ type: 'create', at: T0, gameId: 'g', quiz, timings: quiz.timings });
   for (let i = 1; i <= players; i++) {
     // Same-length names, so only the game's size differs.
