@@ -106,6 +106,9 @@ function startStyle(page) {
   return { tag: link[0], css };
 }
 
+/** Text for an HTML element: a translation may hold any character. */
+const escapeHtml = (text) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
 function catalogLinks(viteManifest, code, namespaces) {
   return namespaces
     .map((ns) => viteManifest[`src/i18n/locales/${code}/${ns}.json`]?.file)
@@ -137,11 +140,12 @@ async function main() {
       .replace('</head>', `${catalogLinks(viteManifest, code, PHONE_NS)}</head>`);
     const pages = {};
     for (const form of JOIN_FORMS) {
-      const markup = renderJoinForm(code, form, catalogs);
+      const { markup, title } = renderJoinForm(code, form, catalogs);
       for (const slot of [SLOTS.title, SLOTS.couple, SLOTS.date]) {
         if (!markup.includes(slot)) throw new Error(`prerender: ${code}/${form} lacks a slot`);
       }
       const html = head
+        .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
         .replace(style.tag, `<style>${style.css}</style>`)
         // Before the body: it hides the form on a joined phone before the first paint.
         .replace('</head>', `<script>${earlyJoin}</script></head>`)

@@ -17,6 +17,11 @@ import tablesSample from '../../resources/samples/tables.wedding-quiz.json';
 import arPhone from '../../src/renderer/src/i18n/locales/ar/phone.json';
 import dePhone from '../../src/renderer/src/i18n/locales/de/phone.json';
 import enPhone from '../../src/renderer/src/i18n/locales/en/phone.json';
+import arCommon from '../../src/renderer/src/i18n/locales/ar/common.json';
+import deCommon from '../../src/renderer/src/i18n/locales/de/common.json';
+import enCommon from '../../src/renderer/src/i18n/locales/en/common.json';
+import esCommon from '../../src/renderer/src/i18n/locales/es/common.json';
+import frCommon from '../../src/renderer/src/i18n/locales/fr/common.json';
 import enServer from '../../src/renderer/src/i18n/locales/en/server.json';
 import esPhone from '../../src/renderer/src/i18n/locales/es/phone.json';
 import frPhone from '../../src/renderer/src/i18n/locales/fr/phone.json';
@@ -44,6 +49,13 @@ const TABLES = resolve('resources/samples/tables.wedding-quiz.json');
 const TIMINGS = { countdownSeconds: 1, questionSeconds: 1, answerSeconds: 30 };
 const PHONE_WORDS = { en: enPhone, es: esPhone, ar: arPhone, de: dePhone, fr: frPhone } as const;
 type Code = keyof typeof PHONE_WORDS;
+const APP_NAMES: Record<Code, string> = {
+  en: enCommon.appName,
+  es: esCommon.appName,
+  ar: arCommon.appName,
+  de: deCommon.appName,
+  fr: frCommon.appName,
+};
 const SMALL = { ...PHONE, viewport: { width: 320, height: 568 } };
 /** The issue's limit on the phone's cumulative layout shift. */
 const CLS_LIMIT = 0.02;
@@ -122,6 +134,10 @@ function expectJoinForm(html: string, csp: string, code: Code, title: string, co
   const words = PHONE_WORDS[code];
   expect(html).toMatch(
     new RegExp(`<html lang="${code}" dir="${code === 'ar' ? 'rtl' : 'ltr'}" data-layout="player">`),
+  );
+  // The tab's name the app gives it, already in the first HTML: hydration changes nothing.
+  expect(decode(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '')).toBe(
+    words.title.replace('{{app}}', APP_NAMES[code]),
   );
   expect(html).toMatch(/<form class="[^"]*\bjoin-form\b[^"]*"[^>]*>/);
   expect(html).toMatch(/<input id="player-name"[^>]*>/);

@@ -35,12 +35,18 @@ function slotQuiz(form: JoinFormKind, language: LanguageCode): QuizInfo {
   };
 }
 
-/** The root's inner HTML for `language`'s `form`, given that language's catalogs by namespace. */
+/** A pre-rendered join page: the root's inner HTML, and the page title the app itself sets. */
+export interface JoinFormPage {
+  markup: string;
+  title: string;
+}
+
+/** `language`'s `form` as the app first draws it, given that language's catalogs by namespace. */
 export function renderJoinForm(
   language: LanguageCode,
   form: JoinFormKind,
   catalogs: Resource[string],
-): string {
+): JoinFormPage {
   const i18n = createInstance();
   void i18n.use(initReactI18next).init({
     lng: language,
@@ -59,7 +65,7 @@ export function renderJoinForm(
     // A slot where the table card's number goes (the form writes it as text only).
     table: form === 'table' ? (SLOTS.table as unknown as number) : null,
   };
-  return renderToString(
+  const markup = renderToString(
     <StrictMode>
       <I18nextProvider i18n={i18n}>
         <PhoneBootContext value={boot}>
@@ -68,4 +74,7 @@ export function renderJoinForm(
       </I18nextProvider>
     </StrictMode>,
   );
+  // The same words PlayerPage gives document.title, so the tab's name never changes on hydration.
+  const app = i18n.getFixedT(language, 'common')('appName');
+  return { markup, title: i18n.getFixedT(language, 'phone')('title', { app }) };
 }
