@@ -10,29 +10,18 @@
  *
  *   node scripts/test.mjs [stage ...]   only these stages, e.g. `npm test -- unit browser`
  *
- * Two lanes run side by side. The main lane (build, then browser) keeps the machine's full priority; the
- * side lane (checks, unit, integration) runs at a lower one, so it fills the time the browser tests spend
- * waiting (a fifth of two cores) instead of taking it from them. The side lane's output is printed whole as
- * each of its commands ends, in the middle of the browser stage's.
- *
  * Every stage runs even when an earlier one failed (a CI log then shows all that is wrong), except that
  * nothing needing out/ runs after a failed build. Exit code 1 when any stage failed.
  */
 import { spawn } from 'node:child_process';
-import { cpus, setPriority } from 'node:os';
+import { cpus } from 'node:os';
 
 const bin = (name) => `node_modules/.bin/${name}`;
 
-/**
- * name → the commands it runs side by side. `lane`: main or side (see above); `nice`: the side lane's
- * priority (19 lowest), lower for the tests that wait on real timers; `needsBuild`: skipped after a
- * failed build, and in the side lane started only once the build is done.
- */
+/** name → the commands it runs side by side; `needsBuild` stages are skipped after a failed build. */
 const STAGES = [
   {
     name: 'checks',
-    lane: 'side',
-    nice: 19,
     commands: [
       [bin('eslint'), '.'],
       [bin('prettier'), '--check', '--log-level', 'warn', '.'],
@@ -40,30 +29,17 @@ const STAGES = [
       [bin('tsc'), '-p', 'tsconfig.web.json', '--noEmit'],
     ],
   },
-  { name: 'build', lane: 'main', commands: [['npm', 'run', 'build', '--silent']] },
-  { name: 'unit', lane: 'side', nice: 10, commands: [[bin('vitest'), 'run', '--project', 'unit']] },
-  {
-    name: 'integration',
-    lane: 'side',
-    nice: 5,
-    needsBuild: true,
-    commands: [[bin('vitest'), 'run', '--project', 'integration']],
-  },
-  {
-    name: 'browser',
-    lane: 'main',
-    needsBuild: true,
-    commands: [[bin('vitest'), 'run', '--project', 'browser']],
-  },
+  { name: 'build', commands: [['npm', 'run', 'build', '--silent']] },
+  { name: 'unit', commands: [[bin('vitest'), 'run', '--project', 'unit']] },
+  { name: 'integration', needsBuild: true, commands: [[bin('vitest'), 'run', '--project', 'integration']] },
+  { name: 'browser', needsBuild: true, commands: [[bin('vitest'), 'run', '--project', 'browser']] },
 ];
 
 /** Runs one command; its output goes to ours as it comes, or is held and printed whole when `hold`. */
-function run(command, hold, nice) {
+function run(command, hold) {
   return new Promise((resolve) => {
     const started = Date.now();
     const child = spawn(command[0], command.slice(1), { stdio: hold ? 'pipe' : 'inherit' });
-    // Before the command starts its own workers: they inherit it.
-    if (nice && child.pid !== undefined) setPriority(child.pid, nice);
     const held = [];
     child.stdout?.on('data', (chunk) => held.push(chunk));
     child.stderr?.on('data', (chunk) => held.push(chunk));
@@ -74,15 +50,11 @@ function run(command, hold, nice) {
   });
 }
 
-/**
- * Side-by-side commands keep their output apart: each is printed whole when it ends (`hold`, and always
- * for several commands at once).
- */
-async function runStage(stage, hold) {
-  console.log(`\n▶ ${stage.name}${hold ? ' (its output comes whole as each command ends)' : ''}`);
+/** Side-by-side commands keep their output apart: each is printed whole when it ends. */
+async function runStage(stage) {
+  console.log(`\n▶ ${stage.name}`);
   const started = Date.now();
-  const held = hold || stage.commands.length > 1;
-  const parts = await Promise.all(stage.commands.map((command) => run(command, held, stage.nice)));
+  const parts = await Promise.all(stage.commands.map((command) => run(command, stage.commands.length > 1)));
   return { name: stage.name, parts, ok: parts.every((p) => p.ok), seconds: (Date.now() - started) / 1000 };
 }
 
@@ -90,8 +62,7 @@ function printTimes(results, seconds) {
   console.log(`\nnpm test on ${cpus().length} cores: ${seconds.toFixed(0)} s`);
   for (const r of results) {
     const mark = r.skipped ? 'skipped (the build failed)' : r.ok ? 'ok' : 'FAILED';
-    const lane = STAGES.find((s) => s.name === r.name)?.lane ?? '';
-    console.log(`  ${r.name.padEnd(12)} ${r.seconds.toFixed(1).padStart(7)} s  ${lane.padEnd(5)} ${mark}`);
+    console.log(`  ${r.name.padEnd(12)} ${r.seconds.toFixed(1).padStart(7)} s  ${mark}`);
     if (r.parts && r.parts.length > 1)
       for (const p of r.parts)
         console.log(`      ${p.seconds.toFixed(1).padStart(7)} s  ${p.ok ? '' : 'FAILED  '}${p.command}`);
@@ -108,30 +79,19 @@ async function main() {
     process.exit(2);
   }
   const started = Date.now();
-  const chosen = STAGES.filter((s) => wanted.length === 0 || wanted.includes(s.name));
-  const results = new Map();
-  let buildDone = Promise.resolve(true);
-  const lanes = ['main', 'side'].map((lane) => chosen.filter((s) => s.lane === lane));
-  const bothLanes = lanes.every((stages) => stages.length > 0);
-  const runLane = async (stages) => {
-    for (const stage of stages) {
-      const built = stage.needsBuild ? await buildDone : true;
-      if (!built) {
-        results.set(stage.name, { name: stage.name, ok: false, skipped: true, seconds: 0 });
-        continue;
-      }
-      const run = runStage(stage, bothLanes && stage.lane === 'side');
-      if (stage.name === 'build') buildDone = run.then((result) => result.ok);
-      results.set(stage.name, await run);
+  const results = [];
+  let built = true;
+  for (const stage of STAGES.filter((s) => wanted.length === 0 || wanted.includes(s.name))) {
+    if (stage.needsBuild && !built) {
+      results.push({ name: stage.name, ok: false, skipped: true, seconds: 0 });
+      continue;
     }
-  };
-  // The main lane starts first: the build is what the side lane's integration stage waits for.
-  const [main, side] = lanes;
-  const mainDone = runLane(main);
-  await Promise.all([mainDone, runLane(side)]);
-  const ordered = chosen.map((s) => results.get(s.name));
-  printTimes(ordered, (Date.now() - started) / 1000);
-  process.exit(ordered.every((r) => r.ok) ? 0 : 1);
+    const result = await runStage(stage);
+    if (stage.name === 'build') built = result.ok;
+    results.push(result);
+  }
+  printTimes(results, (Date.now() - started) / 1000);
+  process.exit(results.every((r) => r.ok) ? 0 : 1);
 }
 
 await main();
