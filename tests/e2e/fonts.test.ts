@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { LANGUAGES } from '../../src/renderer/src/i18n/languages';
 import { sharedChromium } from './fixtures/chromium';
 import { PHONE, SCREENSHOT_DIR, seeText, useTestServer } from './harness';
+import { savePicture } from './fixtures/pictures';
 
 const NAMES = ['Łukasz Żółć', 'Dvořák', 'Gökhan Öz', 'Győrfi Ős', 'Ștefan Țuț'];
 const SUBSET_FILE =
@@ -73,7 +74,7 @@ describe('the bundled fonts', { timeout: 60_000 }, () => {
       for (const family of ['Montserrat', 'Cormorant Garamond', 'Great Vibes'])
         expect(await notInFont(phone.page, family, NAMES.join(' ')), family).toEqual([]);
       expect((await fontFiles(phone.page)).filter((file) => !SUBSET_FILE.test(file))).toEqual([]);
-      await phone.page.screenshot({ path: join(SHOTS, `fonts-phone-${code}.png`) });
+      await savePicture(phone.page, join(SHOTS, `fonts-phone-${code}.png`));
       await phone.page.locator('#player-name').press('Enter');
       await phone.page.locator('#player-name').waitFor({ state: 'detached' });
 
@@ -82,7 +83,7 @@ describe('the bundled fonts', { timeout: 60_000 }, () => {
       await screen.goto(`${srv.url}/screen`);
       await seeText(screen, name, 15_000);
       expect((await fontFiles(screen)).filter((file) => !SUBSET_FILE.test(file))).toEqual([]);
-      await screen.screenshot({ path: join(SHOTS, `fonts-screen-${code}.png`) });
+      await savePicture(screen, join(SHOTS, `fonts-screen-${code}.png`));
       await context.close();
       await phone.close();
     });
@@ -97,7 +98,7 @@ describe('the bundled fonts', { timeout: 60_000 }, () => {
       for (const family of ['Montserrat', 'Cormorant Garamond', 'Great Vibes'])
         expect((await notInFont(phone.page, family, sample)).join(''), family).toBe(sample);
       expect((await fontFiles(phone.page)).filter((file) => !SUBSET_FILE.test(file))).toEqual([]);
-      await phone.page.screenshot({ path: join(SHOTS, `fonts-phone-${code}.png`) });
+      await savePicture(phone.page, join(SHOTS, `fonts-phone-${code}.png`));
       await phone.close();
     });
   }

@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
@@ -8,6 +8,7 @@ import { startServer, type RunningServer } from '../../src/main/server/index';
 import type { Timings } from '../../src/shared/quiz';
 
 import { OPERATOR_KEY } from '../integration/harness';
+import { savePicture } from './fixtures/pictures';
 
 // One key for every test server, started here or by tests/integration/harness.ts.
 export { OPERATOR_KEY };
@@ -137,8 +138,7 @@ export async function openPage(
 }
 
 export async function screenshot(page: Page, name: string): Promise<void> {
-  await mkdir(SCREENSHOT_DIR, { recursive: true });
-  await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`) });
+  await savePicture(page, join(SCREENSHOT_DIR, `${name}.png`));
 }
 
 /**

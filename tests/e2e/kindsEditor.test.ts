@@ -15,6 +15,7 @@ import { openQuizEditor } from './fixtures/operatorPanel';
 import { downloadOf } from './fixtures/downloads';
 import { OPERATOR_KEY, SCREENSHOT_DIR, seeText, useTestServer } from './harness';
 import { testQuiz } from '../support/quizzes';
+import { savePicture } from './fixtures/pictures';
 
 const SHOTS = join(SCREENSHOT_DIR, 'kinds');
 const SHOWCASE = resolve('resources/samples/showcase.wedding-quiz.json');
@@ -199,7 +200,7 @@ async function shootQuestion(index: number, name: string): Promise<void> {
   await card(index).evaluate((el) => el.scrollIntoView({ block: 'start' }));
   await operator.evaluate('window.scrollBy(0, -90)'); // below the sticky toolbar
   await operator.waitForTimeout(800); // the preview's options bounce in
-  await operator.screenshot({ path: join(SHOTS, `${name}.png`) });
+  await savePicture(operator, join(SHOTS, `${name}.png`));
 }
 
 beforeAll(async () => {
@@ -230,9 +231,9 @@ describe('the quiz editor, every kind', { timeout: 90_000 }, () => {
     }
     // The couple's names come first in the form: the focus is there.
     expect(await operator.evaluate<string>('document.activeElement.id')).toBe('quiz-partners-0-name');
-    await operator.screenshot({ path: join(SHOTS, 'editor-problems-couple.png') });
+    await savePicture(operator, join(SHOTS, 'editor-problems-couple.png'));
     await field('questions.3.answer').scrollIntoViewIfNeeded();
-    await operator.screenshot({ path: join(SHOTS, 'editor-problems-closest.png') });
+    await savePicture(operator, join(SHOTS, 'editor-problems-closest.png'));
     expect((await savedQuiz()).questions).toEqual(START.questions);
 
     await field('partners.0.name').fill('Anna');

@@ -14,6 +14,7 @@ import showcase from '../../resources/samples/showcase.wedding-quiz.json';
 import { connectOperator, startTestServer, type TestClient, type TestServer } from '../integration/harness';
 import { useSharedChromium } from './fixtures/chromium';
 import { openPage, PHONE, SCREENSHOT_DIR, seeText } from './harness';
+import { savePicture } from './fixtures/pictures';
 
 const SMALL = { viewport: { width: 320, height: 568 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
 const DIR = joinPath(SCREENSHOT_DIR, 'kinds');
@@ -27,8 +28,10 @@ const chrome = useSharedChromium();
 const { errors } = chrome;
 
 async function shot(page: Page, name: string, fullPage = false): Promise<void> {
+  const path = joinPath(DIR, `${name}.png`);
+  if (!fullPage) return savePicture(page, path, { still: true });
   await mkdir(DIR, { recursive: true });
-  await page.screenshot({ path: joinPath(DIR, `${name}.png`), animations: 'disabled', fullPage });
+  await page.screenshot({ path, animations: 'disabled', fullPage });
 }
 
 function advance(from: GameState): void {

@@ -10,6 +10,7 @@ import type { Page } from 'playwright-core';
 import type { Quiz } from '../../src/shared/quiz';
 import { useSharedChromium } from './fixtures/chromium';
 import { OPERATOR_KEY, openPage, SCREENSHOT_DIR, seeText, useTestServer } from './harness';
+import { savePicture } from './fixtures/pictures';
 
 const LANG_DIR = join(SCREENSHOT_DIR, 'lang');
 const LOCALES = resolve('src/renderer/src/i18n/locales');
@@ -79,7 +80,7 @@ async function openEditor(language: string): Promise<Page> {
 /** A screenshot with `selector` scrolled into the window (the questions, the play settings). */
 async function screenshotAt(page: Page, selector: string, name: string): Promise<void> {
   await page.locator(selector).first().scrollIntoViewIfNeeded();
-  await page.screenshot({ path: join(LANG_DIR, `${name}.png`) });
+  await savePicture(page, join(LANG_DIR, `${name}.png`));
 }
 
 async function savedQuiz(): Promise<Quiz> {
@@ -111,7 +112,7 @@ describe('the quiz editor in other languages', { timeout: 60_000 }, () => {
     await seeText(page, 'No se ha guardado: corrige el problema marcado abajo.');
     expect(await page.locator('#quiz-title-problems').innerText()).toContain('Rellena este campo.');
     await page.evaluate('window.scrollTo(0, 0)');
-    await page.screenshot({ path: join(LANG_DIR, 'editor-es.png') });
+    await savePicture(page, join(LANG_DIR, 'editor-es.png'));
 
     const leftovers = (await editorTexts(page)).filter((text) =>
       patterns.some((pattern) => pattern.test(text)),
@@ -164,7 +165,7 @@ describe('the quiz editor in other languages', { timeout: 60_000 }, () => {
       arabicPatterns.some((pattern) => pattern.test(text)),
     );
     expect(leftovers).toEqual([]);
-    await page.screenshot({ path: join(LANG_DIR, 'editor-ar.png') });
+    await savePicture(page, join(LANG_DIR, 'editor-ar.png'));
     await screenshotAt(page, '[data-testid="question-card"]', 'editor-ar-questions');
     await screenshotAt(page, '#editor-play-title', 'editor-ar-play');
     expect(errors).toEqual([]);

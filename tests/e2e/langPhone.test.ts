@@ -6,7 +6,6 @@
  * once and survives a reload; a `?lang=pl` link forces Polish and sticks. Screenshots in
  * test-results/screens/lang/phone-<lang>-<step>.png.
  */
-import { mkdir } from 'node:fs/promises';
 import { join as joinPath } from 'node:path';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, test } from 'vitest';
@@ -23,6 +22,7 @@ import esPhone from '../../src/renderer/src/i18n/locales/es/phone.json';
 import { axeViolations, describeViolations } from './axe';
 import { useSharedChromium } from './fixtures/chromium';
 import { eventually, health, OPERATOR_KEY, openPage, PHONE, SCREENSHOT_DIR, useTestServer } from './harness';
+import { savePicture } from './fixtures/pictures';
 
 const SMALL = { ...PHONE, viewport: { width: 320, height: 568 } };
 
@@ -69,9 +69,7 @@ function englishTexts(other: Catalog): string[] {
 }
 
 async function shot(page: Page, name: string): Promise<void> {
-  const dir = joinPath(SCREENSHOT_DIR, 'lang');
-  await mkdir(dir, { recursive: true });
-  await page.screenshot({ path: joinPath(dir, `${name}.png`) });
+  await savePicture(page, joinPath(SCREENSHOT_DIR, 'lang', `${name}.png`));
 }
 
 /** The page's language, direction, no sideways scrolling and no English left; then a screenshot. */

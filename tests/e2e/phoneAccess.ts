@@ -2,7 +2,7 @@
  * Shared by the phone's accessibility browser tests: a quiz with every kind of question (an `order`
  * with five items), a game driven by an operator socket, and checks on what a phone shows.
  */
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { join as joinPath, resolve } from 'node:path';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
@@ -10,6 +10,7 @@ import { ClientEvent } from '@shared/events';
 import { GameState } from '@shared/gameState';
 import type { TestClient } from '../integration/harness';
 import { SCREENSHOT_DIR, seeText } from './harness';
+import { savePicture } from './fixtures/pictures';
 
 export const ACCESS_DIR = joinPath(SCREENSHOT_DIR, 'access');
 
@@ -71,8 +72,7 @@ export async function settle(page: Page): Promise<void> {
 }
 
 export async function shot(page: Page, name: string): Promise<void> {
-  await mkdir(ACCESS_DIR, { recursive: true });
-  await page.screenshot({ path: joinPath(ACCESS_DIR, `${name}.png`), animations: 'disabled' });
+  await savePicture(page, joinPath(ACCESS_DIR, `${name}.png`), { still: true });
 }
 
 export async function join(page: Page, name: string): Promise<void> {

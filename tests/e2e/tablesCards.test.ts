@@ -18,6 +18,7 @@ import { downloadOf } from './fixtures/downloads';
 import { disposedAfterAll, eventually, openPage } from './harness';
 import { connectOperator, OPERATOR_KEY, startTestServer, type TestServer } from '../integration/harness';
 import { playTables, RENAMED, TABLES_FILE } from '../integration/tablesGame';
+import { savePicture } from './fixtures/pictures';
 
 const SCREENS = resolve('test-results/screens/tables');
 const TIMINGS = { countdownSeconds: 1, questionSeconds: 1, answerSeconds: 3 };
@@ -131,7 +132,7 @@ describe('table cards', { timeout: 120_000 }, () => {
       );
     }
     expect(await spills(page)).toEqual([]);
-    await page.screenshot({ path: join(SCREENS, 'cards-a4-screen.png') });
+    await savePicture(page, join(SCREENS, 'cards-a4-screen.png'));
     const a4 = await printCards(page, 'cards-a4', [2]);
     expect(a4).toEqual({ pages: 3, size: [210, 297] });
 
@@ -139,7 +140,7 @@ describe('table cards', { timeout: 120_000 }, () => {
     await page.waitForURL(/layout=a6/);
     expect(await page.getByTestId('cards-summary').innerText()).toContain('12 cards on 12 A6 pages');
     expect(await spills(page)).toEqual([]);
-    await page.screenshot({ path: join(SCREENS, 'cards-a6-screen.png') });
+    await savePicture(page, join(SCREENS, 'cards-a6-screen.png'));
     const a6 = await printCards(page, 'cards-a6', [5]);
     expect(a6).toEqual({ pages: 12, size: [105, 148] });
     await page.context().close();
@@ -186,7 +187,7 @@ describe('table cards', { timeout: 120_000 }, () => {
       '/debug?tab=quiz',
     );
     expect(await page.getByTestId('table-card').count()).toBe(0);
-    await page.screenshot({ path: join(SCREENS, 'cards-solo.png') });
+    await savePicture(page, join(SCREENS, 'cards-solo.png'));
     await page.context().close();
   });
 });

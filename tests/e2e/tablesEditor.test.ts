@@ -13,6 +13,7 @@ import { useSharedChromium } from './fixtures/chromium';
 import { openQuizEditor } from './fixtures/operatorPanel';
 import { downloadOf } from './fixtures/downloads';
 import { OPERATOR_KEY, SCREENSHOT_DIR, seeText, useTestServer } from './harness';
+import { savePicture } from './fixtures/pictures';
 
 const SHOTS = join(SCREENSHOT_DIR, 'tables');
 const SAVED = 'Saved. The big screen and the phones have the new quiz.';
@@ -42,7 +43,7 @@ async function shoot(name: string): Promise<void> {
   await playSection().evaluate((el) => el.scrollIntoView({ block: 'start' }));
   await operator.evaluate('window.scrollBy(0, -90)');
   await operator.waitForTimeout(300);
-  await operator.screenshot({ path: join(SHOTS, `${name}.png`) });
+  await savePicture(operator, join(SHOTS, `${name}.png`));
   await operator.setViewportSize({ width: 1440, height: 1100 });
 }
 

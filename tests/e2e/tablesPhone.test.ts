@@ -5,7 +5,7 @@
  * after a reveal and on the leaderboard, and a break. Phones at 390x844 and 320x568; screens under
  * test-results/screens/tables/. The operator is a socket: only the phones are pages.
  */
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join as joinPath, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -15,6 +15,7 @@ import { GameState } from '@shared/gameState';
 import { connectOperator, startTestServer, type TestClient, type TestServer } from '../integration/harness';
 import { useSharedChromium } from './fixtures/chromium';
 import { eventually, notSeeText, openPage, PHONE, SCREENSHOT_DIR, seeText } from './harness';
+import { savePicture } from './fixtures/pictures';
 
 const SMALL = { viewport: { width: 320, height: 568 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
 const DIR = joinPath(SCREENSHOT_DIR, 'tables');
@@ -27,8 +28,7 @@ const chrome = useSharedChromium();
 const { errors } = chrome;
 
 async function shot(page: Page, name: string): Promise<void> {
-  await mkdir(DIR, { recursive: true });
-  await page.screenshot({ path: joinPath(DIR, `${name}.png`), animations: 'disabled' });
+  await savePicture(page, joinPath(DIR, `${name}.png`), { still: true });
 }
 
 /** The tables sample with other play fields, as a quiz file. */

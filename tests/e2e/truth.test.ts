@@ -4,7 +4,6 @@
  * void, /resetgs resets once, the operator-key QR code is hidden until asked for, and a game that
  * cannot save says so in red.
  */
-import { mkdir } from 'node:fs/promises';
 import { join as joinPath } from 'node:path';
 import { beforeAll, describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -21,6 +20,7 @@ import {
   notSeeText,
   useTestServer,
 } from './harness';
+import { savePicture } from './fixtures/pictures';
 
 const srv = useTestServer({ countdownSeconds: 1, questionSeconds: 1, answerSeconds: 60 });
 const chrome = useSharedChromium();
@@ -35,9 +35,7 @@ beforeAll(async () => {
 });
 
 async function shot(page: Page, name: string): Promise<void> {
-  const dir = joinPath(SCREENSHOT_DIR, 'truth');
-  await mkdir(dir, { recursive: true });
-  await page.screenshot({ path: joinPath(dir, `${name}.png`) });
+  await savePicture(page, joinPath(SCREENSHOT_DIR, 'truth', `${name}.png`));
 }
 
 type Opened = Awaited<ReturnType<typeof openPage>>;

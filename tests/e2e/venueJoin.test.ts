@@ -23,6 +23,7 @@ import {
   startTestServer,
   type TestServer,
 } from '../integration/harness';
+import { savePicture } from './fixtures/pictures';
 
 const SCREENS = resolve('test-results/screens/venue');
 const run = promisify(execFile);
@@ -58,8 +59,7 @@ async function decodeShot(page: Page, selector: string): Promise<string | null> 
 }
 
 async function shot(page: Page, name: string): Promise<void> {
-  await page.evaluate('document.fonts.ready.then(() => true)');
-  await page.screenshot({ path: join(SCREENS, `${name}.png`) });
+  await savePicture(page, join(SCREENS, `${name}.png`));
 }
 
 type Box = { x: number; y: number; width: number; height: number };

@@ -23,6 +23,7 @@ import {
   type TestServer,
 } from '../integration/harness';
 import { testQuiz } from '../support/quizzes';
+import { savePicture } from './fixtures/pictures';
 
 // Long timings: the game waits for the operator, never for a clock.
 const QUIZ: Quiz = testQuiz({
@@ -151,7 +152,7 @@ describe('the guestbook', { timeout: 120_000 }, () => {
     await panel.getByRole('button', { name: 'Hide the message from Bob' }).click();
     await panel.getByText('Hidden from the screen, the keepsake and the export').waitFor();
     await panel.scrollIntoViewIfNeeded();
-    await desk.screenshot({ path: 'test-results/screens/venue/wishes-operator.png' });
+    await savePicture(desk, 'test-results/screens/venue/wishes-operator.png');
     expect(await axeProblems(desk)).toBe('');
     await screen.getByText(BOBS).waitFor({ state: 'detached', timeout: 10_000 });
 
