@@ -17,11 +17,18 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], pool: 'threads' },
+        test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], pool: 'threads', isolate: false },
       },
       {
         extends: true,
-        test: { name: 'integration', include: ['tests/integration/**/*.test.ts'], pool: 'forks' },
+        test: {
+          name: 'integration',
+          include: ['tests/integration/**/*.test.ts'],
+          pool: 'forks',
+          isolate: false,
+          // Mostly waiting on servers' timers: four at a time keep two cores half busy.
+          maxWorkers: 4,
+        },
       },
       {
         extends: true,
@@ -29,7 +36,9 @@ export default defineConfig({
           name: 'browser',
           include: ['tests/e2e/**/*.test.ts'],
           pool: 'forks',
+          isolate: false,
           globalSetup: ['tests/e2e/fixtures/globalChromium.ts'],
+          setupFiles: ['tests/e2e/fixtures/everyFile.ts'],
         },
       },
     ],

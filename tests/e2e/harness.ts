@@ -2,8 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, expect } from 'vitest';
-import { takeCspProblems } from './browser';
+import { afterAll, beforeAll } from 'vitest';
 import { startServer, type RunningServer } from '../../src/main/server/index';
 import type { Timings } from '../../src/shared/quiz';
 
@@ -15,16 +14,6 @@ export { OPERATOR_KEY };
 export const SCREENSHOT_DIR = resolve('test-results/screens');
 
 export { PHONE } from './browser';
-
-/**
- * Every page the browser tests open runs under the server's Content-Security-Policy: a blocked script,
- * style, font, image or socket fails the test it happened in (or the file, when it happened after).
- */
-function expectNoCspProblems(): void {
-  expect(takeCspProblems(), 'Content-Security-Policy violations').toEqual([]);
-}
-afterEach(expectNoCspProblems);
-afterAll(expectNoCspProblems);
 
 export interface TestServer {
   server: RunningServer;
