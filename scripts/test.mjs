@@ -30,7 +30,7 @@ const STAGES = [
     ],
   },
   { name: 'build', commands: [['npm', 'run', 'build', '--silent']] },
-  { name: 'unit', commands: [[bin('vitest'), 'run', '--project', 'unit']] },
+  { name: 'unit', commands: [[bin('vitest'), 'run', '--project', 'unit', '--project', 'unit-mocking']] },
   { name: 'integration', needsBuild: true, commands: [[bin('vitest'), 'run', '--project', 'integration']] },
   { name: 'browser', needsBuild: true, commands: [[bin('vitest'), 'run', '--project', 'browser']] },
 ];
