@@ -3,12 +3,15 @@ import { defineConfig } from 'vitest/config';
 
 /** Unit tests that replace a module with vi.mock (node:fs/promises, to make the disk fail). */
 const MOCKING_FILES = ['tests/unit/sessionDurability.test.ts', 'tests/unit/sessionResetRace.test.ts'];
+/** The desktop app's tests: they mock `electron` and start the app's entry, once per file. */
+const ELECTRON_FILES = ['tests/e2e/electron.test.ts', 'tests/e2e/desktopLock.test.ts'];
 
 const shared = { alias: { '@shared': resolve(import.meta.dirname, 'src/shared') } };
 
 /**
  * Projects, run as stages by scripts/test.mjs (docs/testing.md): `unit` and `unit-mocking` (pure code,
- * threads), `integration` (real servers on loopback) and `browser` (tests/e2e, one shared Chromium). The
+ * threads), `integration` (real servers on loopback), `browser` (tests/e2e, one shared Chromium) and `electron` (the
+ * desktop app on a simulated Electron). The
  * files of a worker share their modules (`isolate: false`): a file's imports load once per worker, not
  * once per file (unit 31 s → 12 s); a file that mocks a module gets its own.
  */
@@ -48,12 +51,14 @@ export default defineConfig({
         test: {
           name: 'browser',
           include: ['tests/e2e/**/*.test.ts'],
+          exclude: ELECTRON_FILES,
           pool: 'forks',
           isolate: false,
           globalSetup: ['tests/e2e/fixtures/globalChromium.ts'],
           setupFiles: ['tests/e2e/fixtures/everyFile.ts'],
         },
       },
+      { extends: true, test: { name: 'electron', include: ELECTRON_FILES, pool: 'forks' } },
     ],
   },
 });

@@ -32,7 +32,11 @@ const STAGES = [
   { name: 'build', commands: [['npm', 'run', 'build', '--silent']] },
   { name: 'unit', commands: [[bin('vitest'), 'run', '--project', 'unit', '--project', 'unit-mocking']] },
   { name: 'integration', needsBuild: true, commands: [[bin('vitest'), 'run', '--project', 'integration']] },
-  { name: 'browser', needsBuild: true, commands: [[bin('vitest'), 'run', '--project', 'browser']] },
+  {
+    name: 'browser',
+    needsBuild: true,
+    commands: [[bin('vitest'), 'run', '--project', 'browser', '--project', 'electron']],
+  },
 ];
 
 /** Runs one command; its output goes to ours as it comes, or is held and printed whole when `hold`. */

@@ -15,6 +15,7 @@ import { useSharedChromium } from './fixtures/chromium';
 import { eventually, health, openPage, PHONE, screenshot } from './harness';
 import { backgroundBehindText, parseColour, worstContrast, type Pixels } from './contrast';
 import { connectOperator, startTestServer, type TestClient, type TestServer } from '../integration/harness';
+import { settle } from './fixtures/motion';
 
 // pngjs comes with qrcode (a dependency of the app); its types are not installed, so only what is used.
 const { PNG } = createRequire(import.meta.url)('pngjs') as { PNG: { sync: { read(png: Buffer): Pixels } } };
@@ -33,15 +34,6 @@ interface Measure {
   where: string;
   option: string;
   ratio: number;
-}
-
-/** Every running animation (a button bouncing in) at its end. */
-async function settle(page: Page): Promise<void> {
-  await page.evaluate(
-    `Promise.all(document.getAnimations()
-      .filter((a) => a.effect && a.effect.getComputedTiming().endTime !== Infinity)
-      .map((a) => a.finished.catch(() => undefined)))`,
-  );
 }
 
 async function picture(option: Locator): Promise<Pixels> {
@@ -183,7 +175,7 @@ describe('every answer option reads at 4.5:1 against its rendered background', {
       await operator.view(GameState.SHOW_CORRECT_ANSWER, q);
       if (OPTION_KINDS.has(kind)) {
         await screen.locator(`[data-testid="stage"][data-kind="${kind}"][data-step="reveal"]`).waitFor();
-        await screen.waitForTimeout(1000); // the tiles fade, the bars grow
+        await settle(screen);
         measured.push(...(await measureAll(screen, '.option-tile', `big screen, ${kind} revealed`)));
         if ((await screen.locator('.response-chart__label').count()) > 0)
           measured.push(...(await measureAll(screen, '.response-chart__label', `chart letters, ${kind}`)));

@@ -22,6 +22,7 @@ import {
   TestClient,
   type TestServer,
 } from '../integration/harness';
+import { settle } from './fixtures/motion';
 
 const SHOWCASE = resolve('resources/samples/showcase.wedding-quiz.json');
 const TABLES = resolve('resources/samples/tables.wedding-quiz.json');
@@ -122,7 +123,7 @@ interface Found {
  */
 function checker(found: Found[], structured = true) {
   return async (page: Page, what: string, shot?: string): Promise<void> => {
-    await page.waitForTimeout(400); // what was animating in has landed
+    await settle(page);
     const violations = await axeViolations(page);
     if (violations.length > 0) found.push({ what, problem: describeViolations(violations) });
     for (const problem of await wideNamesProblems(page)) found.push({ what, problem });
@@ -234,14 +235,14 @@ describe('the big screen and the results page meet WCAG 2.2 AA', { timeout: 240_
       await check(screen, `${kind} (question ${q + 1}) answering`, `screen-${q + 1}-${kind}-answering`);
       await answerAll(q);
       await stageOf(screen, kind, 'reveal');
-      await screen.waitForTimeout(800); // the bars grow in
+      await settle(screen);
       await check(screen, `${kind} (question ${q + 1}) reveal`, `screen-${q + 1}-${kind}-reveal`);
       // A poll's reveal goes straight on; the last question's goes to the podium.
       if (kind === 'poll' || q === KINDS.length - 1) continue;
       operator.emit('requestNextState', { from: GameState.SHOW_CORRECT_ANSWER });
       await operator.view(GameState.SHOW_LEADERBOARD, q);
       await seeText(screen, 'Top 5');
-      await screen.waitForTimeout(800); // the rows slide into place
+      await settle(screen);
       if (q === 0) {
         await check(screen, 'leaderboard', 'screen-leaderboard');
         operator.emit('setBreak', { message: 'Dinner is served — the quiz goes on after the cake!' });
@@ -258,7 +259,7 @@ describe('the big screen and the results page meet WCAG 2.2 AA', { timeout: 240_
     ) {
       operator.emit('requestNextState', { from: state === 9 ? GameState.SHOW_CORRECT_ANSWER : state - 1 });
       await operator.view(state);
-      await screen.waitForTimeout(1500); // the step rises
+      await settle(screen);
       await check(
         screen,
         `podium, step ${state - GameState.SHOW_FINAL_RESULTS_SHOW_0}`,
@@ -338,7 +339,7 @@ describe('a tables game on the big screen meets WCAG 2.2 AA', { timeout: 180_000
       await operator.view(GameState.SHOW_LEADERBOARD, q);
       if (q === 0) {
         await seeText(screen, 'Top 5 tables');
-        await screen.waitForTimeout(800);
+        await settle(screen);
         await check(screen, 'tables leaderboard', 'screen-tables-leaderboard');
       }
     }
@@ -350,7 +351,8 @@ describe('a tables game on the big screen meets WCAG 2.2 AA', { timeout: 180_000
       operator.emit('requestNextState', { from: state === 9 ? GameState.SHOW_CORRECT_ANSWER : state - 1 });
       await operator.view(state);
     }
-    await screen.waitForTimeout(2500); // the podium, then the best player
+    await screen.getByTestId('best-player').waitFor();
+    await settle(screen);
     await check(screen, 'tables final', 'screen-tables-final');
     const cards = (
       await openPage(chrome.browser, `${srv.url}/cards`, { viewport: { width: 1280, height: 900 } }, errors)

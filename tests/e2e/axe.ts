@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
+import { settle } from './fixtures/motion';
 
 const require = createRequire(import.meta.url);
 const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
@@ -31,11 +32,7 @@ interface AxeResult {
  */
 export async function axeViolations(page: Page, exclude: string[] = []): Promise<AxeViolation[]> {
   // A card still fading in has half its contrast: measure the page as it stays, not mid-entrance.
-  await page.evaluate(
-    `Promise.all(document.getAnimations()
-      .filter((a) => a.effect && a.effect.getComputedTiming().endTime !== Infinity)
-      .map((a) => a.finished.catch(() => undefined)))`,
-  );
+  await settle(page);
   const loaded = await page.evaluate('typeof window.axe === "object"');
   if (!loaded) await page.evaluate(AXE_SOURCE);
   const result = (await page.evaluate(

@@ -27,6 +27,7 @@ import {
   useTestServer,
 } from './harness';
 import { miaAndLeo, quickTimings } from '../support/quizzes';
+import { settle } from './fixtures/motion';
 
 const RESULTS_PDF = resolve('test-results/results.pdf');
 
@@ -240,14 +241,14 @@ describe('quiz editor and results keepsake', { timeout: 60_000 }, () => {
         text.includes('Where did Mia and Leo have their first kiss?'),
     );
     await preview.getByTestId('question-photo').waitFor();
-    await operator.waitForTimeout(700); // the options' bounce-in
+    await settle(operator);
     await screenshot(operator, 'editor');
     await preview.screenshot({ path: join(SCREENSHOT_DIR, 'editor-preview-options.png') });
     await operator.getByRole('button', { name: 'Question', exact: true }).click();
-    await operator.waitForTimeout(600);
+    await settle(operator);
     await preview.screenshot({ path: join(SCREENSHOT_DIR, 'editor-preview-question.png') });
     await operator.getByRole('button', { name: 'Answer', exact: true }).click();
-    await operator.waitForTimeout(300);
+    await settle(operator);
     await preview.screenshot({ path: join(SCREENSHOT_DIR, 'editor-preview-answer.png') });
 
     await operator.getByRole('button', { name: 'Save quiz' }).click();
@@ -297,10 +298,10 @@ describe('quiz editor and results keepsake', { timeout: 60_000 }, () => {
     await seeText(screen, 'Where did Mia and Leo have their first kiss?');
     await screen.getByTestId('question-photo').waitFor();
     expect(await screen.locator('.option-tile').count()).toBe(0);
-    await screen.waitForTimeout(600); // the stage rises in
+    await settle(screen);
     await screenshot(screen, 'editor-screen-720-question-photo');
     await seeText(screen, 'Under the Eiffel Tower');
-    await screen.waitForTimeout(700);
+    await settle(screen);
     await screenshot(screen, 'editor-screen-720-options-photo');
     const photo = await screen.getByTestId('question-photo').boundingBox();
     const tiles = await screen.locator('.option-tile').last().boundingBox();
@@ -316,7 +317,7 @@ describe('quiz editor and results keepsake', { timeout: 60_000 }, () => {
     await mia.getByRole('button', { name: /^C: / }).click();
     await leo.getByRole('button', { name: /^A: / }).click();
     await screen.locator('[data-correct="true"]').waitFor();
-    await screen.waitForTimeout(1000); // the chart grows
+    await settle(screen);
     await screenshot(screen, 'editor-screen-720-reveal-photo');
     await next('SHOW_CORRECT_ANSWER');
     await next('SHOW_LEADERBOARD');
@@ -349,7 +350,7 @@ describe('quiz editor and results keepsake', { timeout: 60_000 }, () => {
       await page.getByTestId('results-question').first().locator('[data-correct="true"]').innerText(),
     ).toContain('At a concert');
     await page.getByRole('button', { name: 'Print / Save as PDF' }).waitFor();
-    await page.waitForTimeout(300);
+    await settle(page);
     await page.screenshot({ path: join(SCREENSHOT_DIR, 'results-page.png'), fullPage: true });
 
     await mkdir(resolve('test-results'), { recursive: true });

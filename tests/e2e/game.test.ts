@@ -19,6 +19,7 @@ import {
   seeText,
   useTestServer,
 } from './harness';
+import { settle } from './fixtures/motion';
 
 const LETTERS = ['A', 'B', 'C', 'D'] as const;
 
@@ -277,7 +278,7 @@ describe('a whole game in the browser', { timeout: 60_000 }, () => {
     await seeText(alice.page, 'Not this time');
     await seeText(bob.page, 'Not this time');
     await allSee(guests, q.options[q.correct]!);
-    await screen.waitForTimeout(1000); // the chart's bars grow in
+    await settle(screen);
     await shootAll('07-correct-answer');
   });
 
@@ -293,7 +294,7 @@ describe('a whole game in the browser', { timeout: 60_000 }, () => {
     const rows = await alice.page.locator('.rank-row').allInnerTexts();
     expect(rows).toHaveLength(3);
     expect(rows.join(' ')).toMatch(/Chloé[\s\S]*Alice[\s\S]*Bob/);
-    await screen.waitForTimeout(1200); // let the rows settle
+    await settle(screen);
     await shootAll('08-leaderboard');
   });
 
@@ -362,7 +363,7 @@ describe('a whole game in the browser', { timeout: 60_000 }, () => {
     await allSee(guests, 'Look at the main screen for the final score!');
     // Phones do not spoil the reveal.
     expect(await bodyText(bob.page)).not.toMatch(/1st/);
-    await screen.waitForTimeout(800);
+    await settle(screen);
     await shootAll('09-final-0');
 
     await nextState();
@@ -371,13 +372,13 @@ describe('a whole game in the browser', { timeout: 60_000 }, () => {
     expect(text).toContain('Chloé');
     expect(text).not.toContain('Bob');
     await seeText(screen720, 'Alice');
-    await screen.waitForTimeout(800); // the name rises in
+    await settle(screen);
     await shootAll('10-final-1');
 
     await nextState();
     await seeText(screen, 'Bob');
     expect(await screen.getByTestId('celebration').count()).toBe(0);
-    await screen.waitForTimeout(800);
+    await settle(screen);
     await shootAll('11-final-2');
 
     await nextState();
@@ -397,7 +398,7 @@ describe('a whole game in the browser', { timeout: 60_000 }, () => {
     expect(await operator.getByRole('button', { name: 'The game is over' }).isDisabled()).toBe(true);
     const board = await operator.getByTestId('operator-leaderboard').locator('tbody tr').allInnerTexts();
     expect(board.map((row) => row.split('\t')[1])).toEqual(['Bob', 'Alice', 'Chloé']);
-    await screen.waitForTimeout(800);
+    await settle(screen);
     await shootAll('12-final-3');
 
     // A guest arriving now is told the game is over, in place of the join form.

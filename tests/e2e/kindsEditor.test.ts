@@ -16,6 +16,7 @@ import { downloadOf } from './fixtures/downloads';
 import { OPERATOR_KEY, SCREENSHOT_DIR, seeText, useTestServer } from './harness';
 import { testQuiz } from '../support/quizzes';
 import { savePicture } from './fixtures/pictures';
+import { settle } from './fixtures/motion';
 
 const SHOTS = join(SCREENSHOT_DIR, 'kinds');
 const SHOWCASE = resolve('resources/samples/showcase.wedding-quiz.json');
@@ -199,7 +200,7 @@ async function shootQuestion(index: number, name: string): Promise<void> {
   await field(`questions.${index}.text`).focus();
   await card(index).evaluate((el) => el.scrollIntoView({ block: 'start' }));
   await operator.evaluate('window.scrollBy(0, -90)'); // below the sticky toolbar
-  await operator.waitForTimeout(800); // the preview's options bounce in
+  await settle(operator);
   await savePicture(operator, join(SHOTS, `${name}.png`));
 }
 
@@ -278,10 +279,10 @@ describe('the quiz editor, every kind', { timeout: 90_000 }, () => {
     const preview = operator.getByTestId('screen-preview');
     await seeText(operator, 'Question 4 of 6');
     await operator.getByRole('button', { name: 'Answer', exact: true }).click();
-    await operator.waitForTimeout(900);
+    await settle(operator);
     await preview.screenshot({ path: join(SHOTS, 'editor-preview-closest.png') });
     await operator.getByRole('button', { name: 'Options', exact: true }).click();
-    await operator.waitForTimeout(900);
+    await settle(operator);
     await preview.screenshot({ path: join(SHOTS, 'editor-preview-closest-options.png') });
     expect(await preview.innerText()).toContain('How many countries have they visited?');
   });

@@ -15,6 +15,7 @@ import { useSharedChromium } from './fixtures/chromium';
 import { disposedAfterAll, openPage } from './harness';
 import { OPERATOR_KEY, startTestServer, type TestServer } from '../integration/harness';
 import { playShowcase, SHOWCASE_FILE } from '../integration/showcaseGame';
+import { settle } from './fixtures/motion';
 
 const SCREENS = resolve('test-results/screens/kinds');
 const TIMINGS = { countdownSeconds: 1, questionSeconds: 1, answerSeconds: 3 };
@@ -47,7 +48,7 @@ async function openResults(server: TestServer): Promise<Page> {
   await page.getByRole('button', { name: 'Print / Save as PDF' }).waitFor();
   // The charts draw without animation; a moment for the last one and the fonts.
   await page.evaluate('document.fonts.ready.then(() => true)');
-  await page.waitForTimeout(300);
+  await settle(page);
   return page;
 }
 

@@ -22,6 +22,7 @@ import {
   type TestClient,
   type TestServer,
 } from '../integration/harness';
+import { settle } from './fixtures/motion';
 
 const SHOWCASE = resolve('resources/samples/showcase.wedding-quiz.json');
 const TIMINGS = { countdownSeconds: 1, questionSeconds: 1, answerSeconds: 60 };
@@ -148,7 +149,7 @@ describe('every kind on the big screen and the operator panel', { timeout: 120_0
     await stageOf(screen, kind, 'options');
     await seeText(screen, QUESTIONS[q]!.text);
     await check.question();
-    await screen.waitForTimeout(700); // the tiles bounce in
+    await settle(screen);
     await expectInsideScreen(screen, `${kind} question`);
     expect(await fitOf(screen), `${kind} question shrunk to fit`).toBe(1);
     await shoot(screen, `${kind}-screen-question`);
@@ -158,7 +159,7 @@ describe('every kind on the big screen and the operator panel', { timeout: 120_0
     if (story) expect(await screen.getByTestId('reveal-story').innerText()).toBe(story);
     else expect(await screen.getByTestId('reveal-story').count()).toBe(0);
     await check.reveal();
-    await screen.waitForTimeout(1000); // the bars grow in
+    await settle(screen);
     await expectInsideScreen(screen, `${kind} reveal`);
     expect(await fitOf(screen), `${kind} reveal shrunk to fit`).toBe(1);
     await shoot(screen, `${kind}-screen-reveal`);
@@ -349,12 +350,12 @@ describe('the longest texts still fit the projector', { timeout: 120_000 }, () =
           from: q === 0 ? GameState.STARTING_QUIZ : GameState.SHOW_LEADERBOARD,
         });
         await stageOf(screen, kind, 'options');
-        await screen.waitForTimeout(700);
+        await settle(screen);
         await expectInsideScreen(screen, `longest ${kind} question`);
         await shoot(screen, `longest-${kind}-question`);
         guest.emit('userAnsweredQuestion', { questionNo: q, answer: answers[q] });
         await stageOf(screen, kind, 'reveal');
-        await screen.waitForTimeout(1000);
+        await settle(screen);
         await expectInsideScreen(screen, `longest ${kind} reveal`);
         await shoot(screen, `longest-${kind}-reveal`);
         if (q === kinds.length - 1) break;

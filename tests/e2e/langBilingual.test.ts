@@ -15,6 +15,7 @@ import { useSharedChromium } from './fixtures/chromium';
 import { openOperatorPanel } from './fixtures/operatorPanel';
 import { eventually, health, openPage, PHONE, screenshot, seeText } from './harness';
 import { connectOperator, startTestServer, TestClient, type TestServer } from '../integration/harness';
+import { settle } from './fixtures/motion';
 
 const S = GameState;
 const SMALL = { ...PHONE, viewport: { width: 320, height: 568 } };
@@ -81,7 +82,7 @@ async function checkGuest(guest: Guest, step: string): Promise<void> {
     'document.documentElement.scrollWidth - document.documentElement.clientWidth',
   )) as number;
   expect(sideways, `${code} ${step}: scrolls sideways`).toBeLessThanOrEqual(0);
-  await page.waitForTimeout(400); // entrance animations
+  await settle(page);
   await screenshot(page, `lang/bilingual-phone-${code}-${step}`);
 }
 
@@ -92,7 +93,7 @@ async function checkScreens(text: string, name: string): Promise<void> {
     [small, 1280, 720],
   ] as const) {
     await seeText(page, text);
-    await page.waitForTimeout(900); // the stage's entrance
+    await settle(page);
     for (const line of await page.getByTestId('second-line').all()) {
       const box = await line.boundingBox();
       expect(box, `${name} at ${width}: a second line is not drawn`).not.toBeNull();

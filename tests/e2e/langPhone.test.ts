@@ -23,6 +23,7 @@ import { axeViolations, describeViolations } from './axe';
 import { useSharedChromium } from './fixtures/chromium';
 import { eventually, health, OPERATOR_KEY, openPage, PHONE, SCREENSHOT_DIR, useTestServer } from './harness';
 import { savePicture } from './fixtures/pictures';
+import { settle } from './fixtures/motion';
 
 const SMALL = { ...PHONE, viewport: { width: 320, height: 568 } };
 
@@ -88,7 +89,7 @@ async function checkGuest(guest: Guest, step: string): Promise<void> {
   const left = englishTexts(guest.catalog).filter((english) => text.includes(english));
   expect(left, `${where}: English left`).toEqual([]);
   expect(await page.title(), `${where}: the tab's title`).not.toMatch(/Wedding Quiz|Join/);
-  await page.waitForTimeout(400); // entrance animations
+  await settle(page);
   await shot(page, `phone-${code}-${step}`);
 }
 

@@ -18,6 +18,7 @@ import {
   TestClient,
   type TestServer,
 } from '../integration/harness';
+import { settle } from './fixtures/motion';
 
 const S = GameState;
 /** A French, an Arabic and a Chinese name: each must read as typed inside a French sentence. */
@@ -73,7 +74,7 @@ async function both(text: string | RegExp, name?: string): Promise<void> {
   }
   if (name) {
     await big.bringToFront();
-    await big.waitForTimeout(900); // the stage's entrance
+    await settle(big);
     await screenshot(big, `lang/${name}`);
     await small.bringToFront();
     await screenshot(small, `lang/${name}-720`);

@@ -62,14 +62,7 @@ export async function openQuestion(operator: TestClient, q: number, leaderboard 
   await operator.view(GameState.SHOW_QUESTION_OPTIONS, q);
 }
 
-/** Waits for the end of every finite animation (the buttons bounce in, scaled, as a question opens). */
-export async function settle(page: Page): Promise<void> {
-  await page.evaluate(
-    `Promise.all(document.getAnimations()
-      .filter((a) => a.effect && a.effect.getComputedTiming().endTime !== Infinity)
-      .map((a) => a.finished.catch(() => undefined)))`,
-  );
-}
+export { settle } from './fixtures/motion';
 
 export async function shot(page: Page, name: string): Promise<void> {
   await savePicture(page, joinPath(ACCESS_DIR, `${name}.png`), { still: true });

@@ -19,6 +19,7 @@ import {
   useTestServer,
 } from './harness';
 import { joinPlayer } from '../integration/harness';
+import { settle } from './fixtures/motion';
 
 const srv = useTestServer({ countdownSeconds: 1, questionSeconds: 1, answerSeconds: 20 });
 const chrome = useSharedChromium();
@@ -164,7 +165,7 @@ describe('around the game', { timeout: 60_000 }, () => {
     await seeText(guest.page, 'Join!');
     expect(await guest.page.evaluate('localStorage.getItem("weddingQuiz.playerToken")')).toBeNull();
     await seeText(operator.page, 'Players (0)');
-    await guest.page.waitForTimeout(500); // the card rises in
+    await settle(guest.page);
     await screenshot(guest.page, 'phone-kicked');
     await guest.context.close();
     await operator.context.close();

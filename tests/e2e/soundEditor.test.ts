@@ -14,6 +14,7 @@ import { useSharedChromium } from './fixtures/chromium';
 import { openOperatorPanel } from './fixtures/operatorPanel';
 import { downloadOf } from './fixtures/downloads';
 import { eventually, OPERATOR_KEY, openPage, screenshot, seeText, useTestServer } from './harness';
+import { settle } from './fixtures/motion';
 
 const srv = useTestServer({ countdownSeconds: 1, questionSeconds: 1, answerSeconds: 20 });
 const chrome = useSharedChromium();
@@ -51,7 +52,7 @@ async function showSounds(page: Page): Promise<void> {
     const section = document.querySelector('section.sounds');
     window.scrollBy(0, section.getBoundingClientRect().top - bar - 16);
   })()`);
-  await page.waitForTimeout(300);
+  await settle(page);
 }
 
 beforeAll(async () => {

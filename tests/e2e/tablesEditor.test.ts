@@ -14,6 +14,7 @@ import { openQuizEditor } from './fixtures/operatorPanel';
 import { downloadOf } from './fixtures/downloads';
 import { OPERATOR_KEY, SCREENSHOT_DIR, seeText, useTestServer } from './harness';
 import { savePicture } from './fixtures/pictures';
+import { settle } from './fixtures/motion';
 
 const SHOTS = join(SCREENSHOT_DIR, 'tables');
 const SAVED = 'Saved. The big screen and the phones have the new quiz.';
@@ -42,7 +43,7 @@ async function shoot(name: string): Promise<void> {
   await operator.setViewportSize({ width: 1440, height: 1400 });
   await playSection().evaluate((el) => el.scrollIntoView({ block: 'start' }));
   await operator.evaluate('window.scrollBy(0, -90)');
-  await operator.waitForTimeout(300);
+  await settle(operator);
   await savePicture(operator, join(SHOTS, `${name}.png`));
   await operator.setViewportSize({ width: 1440, height: 1100 });
 }

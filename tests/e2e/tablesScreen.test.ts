@@ -15,6 +15,7 @@ import tablesSample from '../../resources/samples/tables.wedding-quiz.json';
 import { useSharedChromium } from './fixtures/chromium';
 import { eventually, openPage, screenshot, seeText, settled } from './harness';
 import { connectOperator, startTestServer, TestClient, type TestServer } from '../integration/harness';
+import { settle } from './fixtures/motion';
 
 const TABLES = resolve('resources/samples/tables.wedding-quiz.json');
 const SHOWCASE = resolve('resources/samples/showcase.wedding-quiz.json');
@@ -167,7 +168,7 @@ describe('a tables game on the big screen', { timeout: 180_000 }, () => {
       (text) => text.includes('1 player'),
     );
     await seeText(screen, `Waiting for players... (${SEATS.length + 1})`);
-    await screen.waitForTimeout(600); // the tiles pop in
+    await settle(screen);
     await check('lobby-by-tables', 'the lobby by tables');
   });
 
@@ -190,7 +191,7 @@ describe('a tables game on the big screen', { timeout: 180_000 }, () => {
     expect(rows).toHaveLength(5);
     expect(rows.join('\n')).toContain('Table 1 – Lisbon');
     expect(rows.join('\n')).toMatch(/Table 3 – Lake Bled\s+3 players/);
-    await screen.waitForTimeout(800); // the rows slide into place
+    await settle(screen);
     await check('leaderboard-tables', 'the Top 5 tables');
   });
 
@@ -262,7 +263,7 @@ describe('a tables game on the big screen', { timeout: 180_000 }, () => {
     const best = await screen.getByTestId('best-player').innerText();
     expect(best).toMatch(/^Best player of the night: \S+ \(\d+\)$/);
     await seeText(screen, /^Congratulations, Table \d+/);
-    await screen.waitForTimeout(1200); // the names rise in
+    await settle(screen);
     await check('podium-table', 'the tables podium');
   });
 });
@@ -305,7 +306,7 @@ describe('other team games', { timeout: 120_000 }, () => {
         await seeText(page, `Waiting for players... (${seats.length})`);
         await page.getByTestId('team-lobby').waitFor();
         await expectations(page);
-        await page.waitForTimeout(600);
+        await settle(page);
         await shoot(page, width === 1920 ? name : `${name}-720`);
         await expectInsideScreen(page, `${name} at ${width}x${height}`);
         await page.context().close();
@@ -409,7 +410,7 @@ describe('other team games', { timeout: 120_000 }, () => {
         expect(await tileText(page, 2)).toMatch(/^James's family & friends\s+1 player\s+Maya$/);
         pages.push(page);
       }
-      await pages[0]!.waitForTimeout(600);
+      await settle(pages[0]!);
       await check('lobby-sides');
 
       operator.emit('requestNextState', { from: GameState.NEW });
@@ -425,7 +426,7 @@ describe('other team games', { timeout: 120_000 }, () => {
         await page.locator('[data-testid="leaderboard"][data-reordered="true"]').waitFor();
         expect(await page.locator('.leaderboard__row').count()).toBe(2);
       }
-      await pages[0]!.waitForTimeout(800);
+      await settle(pages[0]!);
       await check('leaderboard-sides');
 
       await playSides(1, GameState.SHOW_LEADERBOARD);
@@ -439,7 +440,7 @@ describe('other team games', { timeout: 120_000 }, () => {
         await page.getByTestId('best-player').waitFor();
         await seeText(page, /^Congratulations, (Anna|James)'s family & friends!$/);
       }
-      await pages[0]!.waitForTimeout(1200);
+      await settle(pages[0]!);
       await check('podium-sides');
     } finally {
       for (const page of pages) await page.context().close();
@@ -491,7 +492,7 @@ describe('a break in a solo game', { timeout: 120_000 }, () => {
       const rows = await screen.locator('.break-standings__row').allInnerTexts();
       expect(rows).toHaveLength(3);
       expect(rows[0]).toMatch(/^#1\s+Dan\s+\d+$/);
-      await screen.waitForTimeout(600);
+      await settle(screen);
       await shoot(screen, 'break-solo');
       await expectInsideScreen(screen, 'a solo break');
       await screen.context().close();

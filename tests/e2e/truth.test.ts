@@ -21,6 +21,7 @@ import {
   useTestServer,
 } from './harness';
 import { savePicture } from './fixtures/pictures';
+import { settle } from './fixtures/motion';
 
 const srv = useTestServer({ countdownSeconds: 1, questionSeconds: 1, answerSeconds: 60 });
 const chrome = useSharedChromium();
@@ -104,7 +105,7 @@ describe('every screen tells the truth', { timeout: 90_000 }, () => {
 
     // After ~3 s without the server, the phone says so plainly.
     await seeText(gus.page, LOST_PHONE, 8000);
-    await gus.page.waitForTimeout(300);
+    await settle(gus.page);
     await shot(gus.page, 'phone-offline-banner');
     expect(await operator.page.getByTestId('operator-answered').innerText()).toBe('0 / 2');
     // Offline long enough for the library's backoff to reach its longest wait (up to 5 s).
@@ -149,7 +150,7 @@ describe('every screen tells the truth', { timeout: 90_000 }, () => {
     await seeText(gus.page, 'The correct answer is', 10_000);
     await seeText(gus.page, 'No answer this time');
     await seeText(gus.page, 'Your answer C was not counted: Answers are closed right now.');
-    await gus.page.waitForTimeout(500);
+    await settle(gus.page);
     await shot(gus.page, 'phone-late-answer');
     for (const page of [operator, gus]) await page.context.close();
   });
@@ -200,7 +201,7 @@ describe('every screen tells the truth', { timeout: 90_000 }, () => {
       );
       await seeText(operator.page, 'Unknown');
       expect(await operator.page.getByText('Connected', { exact: true }).count()).toBe(0);
-      await operator.page.waitForTimeout(300);
+      await settle(operator.page);
       await shot(operator.page, 'operator-unreachable');
 
       await seeText(screen.page, 'Reconnecting…', 8000);
@@ -226,7 +227,7 @@ describe('every screen tells the truth', { timeout: 90_000 }, () => {
     await host.page.reload();
     await seeText(host.page, /^OK$/);
     await seeText(host.page, 'Reloading this page does not reset the game again.');
-    await host.page.waitForTimeout(600); // the card rises in
+    await settle(host.page);
     await shot(host.page, 'resetgs-reloaded');
     await host.page.goto(`${srv.url}/bgm`);
     await host.page.goBack();

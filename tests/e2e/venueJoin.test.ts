@@ -24,6 +24,7 @@ import {
   type TestServer,
 } from '../integration/harness';
 import { savePicture } from './fixtures/pictures';
+import { settle } from './fixtures/motion';
 
 const SCREENS = resolve('test-results/screens/venue');
 const run = promisify(execFile);
@@ -160,7 +161,7 @@ describe('getting every phone in', { timeout: 180_000 }, () => {
     await screen.setViewportSize(HD);
     await screen.locator('.option-grid').waitFor();
     await screen.getByTestId('corner-qr').waitFor();
-    await screen.waitForTimeout(600);
+    await settle(screen);
     await shot(screen, 'venue-corner-qr-question');
     expect(await decodeShot(screen, '.corner-qr__code')).toBe(`${t.url}/`);
     for (const size of [HD, SMALL]) {
