@@ -10,11 +10,13 @@
  *
  *   node scripts/test.mjs [stage ...]   only these stages, e.g. `npm test -- unit browser`
  *
+ * The checks and the unit tests run beside the integration tests, at a low priority (see PHASES).
+ *
  * Every stage runs even when an earlier one failed (a CI log then shows all that is wrong), except that
  * nothing needing out/ runs after a failed build. Exit code 1 when any stage failed.
  */
 import { spawn } from 'node:child_process';
-import { cpus } from 'node:os';
+import { cpus, setPriority } from 'node:os';
 
 const bin = (name) => `node_modules/.bin/${name}`;
 
@@ -39,11 +41,25 @@ const STAGES = [
   },
 ];
 
+/**
+ * When each stage runs. Within a phase two lanes run side by side: the main lane at full priority, the
+ * side lane at the lowest (nice 19), so it only fills the time the main lane leaves. The integration
+ * tests mostly wait on their servers' timers (two cores half busy), so the checks and the unit tests run
+ * beside them; the browser tests keep both cores busy and run alone.
+ */
+const PHASES = [
+  { main: ['build', 'integration'], side: ['checks', 'unit'] },
+  { main: ['browser'], side: [] },
+];
+const SIDE_NICE = 19;
+
 /** Runs one command; its output goes to ours as it comes, or is held and printed whole when `hold`. */
-function run(command, hold) {
+function run(command, hold, nice) {
   return new Promise((resolve) => {
     const started = Date.now();
     const child = spawn(command[0], command.slice(1), { stdio: hold ? 'pipe' : 'inherit' });
+    // Before the command starts its own workers: they inherit it.
+    if (nice && child.pid !== undefined) setPriority(child.pid, nice);
     const held = [];
     child.stdout?.on('data', (chunk) => held.push(chunk));
     child.stderr?.on('data', (chunk) => held.push(chunk));
@@ -54,11 +70,17 @@ function run(command, hold) {
   });
 }
 
-/** Side-by-side commands keep their output apart: each is printed whole when it ends. */
-async function runStage(stage) {
-  console.log(`\n▶ ${stage.name}`);
+/**
+ * Side-by-side commands keep their output apart: each is printed whole when it ends (always for a side
+ * lane running beside the main one, and for a stage of several commands).
+ */
+async function runStage(stage, { hold = false, nice = 0 } = {}) {
+  console.log(
+    `\n▶ ${stage.name}${hold ? ' (beside the main lane: its output comes as each command ends)' : ''}`,
+  );
   const started = Date.now();
-  const parts = await Promise.all(stage.commands.map((command) => run(command, stage.commands.length > 1)));
+  const held = hold || stage.commands.length > 1;
+  const parts = await Promise.all(stage.commands.map((command) => run(command, held, nice)));
   return { name: stage.name, parts, ok: parts.every((p) => p.ok), seconds: (Date.now() - started) / 1000 };
 }
 
@@ -66,7 +88,8 @@ function printTimes(results, seconds) {
   console.log(`\nnpm test on ${cpus().length} cores: ${seconds.toFixed(0)} s`);
   for (const r of results) {
     const mark = r.skipped ? 'skipped (the build failed)' : r.ok ? 'ok' : 'FAILED';
-    console.log(`  ${r.name.padEnd(12)} ${r.seconds.toFixed(1).padStart(7)} s  ${mark}`);
+    const where = r.beside ? '  (side lane)' : '';
+    console.log(`  ${r.name.padEnd(12)} ${r.seconds.toFixed(1).padStart(7)} s  ${mark}${where}`);
     if (r.parts && r.parts.length > 1)
       for (const p of r.parts)
         console.log(`      ${p.seconds.toFixed(1).padStart(7)} s  ${p.ok ? '' : 'FAILED  '}${p.command}`);
@@ -83,19 +106,29 @@ async function main() {
     process.exit(2);
   }
   const started = Date.now();
-  const results = [];
-  let built = true;
-  for (const stage of STAGES.filter((s) => wanted.length === 0 || wanted.includes(s.name))) {
-    if (stage.needsBuild && !built) {
-      results.push({ name: stage.name, ok: false, skipped: true, seconds: 0 });
-      continue;
+  const chosen = (names) => names.filter((name) => wanted.length === 0 || wanted.includes(name));
+  const results = new Map();
+  let built = Promise.resolve(true);
+  const runLane = async (names, options = {}) => {
+    for (const stage of names.map((name) => STAGES.find((s) => s.name === name))) {
+      if (stage.needsBuild && !(await built)) {
+        results.set(stage.name, { name: stage.name, ok: false, skipped: true, seconds: 0 });
+        continue;
+      }
+      const running = runStage(stage, options);
+      if (stage.name === 'build') built = running.then((result) => result.ok);
+      results.set(stage.name, { ...(await running), beside: options.hold === true });
     }
-    const result = await runStage(stage);
-    if (stage.name === 'build') built = result.ok;
-    results.push(result);
+  };
+  for (const phase of PHASES) {
+    const main = chosen(phase.main);
+    const side = chosen(phase.side);
+    const beside = main.length > 0 && side.length > 0;
+    await Promise.all([runLane(main), runLane(side, beside ? { hold: true, nice: SIDE_NICE } : {})]);
   }
-  printTimes(results, (Date.now() - started) / 1000);
-  process.exit(results.every((r) => r.ok) ? 0 : 1);
+  const ordered = STAGES.filter((s) => results.has(s.name)).map((s) => results.get(s.name));
+  printTimes(ordered, (Date.now() - started) / 1000);
+  process.exit(ordered.every((r) => r.ok) ? 0 : 1);
 }
 
 await main();

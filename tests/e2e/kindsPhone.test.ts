@@ -15,6 +15,7 @@ import { connectOperator, startTestServer, type TestClient, type TestServer } fr
 import { useSharedChromium } from './fixtures/chromium';
 import { openPage, PHONE, SCREENSHOT_DIR, seeText } from './harness';
 import { savePicture } from './fixtures/pictures';
+import { skipToAnswering } from '../integration/operatorSteps';
 
 const SMALL = { viewport: { width: 320, height: 568 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
 const DIR = joinPath(SCREENSHOT_DIR, 'kinds');
@@ -51,7 +52,7 @@ async function openQuestion(q: number): Promise<void> {
     await operator.view(GameState.SHOW_LEADERBOARD, q - 1);
     advance(GameState.SHOW_LEADERBOARD);
   }
-  await operator.view(GameState.SHOW_QUESTION_OPTIONS, q);
+  await skipToAnswering(operator, q);
   await Promise.all([ann, ben].map((page) => page.locator('.answering').waitFor()));
 }
 

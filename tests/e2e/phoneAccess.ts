@@ -11,6 +11,7 @@ import { GameState } from '@shared/gameState';
 import type { TestClient } from '../integration/harness';
 import { SCREENSHOT_DIR, seeText } from './harness';
 import { savePicture } from './fixtures/pictures';
+import { skipToAnswering } from '../integration/operatorSteps';
 
 export const ACCESS_DIR = joinPath(SCREENSHOT_DIR, 'access');
 
@@ -59,7 +60,7 @@ export async function openQuestion(operator: TestClient, q: number, leaderboard 
       advance(operator, GameState.SHOW_LEADERBOARD);
     }
   }
-  await operator.view(GameState.SHOW_QUESTION_OPTIONS, q);
+  await skipToAnswering(operator, q);
 }
 
 export { settle } from './fixtures/motion';

@@ -3,6 +3,7 @@
  * the other roles are refused what only the operator may do.
  */
 import { expect } from 'vitest';
+import { GameState } from '@shared/gameState';
 import type { OperatorView, TestClient } from './harness';
 
 /** The refusal a guest or a screen gets for an operator's event. */
@@ -16,6 +17,19 @@ export async function stepTo(operator: TestClient, state: number): Promise<void>
     const seen = current;
     current = (await operator.next('updateState', (v) => v.state !== seen)).state;
   }
+}
+
+/**
+ * From question `q`'s countdown to its answering: the operator's Next skips the countdown and the
+ * question alone, as a DJ may, instead of the test waiting out their timers (a timer that fires first
+ * only makes the Next stale).
+ */
+export async function skipToAnswering(operator: TestClient, q: number): Promise<void> {
+  for (const timed of [GameState.STARTING_NEXT_QUESTION, GameState.SHOW_QUESTION]) {
+    await operator.view(timed, q);
+    operator.emit('requestNextState', { from: timed });
+  }
+  await operator.view(GameState.SHOW_QUESTION_OPTIONS, q);
 }
 
 /** The operator resets the game: its view before, and the new game's first view. */
