@@ -16,6 +16,7 @@ import { eventually, health, openPage, PHONE, screenshot } from './harness';
 import { backgroundBehindText, parseColour, worstContrast, type Pixels } from './contrast';
 import { connectOperator, startTestServer, type TestClient, type TestServer } from '../integration/harness';
 import { settle } from './fixtures/motion';
+import { skipToAnswering } from '../integration/operatorSteps';
 
 // pngjs comes with qrcode (a dependency of the app); its types are not installed, so only what is used.
 const { PNG } = createRequire(import.meta.url)('pngjs') as { PNG: { sync: { read(png: Buffer): Pixels } } };
@@ -159,7 +160,7 @@ describe('every answer option reads at 4.5:1 against its rendered background', {
     await operator.view(GameState.STARTING_QUIZ);
     advance(operator, GameState.STARTING_QUIZ);
     for (const [q, kind] of KINDS.entries()) {
-      await operator.view(GameState.SHOW_QUESTION_OPTIONS, q);
+      await skipToAnswering(operator, q);
       if (OPTION_KINDS.has(kind)) {
         await screen.locator(`[data-testid="stage"][data-kind="${kind}"][data-step="options"]`).waitFor();
         for (const [i, phone] of phones.entries()) {

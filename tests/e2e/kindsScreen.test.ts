@@ -23,6 +23,7 @@ import {
   type TestServer,
 } from '../integration/harness';
 import { settle } from './fixtures/motion';
+import { skipToAnswering } from '../integration/operatorSteps';
 
 const SHOWCASE = resolve('resources/samples/showcase.wedding-quiz.json');
 const TIMINGS = { countdownSeconds: 1, questionSeconds: 1, answerSeconds: 60 };
@@ -132,7 +133,7 @@ describe('every kind on the big screen and the operator panel', { timeout: 120_0
         operator.emit('requestNextState', { from: GameState.SHOW_LEADERBOARD });
       }
     }
-    await operator.view(GameState.SHOW_QUESTION_OPTIONS, q);
+    await skipToAnswering(operator, q);
   }
 
   async function answerAll(q: number): Promise<void> {

@@ -16,6 +16,7 @@ import { openOperatorPanel } from './fixtures/operatorPanel';
 import { eventually, health, openPage, PHONE, screenshot, seeText } from './harness';
 import { connectOperator, startTestServer, TestClient, type TestServer } from '../integration/harness';
 import { settle } from './fixtures/motion';
+import { skipToAnswering } from '../integration/operatorSteps';
 
 const S = GameState;
 const SMALL = { ...PHONE, viewport: { width: 320, height: 568 } };
@@ -133,7 +134,7 @@ describe(
       operator.emit('requestNextState', { from: S.NEW });
       await operator.view(S.STARTING_QUIZ);
       operator.emit('requestNextState', { from: S.STARTING_QUIZ });
-      await operator.view(S.SHOW_QUESTION_OPTIONS, 0);
+      await skipToAnswering(operator, 0);
       for (const guest of guests) {
         await guest.page.locator('.answer-button').first().waitFor();
         const text = await guest.page.locator('body').innerText();

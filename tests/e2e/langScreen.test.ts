@@ -19,6 +19,7 @@ import {
   type TestServer,
 } from '../integration/harness';
 import { settle } from './fixtures/motion';
+import { skipToAnswering } from '../integration/operatorSteps';
 
 const S = GameState;
 /** A French, an Arabic and a Chinese name: each must read as typed inside a French sentence. */
@@ -110,7 +111,7 @@ describe('the big screen in the display language', { timeout: 180_000 }, () => {
     await both('Bienvenue à');
     await both(/7 questions sur/);
     await next(S.STARTING_QUIZ);
-    await operator.view(S.SHOW_QUESTION_OPTIONS, 0);
+    await skipToAnswering(operator, 0);
     await both('Réponses');
     await both('sur 3', 'screen-fr-question');
     await answerAll(0);
@@ -132,7 +133,7 @@ describe('the big screen in the display language', { timeout: 180_000 }, () => {
 
   test('Arabic mirrors the page; the quiz and the names keep their own direction', async () => {
     await next(S.SHOW_LEADERBOARD);
-    await operator.view(S.SHOW_QUESTION_OPTIONS, 1);
+    await skipToAnswering(operator, 1);
     await chooseLanguage('ar', /Langue du grand écran/);
     await both('أجابوا', 'screen-ar-question');
     expect(await big.evaluate('[document.documentElement.lang, document.documentElement.dir]')).toEqual([
@@ -151,7 +152,7 @@ describe('the big screen in the display language', { timeout: 180_000 }, () => {
     for (let q = 1; q < QUESTIONS.length; q++) {
       if (q > 1) {
         await next(S.SHOW_LEADERBOARD);
-        await operator.view(S.SHOW_QUESTION_OPTIONS, q);
+        await skipToAnswering(operator, q);
       }
       await answerAll(q);
       await operator.view(S.SHOW_CORRECT_ANSWER, q);

@@ -16,6 +16,7 @@ import { useSharedChromium } from './fixtures/chromium';
 import { eventually, openPage, screenshot, seeText, settled } from './harness';
 import { connectOperator, startTestServer, TestClient, type TestServer } from '../integration/harness';
 import { settle } from './fixtures/motion';
+import { skipToAnswering } from '../integration/operatorSteps';
 
 const TABLES = resolve('resources/samples/tables.wedding-quiz.json');
 const SHOWCASE = resolve('resources/samples/showcase.wedding-quiz.json');
@@ -147,7 +148,7 @@ describe('a tables game on the big screen', { timeout: 180_000 }, () => {
   /** From the step before question `q`'s countdown to its reveal, every guest answering. */
   async function play(q: number, from: number): Promise<void> {
     operator.emit('requestNextState', { from });
-    await operator.view(GameState.SHOW_QUESTION_OPTIONS, q);
+    await skipToAnswering(operator, q);
     await answerAll(q);
     await operator.view(GameState.SHOW_CORRECT_ANSWER, q);
   }
@@ -389,7 +390,7 @@ describe('other team games', { timeout: 120_000 }, () => {
     };
     const playSides = async (q: number, from: number): Promise<void> => {
       operator.emit('requestNextState', { from });
-      await operator.view(GameState.SHOW_QUESTION_OPTIONS, q);
+      await skipToAnswering(operator, q);
       for (const [i, guest] of guests.entries()) {
         guest.emit('userAnsweredQuestion', { questionNo: q, answer: answerFor(QUESTIONS[q]!, i) });
         await guest.next('userAnswered');
@@ -481,7 +482,7 @@ describe('a break in a solo game', { timeout: 120_000 }, () => {
       expect(await screen.getByTestId('break-standings').count()).toBe(0);
       operator.emit('setBreak', { message: null });
       operator.emit('requestNextState', { from: GameState.STARTING_QUIZ });
-      await operator.view(GameState.SHOW_QUESTION_OPTIONS, 0);
+      await skipToAnswering(operator, 0);
       for (const [i, guest] of guests.entries()) {
         guest.emit('userAnsweredQuestion', { questionNo: 0, answer: i === 0 ? 1 : 0 });
         await guest.next('userAnswered');

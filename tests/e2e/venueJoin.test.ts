@@ -25,6 +25,7 @@ import {
 } from '../integration/harness';
 import { savePicture } from './fixtures/pictures';
 import { settle } from './fixtures/motion';
+import { skipToAnswering } from '../integration/operatorSteps';
 
 const SCREENS = resolve('test-results/screens/venue');
 const run = promisify(execFile);
@@ -157,7 +158,7 @@ describe('getting every phone in', { timeout: 180_000 }, () => {
     operator.emit('requestNextState', { from: GameState.NEW });
     await operator.view(GameState.STARTING_QUIZ);
     operator.emit('requestNextState', { from: GameState.STARTING_QUIZ });
-    await operator.view(GameState.SHOW_QUESTION_OPTIONS, 0);
+    await skipToAnswering(operator, 0);
     await screen.setViewportSize(HD);
     await screen.locator('.option-grid').waitFor();
     await screen.getByTestId('corner-qr').waitFor();
