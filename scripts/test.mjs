@@ -10,7 +10,8 @@
  *
  *   node scripts/test.mjs [stage ...]   only these stages, e.g. `npm test -- unit browser`
  *
- * The checks and the unit tests run beside the build and the tests, at the lowest priority (see PHASES).
+ * The unit tests and the checks run beside the build and the integration tests, at the lowest priority
+ * (see PHASES); the browser tests run alone.
  *
  * Every stage runs even when an earlier one failed (a CI log then shows all that is wrong), except that
  * nothing needing out/ runs after a failed build. Exit code 1 when any stage failed.
@@ -43,13 +44,16 @@ const STAGES = [
 
 /**
  * When each stage runs. Within a phase two lanes run side by side: the main lane at full priority, the
- * side lane at the lowest (nice 19), so it only gets what the main lane leaves idle. The integration
- * tests mostly wait on their servers' timers (two cores half busy), so the unit tests and then the checks
- * run beside them; the browser tests start as soon as the integration tests end, and what is left of the
- * checks runs in their idle moments (the unit tests, whose timeouts could starve, go first: 13 s against
- * the integration tests' 60).
+ * side lane at the lowest (nice 19), so it mostly gets what the main lane leaves idle. The integration
+ * tests mostly wait on their servers' timers (two cores half busy), so the unit tests and the checks run
+ * beside them; the browser tests keep both cores busy and run alone. (Starting the browser tests while
+ * the checks finished beside them was tried: four nice-19 processes still took a quarter of the CPU for
+ * minutes, and the browser files ran a third slower.)
  */
-const PHASES = [{ main: ['build', 'integration', 'browser'], side: ['unit', 'checks'] }];
+const PHASES = [
+  { main: ['build', 'integration'], side: ['unit', 'checks'] },
+  { main: ['browser'], side: [] },
+];
 const SIDE_NICE = 19;
 
 /** Runs one command; its output goes to ours as it comes, or is held and printed whole when `hold`. */
