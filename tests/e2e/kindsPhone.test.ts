@@ -16,6 +16,7 @@ import { useSharedChromium } from './fixtures/chromium';
 import { openPage, PHONE, SCREENSHOT_DIR, seeText } from './harness';
 import { savePicture } from './fixtures/pictures';
 import { skipToAnswering } from '../integration/operatorSteps';
+import { settle } from './fixtures/motion';
 
 const SMALL = { viewport: { width: 320, height: 568 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
 const DIR = joinPath(SCREENSHOT_DIR, 'kinds');
@@ -63,11 +64,7 @@ async function revealed(q: number): Promise<void> {
 /** Nothing scrolls sideways, and every button on the page is at least 48 px each way. */
 async function checkFits(page: Page): Promise<void> {
   // Measured at rest: the buttons bounce in (scaled) for a moment as a question opens.
-  await page.evaluate(
-    `Promise.all(document.getAnimations()
-      .filter((a) => a.effect && a.effect.getComputedTiming().endTime !== Infinity)
-      .map((a) => a.finished.catch(() => undefined)))`,
-  );
+  await settle(page);
   expect(
     await page.evaluate('document.documentElement.scrollWidth <= document.documentElement.clientWidth'),
   ).toBe(true);
