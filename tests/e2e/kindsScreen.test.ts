@@ -8,13 +8,13 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { Page, Route } from 'playwright-core';
 import { GameState } from '@shared/gameState';
 import { QUIZ_LIMITS } from '@shared/quizFields';
 import showcase from '../../resources/samples/showcase.wedding-quiz.json';
 import { useSharedChromium } from './fixtures/chromium';
 import { openOperatorPanel } from './fixtures/operatorPanel';
-import { openPage, screenshot, seeText, settled } from './harness';
+import { eventually, openPage, screenshot, seeText, settled } from './harness';
 import {
   connectOperator,
   joinPlayer,
@@ -364,6 +364,51 @@ describe('the longest texts still fit the projector', { timeout: 120_000 }, () =
         await operator.view(GameState.SHOW_LEADERBOARD, q);
       }
     } finally {
+      guest.close();
+      operator.close();
+      await big.dispose();
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  test('what grows after the reveal is drawn (a late font, any part) is fitted again, nothing pushed out', async () => {
+    // As on a loaded laptop: the reveal uses a face the question did not, and it arrives after the layout.
+    const dir = await mkdtemp(join(tmpdir(), 'wq-late-growth-'));
+    const big = await startTestServer({ quizFile: await longestQuizFile(dir), timings: TIMINGS });
+    const operator = await connectOperator(big.url);
+    const guest = (await joinPlayer(big.url, 'Dan')).client;
+    const screen = (
+      await openPage(chrome.browser, `${big.url}/screen`, { viewport: { width: 1920, height: 1080 } }, errors)
+    ).page;
+    const fit = (): Promise<number> =>
+      screen.evaluate(
+        'Number(document.querySelector(\'[data-testid="stage"]\').dataset.fit)',
+      ) as Promise<number>;
+    const held: Route[] = [];
+    try {
+      operator.emit('requestNextState', { from: GameState.NEW });
+      await operator.view(GameState.STARTING_QUIZ);
+      operator.emit('requestNextState', { from: GameState.STARTING_QUIZ });
+      await stageOf(screen, 'choice', 'options');
+      await settle(screen);
+      await screen.route('**/*.woff2', (route) => void held.push(route));
+      guest.emit('userAnsweredQuestion', { questionNo: 0, answer: 2 });
+      await stageOf(screen, 'choice', 'reveal');
+      await eventually(
+        async () => held.length,
+        (n) => n > 0,
+      );
+      await Promise.all(held.map((route) => route.continue()));
+      await screen.unroute('**/*.woff2');
+      await settle(screen);
+      await expectInsideScreen(screen, 'the choice reveal after its font came');
+      // A part that grows with no render of the stage (as the late font did): the stage shrinks to fit.
+      const before = await fit();
+      await screen.evaluate(`document.querySelector('.option-grid').style.paddingBottom = '400px'`);
+      await eventually(fit, (now) => now < before);
+      await expectInsideScreen(screen, 'the choice reveal after a part grew');
+    } finally {
+      await screen.context().close();
       guest.close();
       operator.close();
       await big.dispose();

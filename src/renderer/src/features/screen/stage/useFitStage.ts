@@ -35,8 +35,9 @@ function fitStage(stage: HTMLElement): void {
 /**
  * The last resort against overflow: text sizes step down by length first (textTiers), and when the
  * longest texts together are still too tall for the 16:9 picture, the stage is laid out wider and
- * shrunk as a whole, so the text keeps as large as it can. Measured after every render, when a photo
- * or a font arrives and when the window changes size.
+ * shrunk as a whole, so the text keeps as large as it can. Measured after every render, and whenever
+ * the stage or the room round it changes size: a photo or a font arriving, a part that grows on its own
+ * (under load such a change came after the last render and left the reveal spilling off the picture).
  */
 export function useFitStage<T extends HTMLElement>(): RefObject<T | null> {
   const ref = useRef<T>(null);
@@ -46,20 +47,20 @@ export function useFitStage<T extends HTMLElement>(): RefObject<T | null> {
   useEffect(() => {
     const stage = ref.current;
     const main = stage && mainOf(stage);
-    if (!stage || !main) return undefined;
-    let live = true;
+    if (!stage || !main || typeof ResizeObserver === 'undefined') return undefined;
+    let frame = 0;
+    // Fitting resizes the stage: done in the next frame, not inside the observer's callback (which
+    // would report a resize loop), and once however many sizes changed.
     const refit = (): void => {
-      if (live) fitStage(stage);
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(() => fitStage(stage));
     };
-    // A photo's load does not bubble: listen in the capture phase.
-    stage.addEventListener('load', refit, true);
-    void document.fonts?.ready.then(refit);
-    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(refit);
-    observer?.observe(main);
+    const observer = new ResizeObserver(refit);
+    observer.observe(main);
+    observer.observe(stage);
     return () => {
-      live = false;
-      stage.removeEventListener('load', refit, true);
-      observer?.disconnect();
+      cancelAnimationFrame(frame);
+      observer.disconnect();
     };
   }, []);
   return ref;
