@@ -3,7 +3,12 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { DataDirLockedError, LOCK_FILE, lockDataDir } from '../../src/main/server/storage/dataLock';
+import {
+  DataDirLockedError,
+  LOCK_FILE,
+  lockDataDir,
+  thisMachine,
+} from '../../src/main/server/storage/dataLock';
 import { startTestServer } from './harness';
 
 const dirs: string[] = [];
@@ -65,6 +70,19 @@ describe('one server per data folder', () => {
     const dir = await tempDir();
     const unlockOld = await lockDataDir(dir);
     const unlockNew = await lockDataDir(dir, { takeOver: true });
+    const held = await readFile(join(dir, LOCK_FILE), 'utf8');
+    await unlockOld();
+    expect(await readFile(join(dir, LOCK_FILE), 'utf8')).toBe(held);
+    await unlockNew();
+    await expect(readFile(join(dir, LOCK_FILE), 'utf8')).rejects.toThrow();
+  });
+
+  it('tells its own lock from a take-over taken in the same millisecond by the same process', async () => {
+    // Two locks alike in every field the record names (as on a fast machine, or here on a fixed clock).
+    const machine = { ...thisMachine, bootTime: () => 1_000, now: () => 2_000 };
+    const dir = await tempDir();
+    const unlockOld = await lockDataDir(dir, { machine });
+    const unlockNew = await lockDataDir(dir, { machine, takeOver: true });
     const held = await readFile(join(dir, LOCK_FILE), 'utf8');
     await unlockOld();
     expect(await readFile(join(dir, LOCK_FILE), 'utf8')).toBe(held);

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { mkdir, open, readFile, rm, stat } from 'node:fs/promises';
 import { uptime } from 'node:os';
@@ -18,6 +19,11 @@ export interface LockRecord {
   bootTime: number;
   /** When the lock was taken, in ms since the epoch. */
   since: number;
+  /**
+   * This lock's own random id: how a server tells its lock from a take-over's, which may name the same
+   * process and the same millisecond (absent in locks written by earlier versions).
+   */
+  id?: string;
 }
 
 /** What the machine looks like now; injectable so a reboot can be simulated. */
@@ -90,6 +96,7 @@ export function parseLock(text: string, modifiedAt: number): LockRecord | null {
       bootTime: value.bootTime,
       since: value.since,
       ...(typeof value.bootId === 'string' ? { bootId: value.bootId } : {}),
+      ...(typeof value.id === 'string' ? { id: value.id } : {}),
     };
   } catch {
     return null;
@@ -136,6 +143,7 @@ export async function lockDataDir(dataDir: string, options: LockOptions = {}): P
         ...(bootId ? { bootId } : {}),
         bootTime: Math.round(machine.bootTime()),
         since: machine.now(),
+        id: randomUUID(),
       };
       const written = JSON.stringify(record);
       await handle.write(written);
