@@ -34,6 +34,7 @@ import {
   type TestServer,
 } from '../integration/harness';
 import { sharedChromium } from './fixtures/chromium';
+import { settle } from './fixtures/motion';
 import { eventually, PHONE, SCREENSHOT_DIR, seeText } from './harness';
 import {
   differingPixels,
@@ -574,9 +575,9 @@ describe('drawn alike with scripts off and after hydration', { timeout: 120_000 
           await page.goto(url);
           await page.locator('#player-name').waitFor();
           if (scripts) await hydrated(page);
-          await fontsReady(page);
-          await page.waitForLoadState('networkidle');
-          await page.waitForTimeout(500);
+          // Loaded (goto waits for the load event), fonts in, nothing moving. Not "network idle": that
+          // never came once for a page without scripts under load, and a live socket may long-poll.
+          await settle(page);
           const path = join(SCREENS, `${code}-${label}-${scripts ? 'hydrated' : 'noscript'}.png`);
           await page.screenshot({ path, animations: 'disabled', caret: 'hide' });
           shots.push(await readFile(path));
