@@ -1,9 +1,9 @@
 /**
  * The answer options' text against the pixels actually behind it, in Chromium: the showcase quiz's
  * choice, true/false, who-said-it and poll questions on two phones (390x844 and 320x568) and the big
- * screen (1920x1080), answering and revealed. Each page is photographed twice, as drawn and with its
- * options' text made transparent; in each option's part of the pictures, the pixels that differ are the
- * text's, and their colours in the second picture are its background. Every option's text must reach 4.5:1 (WCAG 1.4.3) against the worst of them.
+ * screen (1920x1080), answering and revealed. Each option is photographed twice, as drawn and with its
+ * text made transparent; the pixels that differ are the text's, and their colours in the second picture
+ * are its background. Every option's text must reach 4.5:1 (WCAG 1.4.3) against the worst of them.
  * The ratios are printed; a few pictures go to test-results/screens/access/.
  */
 import { createRequire } from 'node:module';
@@ -15,8 +15,7 @@ import { useSharedChromium } from './fixtures/chromium';
 import { eventually, health, openPage, PHONE, screenshot } from './harness';
 import { backgroundBehindText, parseColour, worstContrast, type Pixels } from './contrast';
 import { connectOperator, startTestServer, type TestClient, type TestServer } from '../integration/harness';
-import { finishAnimations, settle } from './fixtures/motion';
-import { capturePicture } from './fixtures/pictures';
+import { settle } from './fixtures/motion';
 import { skipToAnswering } from '../integration/operatorSteps';
 
 // pngjs comes with qrcode (a dependency of the app); its types are not installed, so only what is used.
@@ -38,24 +37,8 @@ interface Measure {
   ratio: number;
 }
 
-/** The page's window as pixels, once nothing moves. */
-async function windowPixels(page: Page): Promise<Pixels> {
-  await finishAnimations(page);
-  return PNG.sync.read(await capturePicture(page));
-}
-
-/** The part of `picture` under `box` (CSS pixels; the picture has `scale` device pixels to one). */
-function crop(picture: Pixels, box: Box, scale: number): Pixels {
-  const left = Math.round(box.x * scale);
-  const top = Math.round(box.y * scale);
-  const width = Math.min(Math.round(box.width * scale), picture.width - left);
-  const height = Math.min(Math.round(box.height * scale), picture.height - top);
-  const data = new Uint8Array(width * height * 4);
-  for (let row = 0; row < height; row++) {
-    const from = ((top + row) * picture.width + left) * 4;
-    data.set(picture.data.subarray(from, from + width * 4), row * width * 4);
-  }
-  return { width, height, data };
+async function picture(option: Locator): Promise<Pixels> {
+  return PNG.sync.read(await option.screenshot({ animations: 'disabled' }));
 }
 
 /** The little of the DOM these page functions use (the tests compile without the DOM's types). */
@@ -69,44 +52,23 @@ interface DomElement {
   querySelectorAll(selector: string): ArrayLike<DomElement>;
 }
 
-interface Box {
-  x: number;
-  y: number;
-  width: number;
-  height: number;
-}
-
-/**
- * Paints the text (and shape) of every option matched by `selector` transparent, or as it was; their
- * check marks (each its own white disc) stay hidden while measured.
- */
-async function textShown(page: Page, selector: string, shown: boolean): Promise<void> {
-  await page.locator(selector).evaluateAll((nodes, show) => {
-    for (const node of nodes) {
-      const el = node as unknown as DomElement;
-      for (const e of [el, ...Array.from(el.querySelectorAll('*'))]) {
-        if (String(e.className).includes('__check')) {
-          if (show) e.style.removeProperty('visibility');
-          else e.style.setProperty('visibility', 'hidden');
-        } else if (show) {
-          e.style.removeProperty('color');
-          e.style.removeProperty('text-shadow');
-        } else {
-          e.style.setProperty('color', 'transparent', 'important');
-          e.style.setProperty('text-shadow', 'none', 'important');
-        }
+/** Paints the option's text (and shape) transparent, or as it was; its check mark stays hidden while measured. */
+async function textShown(option: Locator, shown: boolean): Promise<void> {
+  await option.evaluate((node, show) => {
+    const el = node as unknown as DomElement;
+    for (const e of [el, ...Array.from(el.querySelectorAll('*'))]) {
+      if (String(e.className).includes('__check')) {
+        if (show) e.style.removeProperty('visibility');
+        else e.style.setProperty('visibility', 'hidden');
+      } else if (show) {
+        e.style.removeProperty('color');
+        e.style.removeProperty('text-shadow');
+      } else {
+        e.style.setProperty('color', 'transparent', 'important');
+        e.style.setProperty('text-shadow', 'none', 'important');
       }
     }
   }, shown);
-}
-
-/** Hides the check marks of every option matched by `selector`. */
-async function checksHidden(page: Page, selector: string): Promise<void> {
-  await page.locator(selector).evaluateAll((nodes) => {
-    for (const node of nodes)
-      for (const c of Array.from((node as unknown as DomElement).querySelectorAll('[class*="__check"]')))
-        c.style.setProperty('visibility', 'hidden');
-  });
 }
 
 /** The computed colour of the option's text. */
@@ -120,40 +82,34 @@ async function textColour(option: Locator): Promise<string> {
 }
 
 /**
- * Every option matched by `selector` on the page, its text against what is behind it: the window
- * photographed with the options' check marks hidden, then with their text transparent too; each
- * option's part of the two pictures is compared. (Two pictures a page, not two an option: 130 element
- * screenshots were half of this file's time.)
+ * One option's text against what is behind it: the option drawn with its check mark (its own white
+ * disc) hidden, then with its text transparent too.
  */
+async function measureOption(option: Locator): Promise<number> {
+  const text = parseColour(await textColour(option));
+  await option.evaluate((node) => {
+    const el = node as unknown as DomElement;
+    for (const c of Array.from(el.querySelectorAll('[class*="__check"]')))
+      c.style.setProperty('visibility', 'hidden');
+  });
+  const withText = await picture(option);
+  await textShown(option, false);
+  const withoutText = await picture(option);
+  await textShown(option, true);
+  return worstContrast(text, backgroundBehindText(withText, withoutText));
+}
+
+/** Every option matched by `selector` on the page, measured. */
 async function measureAll(page: Page, selector: string, where: string): Promise<Measure[]> {
   await settle(page);
   const options = await page.locator(selector).all();
   expect(options.length, `options on ${where}`).toBeGreaterThan(0);
-  const viewport = page.viewportSize()!;
-  const found: { where: string; option: string; colour: string; box: Box }[] = [];
+  const found: Measure[] = [];
   for (const option of options) {
     const label = (await option.getAttribute('data-option')) ?? (await option.innerText()).split('\n')[0]!;
-    const box = (await option.boundingBox())!;
-    const inside = box.x >= 0 && box.y >= 0 && box.x + box.width <= viewport.width + 0.5;
-    expect(inside && box.y + box.height <= viewport.height + 0.5, `${where}, ${label} in the window`).toBe(
-      true,
-    );
-    found.push({ where, option: label.trim(), colour: await textColour(option), box });
+    found.push({ where, option: label.trim(), ratio: await measureOption(option) });
   }
-  await checksHidden(page, selector);
-  const withText = await windowPixels(page);
-  await textShown(page, selector, false);
-  const withoutText = await windowPixels(page);
-  await textShown(page, selector, true);
-  // The picture's pixels to one CSS pixel (Chromium's capture may not follow the device's ratio).
-  const scale = withText.width / viewport.width;
-  return found.map(({ colour, box, ...named }) => ({
-    ...named,
-    ratio: worstContrast(
-      parseColour(colour),
-      backgroundBehindText(crop(withText, box, scale), crop(withoutText, box, scale)),
-    ),
-  }));
+  return found;
 }
 
 function advance(operator: TestClient, from: GameState): void {
