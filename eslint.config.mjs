@@ -94,7 +94,7 @@ export default tseslint.config(
     files: ['tests/**/*.ts', 'bench/**/*.ts'],
     rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
   },
-  // The layers (docs: README, "How the code is organised"): each folder may import only what it may run.
+  // The layers (docs/architecture.md): each folder may import only what it may run.
   {
     files: ['src/shared/**/*.ts'],
     rules: {

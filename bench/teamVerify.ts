@@ -1,5 +1,5 @@
 /**
- * The bench's check of a team game: the teams' scores recomputed from the journal by the README's rule
+ * The bench's check of a team game: the teams' scores recomputed from the journal by docs/playing.md's rule
  * (per question, the rounded average of the members who answered or were connected and silent — the
  * `waiting` list the step that ended the answering carries), against the operator's table leaderboard
  * and each guest's own team line.

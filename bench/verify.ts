@@ -2,7 +2,7 @@
  * Independent checks of a bench run: the journal against what the generator sent and was told,
  * and every final score recomputed here from the journal's times, without the server's code.
  *
- * Scoring as specified (README): the speed points of an answer t ms after the options appeared, with
+ * Scoring as specified (docs/playing.md): the speed points of an answer t ms after the options appeared, with
  * T ms to answer, are S = round(1000 × (1 − t / 2T)), the full 1000 within the first 500 ms. Per kind:
  * - choice, trueFalse, whoSaidIt: S when the option is the right one, else 0;
  * - closest: a guess d away from the answer scores round(S × (1 − 0.9 × d / tolerance)) within the

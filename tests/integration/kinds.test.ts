@@ -1,6 +1,6 @@
 /**
  * The showcase quiz (every kind of question) played over real sockets: right, wrong, partial and invalid
- * answers. Every score shown to a phone is checked against a computation written here from the README's
+ * answers. Every score shown to a phone is checked against a computation written here from docs/playing.md's
  * formulas and the journal's own timestamps, not the engine's code.
  */
 import { readFile } from 'node:fs/promises';
@@ -30,7 +30,7 @@ type Q = (typeof showcase.quiz.questions)[number] & {
 const QUESTIONS = showcase.quiz.questions as Q[];
 const ANSWER_MS = 5000;
 
-/** The README's formulas. */
+/** The formulas of docs/playing.md. */
 function expectedPoints(q: Q, answer: Answer, elapsedMs: number): number {
   const speed =
     elapsedMs <= 500 ? 1000 : Math.round(1000 * (1 - Math.min(elapsedMs, ANSWER_MS) / (2 * ANSWER_MS)));

@@ -1,7 +1,7 @@
 /**
  * A tables game over real sockets: guests join their tables (as a table card's link makes the phone do:
  * `joinGame { username, team }`), one guest stays away, the operator renames a table, moves a guest,
- * calls a break and lets the autopilot run. Every table's score is recomputed here from the README's rule
+ * calls a break and lets the autopilot run. Every table's score is recomputed here from docs/playing.md's rule
  * (the rounded average of the members who answered or were connected) and each guest's own points as
  * the phones were told them, and checked against the operator's board, the big screen and each phone.
  */
