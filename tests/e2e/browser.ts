@@ -65,6 +65,9 @@ async function watchCsp(context: BrowserContext): Promise<void> {
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',
+  // The software compositor in the browser process instead of a GPU process of its own: two screen-heavy
+  // files took 111 CPU-seconds instead of 125 (the frames no longer cross between processes).
+  '--in-process-gpu',
   '--disable-background-networking',
   '--disable-component-update',
   '--disable-sync',
