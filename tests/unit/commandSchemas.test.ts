@@ -1,0 +1,93 @@
+/**
+ * The journal's table of command schemas (src/main/server/storage/journalRecord.ts) covers every command
+ * the engine accepts. The compiler holds most of it: a command type added to the engine's `Command`
+ * without its schema fails the type-check where the table is declared, as
+ *
+ *   error TS1360: Type '{ create: …; …; approvePlayer: …; }' does not satisfy the expected type
+ *   '{ create: ZodType<…>; …; shout: ZodType<{ type: "shout"; at: number; }, …>; }'.
+ *     Property 'shout' is missing in type '{ create: …; … }' but required in type '{ … }'.
+ *
+ * (tried with a `{ type: 'shout'; at: number }` command). `SAMPLES` below is typed the same way, one line
+ * per command type, so a new command needs a sample here too, and every sample must read back as written.
+ */
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import type { Command } from '../../src/main/server/engine/types';
+import { COMMAND_SCHEMAS, parseRecord } from '../../src/main/server/storage/journalRecord';
+import { DEFAULT_LOBBY_SETTINGS } from '../../src/shared/lobbyRules';
+import { DEFAULT_SOUND_SETTINGS } from '../../src/shared/soundMoments';
+import { DEFAULT_VENUE_SETTINGS } from '../../src/shared/venue';
+import { testQuiz, TEST_TIMINGS } from '../support/quizzes';
+
+type CommandType = Command['type'];
+
+/** One journal line of every command type, as the server writes it. */
+const SAMPLES: { [K in CommandType]: Extract<Command, { type: K }> } = {
+  create: {
+    type: 'create',
+    at: 1,
+    gameId: 'g1',
+    quiz: testQuiz(),
+    timings: TEST_TIMINGS,
+    approveNames: true,
+  },
+  join: {
+    type: 'join',
+    at: 2,
+    playerId: '1',
+    token: 't1',
+    name: 'Anna 💍',
+    address: '192.168.1.20',
+    team: 3,
+  },
+  answer: { type: 'answer', at: 3, playerId: '1', questionNo: 0, answer: [2, 0, 1] },
+  advance: { type: 'advance', at: 4, from: 5, cause: 'allAnswered', waiting: ['2'] },
+  pause: { type: 'pause', at: 5 },
+  resume: { type: 'resume', at: 6 },
+  kick: { type: 'kick', at: 7, playerId: '2', block: true, address: '192.168.1.21' },
+  config: { type: 'config', at: 8, timings: { answerSeconds: 30 }, maxPlayers: 300 },
+  setQuiz: { type: 'setQuiz', at: 9, quiz: testQuiz() },
+  moveTeam: { type: 'moveTeam', at: 10, playerId: '1', team: 4 },
+  renameTeam: { type: 'renameTeam', at: 11, team: 4, name: null },
+  autopilot: {
+    type: 'autopilot',
+    at: 12,
+    settings: { enabled: true, revealSeconds: 8, leaderboardSeconds: 6 },
+  },
+  break: { type: 'break', at: 13, message: 'Dinner is served' },
+  displayLanguage: { type: 'displayLanguage', at: 14, language: 'pl' },
+  sound: { type: 'sound', at: 15, settings: DEFAULT_SOUND_SETTINGS },
+  venue: { type: 'venue', at: 16, settings: DEFAULT_VENUE_SETTINGS },
+  wish: { type: 'wish', at: 17, playerId: '1', text: 'All the best!' },
+  hideWish: { type: 'hideWish', at: 18, playerId: '1', hidden: true },
+  wishSlideshow: { type: 'wishSlideshow', at: 19, on: true },
+  lobby: { type: 'lobby', at: 20, settings: DEFAULT_LOBBY_SETTINGS },
+  renamePlayer: { type: 'renamePlayer', at: 21, playerId: '1', name: 'Annie' },
+  approvePlayer: { type: 'approvePlayer', at: 22, playerId: '1' },
+};
+
+describe('the journal reads every command the engine accepts', () => {
+  it('has a schema for every command type and no other', () => {
+    expectTypeOf<keyof typeof COMMAND_SCHEMAS>().toEqualTypeOf<CommandType>();
+    expect(Object.keys(COMMAND_SCHEMAS).sort()).toEqual(Object.keys(SAMPLES).sort());
+  });
+
+  for (const [type, command] of Object.entries(SAMPLES)) {
+    it(`reads a ${type} line back exactly as written`, () => {
+      expect(parseRecord(JSON.stringify(command))).toEqual({ ok: true, command });
+    });
+  }
+
+  it('says which type it does not know, and where a known one is damaged', () => {
+    expect(parseRecord('{"type":"shout","at":1}')).toEqual({
+      ok: false,
+      reason: 'not a valid command: unknown type "shout"',
+    });
+    expect(parseRecord('{"at":1}')).toEqual({ ok: false, reason: 'not a valid command: unknown type none' });
+    expect(parseRecord('{"type":"constructor","at":1}')).toMatchObject({ ok: false });
+    const noStep = parseRecord(JSON.stringify({ ...SAMPLES.advance, from: 1 }));
+    expect(noStep).toMatchObject({
+      ok: false,
+      reason: expect.stringMatching(/^not a valid command at "from"/),
+    });
+  });
+});
