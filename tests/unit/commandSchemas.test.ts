@@ -80,9 +80,12 @@ describe('the journal reads every command the engine accepts', () => {
   it('says which type it does not know, and where a known one is damaged', () => {
     expect(parseRecord('{"type":"shout","at":1}')).toEqual({
       ok: false,
-      reason: 'not a valid command: unknown type "shout"',
+      reason: 'not a valid command at "type": unknown type "shout"',
     });
-    expect(parseRecord('{"at":1}')).toEqual({ ok: false, reason: 'not a valid command: unknown type none' });
+    expect(parseRecord('{"at":1}')).toEqual({
+      ok: false,
+      reason: 'not a valid command at "type": unknown type none',
+    });
     expect(parseRecord('{"type":"constructor","at":1}')).toMatchObject({ ok: false });
     const noStep = parseRecord(JSON.stringify({ ...SAMPLES.advance, from: 1 }));
     expect(noStep).toMatchObject({

@@ -146,7 +146,10 @@ export function parseRecord(line: string): { ok: true; command: Command } | { ok
   }
   const type = typeof value === 'object' && value !== null ? (value as { type?: unknown }).type : undefined;
   if (typeof type !== 'string' || !Object.hasOwn(COMMAND_SCHEMAS, type)) {
-    return { ok: false, reason: `not a valid command: unknown type ${JSON.stringify(type) ?? 'none'}` };
+    return {
+      ok: false,
+      reason: `not a valid command at "type": unknown type ${JSON.stringify(type) ?? 'none'}`,
+    };
   }
   const parsed = COMMAND_SCHEMAS[type as CommandType].safeParse(value);
   if (!parsed.success) {
