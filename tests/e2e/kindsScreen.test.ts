@@ -402,7 +402,7 @@ describe('the longest texts still fit the projector', { timeout: 120_000 }, () =
       await screen.unroute('**/*.woff2');
       await settle(screen);
       await expectInsideScreen(screen, 'the choice reveal after its font came');
-      // A part that grows with no render of the stage (as the late font did): the stage shrinks to fit.
+      // A part that grows with no render of the stage (what left a full run's reveal spilling): it refits.
       const before = await fit();
       await screen.evaluate(`document.querySelector('.option-grid').style.paddingBottom = '400px'`);
       await eventually(fit, (now) => now < before);
