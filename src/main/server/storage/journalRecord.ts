@@ -38,7 +38,7 @@ const SERVER_STATES: readonly number[] = ALL_STATES.filter(
 const state = z.custom<ServerState>((v) => typeof v === 'number' && SERVER_STATES.includes(v));
 
 /**
- * One schema per command the engine accepts, by its type: the journal writes, reads and replays these.
+ * One schema per command the engine accepts, by its type: each journal line is read against these.
  * A command added to the engine's `Command` without its schema here does not compile (its lines would
  * otherwise be skipped as damaged on replay: lost after a restart), nor does a schema whose lines would
  * not make that command. `tests/unit/commandSchemas.test.ts` shows the error.
