@@ -27,6 +27,16 @@ export function createGameSocket(auth: HandshakeAuth): GameSocket {
 }
 
 /**
+ * Connects `socket` unless it is already connecting or connected. Socket.IO's own `connect()` sends the
+ * namespace's CONNECT again when the link is up but the server's answer has not come yet, and the server
+ * then closes the whole connection: a phone whose early socket (opened while the page loaded) was taken
+ * over by the app in that moment lost its first connection and waited a second for the next.
+ */
+export function connectOnce(socket: Pick<GameSocket, 'active' | 'connect'>): void {
+  if (!socket.active) socket.connect();
+}
+
+/**
  * Emits only if the connection is up right now, and never leaves the message in Socket.IO's send
  * buffer (which would deliver it on the next connection, possibly long after it made sense).
  * Returns whether it went out.

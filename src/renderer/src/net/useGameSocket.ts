@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import type { GameView, HandshakeAuth } from '@shared/payloads';
 import type { QuizInfo } from '@shared/quiz';
 import { clockOffsetOf } from '../ui/countdown/countdown';
-import { createGameSocket, type ConnectionStatus, type GameSocket } from './socket';
+import { connectOnce, createGameSocket, type ConnectionStatus, type GameSocket } from './socket';
 import { reconnectWhenBack, trackConnection } from './socketLifecycle';
 import { takeEarly } from './earlySocket';
 import { ServerEvent } from '@shared/events';
@@ -57,7 +57,8 @@ export function useGameSocket<A extends GameView['audience']>(
     register?.(s);
     const stopWatching = reconnectWhenBack(s);
     early?.replay();
-    s.connect();
+    // The early socket is already on its way: connecting it again would break it (connectOnce).
+    connectOnce(s);
     setSocket(s);
     return () => {
       stopWatching();
