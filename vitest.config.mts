@@ -10,7 +10,7 @@ const shared = { alias: { '@shared': resolve(import.meta.dirname, 'src/shared') 
 
 /**
  * Projects, run as stages by scripts/test.mjs (docs/testing.md): `unit` and `unit-mocking` (pure code,
- * threads), `integration` (real servers on loopback), `browser` (tests/e2e, one shared Chromium) and `electron` (the
+ * threads), `integration` (real servers on loopback), `browser` (tests/e2e, one Chromium per worker) and `electron` (the
  * desktop app on a simulated Electron). The
  * files of a worker share their modules (`isolate: false`): a file's imports load once per worker, not
  * once per file (unit 31 s → 12 s); a file that mocks a module gets its own.
@@ -54,7 +54,6 @@ export default defineConfig({
           exclude: ELECTRON_FILES,
           pool: 'forks',
           isolate: false,
-          globalSetup: ['tests/e2e/fixtures/globalChromium.ts'],
           setupFiles: ['tests/e2e/fixtures/everyFile.ts'],
         },
       },

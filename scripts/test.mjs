@@ -6,7 +6,7 @@
  *   build    the app as `npm start` builds it, once: the integration and browser tests use this out/
  *   unit     tests/unit, in parallel threads
  *   integration  tests/integration (real servers on loopback)
- *   browser  tests/e2e (one shared Chromium, see tests/e2e/globalChromium.ts)
+ *   browser  tests/e2e (one Chromium per worker, see tests/e2e/fixtures/chromium.ts)
  *
  *   node scripts/test.mjs [stage ...]   only these stages, e.g. `npm test -- unit browser`
  *
