@@ -132,7 +132,7 @@ export async function screenshot(page: Page, name: string): Promise<void> {
 
 /**
  * How long a page may take to show what the test waits for: what a person would still wait. The browser
- * tests share one Chromium (the headless shell) and draw with reduced motion, so two suites side by side
+ * tests use one Chromium per worker (the headless shell) and draw with reduced motion, so two suites side by side
  * on two cores no longer starve each other (it was 20 s when a page took 7× longer to draw under load).
  */
 export const PAGE_WAIT_MS = 10_000;
