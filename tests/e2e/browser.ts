@@ -86,7 +86,14 @@ export function watchEveryContext(browser: Browser): Browser {
   return browser;
 }
 
-/** Chromium; every page of every context it opens is watched for CSP violations (`takeCspProblems`). */
-export async function launchChromium(): Promise<Browser> {
-  return watchEveryContext(await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS }));
+/**
+ * Chromium; every page of every context it opens is watched for CSP violations (`takeCspProblems`).
+ * `headed` shows its windows (the full browser: the headless shell has none).
+ */
+export async function launchChromium(
+  prefer: 'shell' | 'full' = 'full',
+  { headed = false }: { headed?: boolean } = {},
+): Promise<Browser> {
+  const executablePath = chromiumPath(headed ? 'full' : prefer);
+  return watchEveryContext(await chromium.launch({ executablePath, args: CHROMIUM_ARGS, headless: !headed }));
 }
