@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_IMAGE_BYTES } from './limits';
 import { MAX_SOUND_BYTES, quizSoundsSchema, SOUND_CUES, type SoundCue } from './sounds';
+import { kindModule } from './kinds';
 import { kindOf } from './questionKinds';
 import { languageCodeSchema, QUIZ_DEFAULT_LANGUAGE, type LanguageCode } from './languages';
 import { partnerSchema, questionSchema } from './questionSchemas';
@@ -84,7 +85,7 @@ export const quizSchema = z
           path: ['questions', i, 'kind'],
         });
       }
-      if (kind === 'whoSaidIt' && !quiz.partners) {
+      if (kindModule(kind).needsPartners && !quiz.partners) {
         ctx.addIssue({
           code: 'custom',
           message: 'Name the couple for a "who said it" question',

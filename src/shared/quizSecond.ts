@@ -8,6 +8,8 @@ import { z } from 'zod';
 import { MAX_OPTIONS, QUIZ_LIMITS } from './quizFields';
 import { TEAM_LIMITS } from './teams';
 
+export { presentText } from './presentText';
+
 /** A translation: may be empty (missing), never longer than the main text may be. */
 export const secondText = (max: number): z.ZodString => z.string().trim().max(max);
 
@@ -29,8 +31,3 @@ export const quizSecondSchema = z.strictObject({
     .optional(),
 });
 export type QuizSecond = z.infer<typeof quizSecondSchema>;
-
-/** A translated text, or null where it is missing (empty or absent). */
-export function presentText(text: string | undefined): string | null {
-  return text?.trim() ? text : null;
-}

@@ -5,16 +5,21 @@
 import { describe, expect, it } from 'vitest';
 import { GameState, quizSchema, type Question, type Quiz } from '@shared/index';
 import { Game } from '../../src/main/server/engine/game';
-import { answerProblem, scoreAnswer } from '../../src/main/server/engine/kinds';
+import { kindFor, type AnswerValue } from '@shared/kinds';
+import { binsOf } from '@shared/kinds/closest';
+import { shuffledItemIds } from '@shared/kinds/itemShuffle';
 import { pointsFor } from '../../src/main/server/engine/scoring';
 import type { Command, EngineCommand } from '../../src/main/server/engine/types';
-import { shuffledItemIds } from '../../src/main/server/game/itemShuffle';
-import { binsOf, shorten } from '../../src/main/server/game/questionView';
+import { shorten } from '../../src/main/server/game/questionView';
 import { ViewContext } from '../../src/main/server/game/views';
 import { replayGame } from '../../src/main/server/game/replay';
 import { testQuiz } from '../support/quizzes';
 
 const T0 = 1_700_000_000_000;
+
+const answerProblem = (q: Question, a: AnswerValue): string | null => kindFor(q).answerProblem(q, a);
+const scoreAnswer = (q: Question, a: AnswerValue, speed: number): { correct: boolean; points: number } =>
+  kindFor(q).score(q, a, speed);
 const STORY =
   'They met in the university library, where James had got lost on his very first day and asked Anna the way to the maths building, which she did not know either.';
 

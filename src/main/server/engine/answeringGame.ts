@@ -1,5 +1,5 @@
+import { kindFor, type AnswerValue } from '@shared/kinds';
 import { answerSecondsFor, GameState, type Timings } from '@shared/index';
-import { answerProblem, scoreAnswer, type AnswerValue } from './kinds';
 import { OK, reject } from './outcome';
 import { pointsFor } from './scoring';
 import { TimedGame } from './timedGame';
@@ -18,7 +18,7 @@ export abstract class AnsweringGame extends TimedGame {
     const elapsedMs = this.timer.answeringMs(at);
     // Scored against the limit the countdown started with, whatever the settings say now.
     const limitMs = this.durationMs ?? answerSecondsFor(this.quiz, this.timings, questionNo) * 1000;
-    const { correct, points } = scoreAnswer(question, choice, pointsFor(elapsedMs, limitMs));
+    const { correct, points } = kindFor(question).score(question, choice, pointsFor(elapsedMs, limitMs));
     this.answers.record(questionNo, { playerId, answer: choice, elapsedMs, correct, points, at });
     player.score += points;
     if (correct) player.correctTimeMs += elapsedMs;
@@ -39,7 +39,7 @@ export abstract class AnsweringGame extends TimedGame {
     const answers = this.answers.forQuestion(questionNo);
     if (!question || !answers) return reject('wrongQuestion', 'That question is not open any more.');
     if (answers.has(playerId)) return reject('alreadyAnswered', 'You have already answered this question.');
-    const problem = answerProblem(question, choice);
+    const problem = kindFor(question).answerProblem(question, choice);
     return problem === null ? OK : reject('noSuchOption', problem);
   }
 }

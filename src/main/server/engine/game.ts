@@ -1,7 +1,6 @@
 import {
   GAME_OVER_JOIN_MESSAGE,
   GameState,
-  kindOf,
   type Question,
   type Quiz,
   type ServerState,
@@ -13,6 +12,7 @@ import {
   DEFAULT_VENUE_SETTINGS,
   type VenueSettings,
 } from '@shared/index';
+import { kindFor } from '@shared/kinds';
 import { AnswerBook } from './answerBook';
 import { OK, reject } from './outcome';
 import { Pacing } from './pacing';
@@ -243,7 +243,8 @@ export class Game extends AnsweringGame {
   /** The state `advance` leads to from the current one, or null when the game is over. */
   nextState(): ServerState | null {
     const question = this.quiz.questions[this.questionNumber];
-    const afterPoll = question !== undefined && kindOf(question) === 'poll';
+    // A poll changes no places: the leaderboard after it is skipped.
+    const afterPoll = question !== undefined && kindFor(question).skipsLeaderboard;
     const every = this.quiz.leaderboardEvery ?? 1;
     return stateAfter(this.state, this.questionNumber, this.questionCount, afterPoll, every);
   }

@@ -1,8 +1,7 @@
+import { kindFor } from '@shared/kinds';
 import {
   DEFAULT_MAX_PLAYERS,
   QUIZ_DEFAULT_LANGUAGE,
-  isOptionKind,
-  kindOf,
   GameState,
   type GameState as GameStateNumber,
   type OperatorView,
@@ -261,5 +260,5 @@ function copyAnswer(answer: number | readonly number[]): number | number[] {
 /** Votes per option for the option kinds; a closest guess or an order is not a vote. */
 function optionResponses(game: GameReader): number[] | null {
   const question = game.currentQuestion;
-  return question && isOptionKind(kindOf(question)) ? game.responseCounts() : null;
+  return question && kindFor(question).tapsOption ? game.responseCounts() : null;
 }

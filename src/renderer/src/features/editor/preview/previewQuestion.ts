@@ -1,4 +1,5 @@
-import { BOTH_LABEL, TRUE_FALSE_LABELS } from '@shared/questionKinds';
+import { kindFor } from '@shared/kinds';
+import type { Partner, Question } from '@shared/questionKinds';
 import type { ShownQuestion } from '@shared/questionView';
 import { OPTION_LABELS } from '@shared/quizFields';
 import { toNumber, type QuestionDraft } from '../questionDraft';
@@ -6,7 +7,8 @@ import type { EditorT } from '../editorWords';
 import type { PartnerDraft } from '../quizDraft';
 
 // The draft's question as the big screen would get it from the server, with stand-ins for what is
-// still empty, so a half-written question previews sensibly.
+// still empty, so a half-written question previews sensibly. The draft becomes a question first, and
+// the kind's module (@shared/kinds, the server's own code) says what is shown of it.
 
 /** The shuffled order a phone might see the items in: never the right one (the server's is per game). */
 const PREVIEW_SHUFFLES: Record<number, number[]> = { 3: [2, 0, 1], 4: [2, 0, 3, 1], 5: [3, 0, 4, 2, 1] };
@@ -32,27 +34,47 @@ export function closestRange(q: QuestionDraft): { min: number; max: number; answ
   return { min, max, answer: finite(q.closest.answer, Math.round((min + max) / 2)) };
 }
 
-/** What the guests tap, in the order shown; none for `closest`. */
-function optionsOf(q: QuestionDraft, partners: readonly PartnerDraft[], t: EditorT): string[] {
+/** The tolerance as typed, or a tenth of the range while it is not a positive number. */
+export function closestTolerance(q: QuestionDraft): number {
+  const { min, max } = closestRange(q);
+  const typed = toNumber(q.closest.tolerance);
+  return Number.isFinite(typed) && typed > 0 ? typed : (max - min) / 10 || 1;
+}
+
+/** The draft as a question of its kind, stand-ins in the blanks. */
+export function previewQuestionOf(q: QuestionDraft, t: EditorT): Question {
+  const common = { text: orBlank(q.text, t('sample.question')) };
+  const options = q.options.map((o, i) => orBlank(o, t('sample.option', { label: OPTION_LABELS[i] ?? '' })));
   switch (q.kind) {
     case 'choice':
+      return { kind: 'choice', ...common, options, correct: q.correct };
     case 'poll':
-      return q.options.map((o, i) => orBlank(o, t('sample.option', { label: OPTION_LABELS[i] ?? '' })));
+      return { kind: 'poll', ...common, options };
     case 'trueFalse':
-      return [...TRUE_FALSE_LABELS];
     case 'whoSaidIt':
-      return [
-        orBlank(partners[0]?.name ?? '', t('sample.partner0')),
-        orBlank(partners[1]?.name ?? '', t('sample.partner1')),
-        BOTH_LABEL,
-      ];
-    case 'order': {
-      const labels = itemLabels(q, t);
-      return previewItemIds(labels.length).map((id) => labels[id] ?? '');
+      return { kind: q.kind, ...common, correct: q.correct };
+    case 'order':
+      return { kind: 'order', ...common, items: itemLabels(q, t) };
+    case 'closest': {
+      const unit = q.closest.unit.trim();
+      return {
+        kind: 'closest',
+        ...common,
+        ...closestRange(q),
+        tolerance: closestTolerance(q),
+        ...(unit ? { unit } : {}),
+      };
     }
-    case 'closest':
-      return [];
   }
+}
+
+/** The couple as the quiz names them, stand-ins for a name still empty. */
+export function previewPartners(partners: readonly PartnerDraft[], t: EditorT): Partner[] {
+  return [0, 1].map((i) => {
+    const p = partners[i];
+    const name = orBlank(p?.name ?? '', t(i === 0 ? 'sample.partner0' : 'sample.partner1'));
+    return p?.photo ? { name, photo: p.photo } : { name };
+  });
 }
 
 /** The question as shown; `open`: past SHOW_QUESTION, the options are out. */
@@ -62,23 +84,25 @@ export function shownQuestion(
   open: boolean,
   t: EditorT,
 ): ShownQuestion {
-  const range = closestRange(q);
+  const question = previewQuestionOf(q, t);
+  const couple = previewPartners(partners, t);
+  const kind = kindFor(question);
+  const labels = kind.labels(question, couple);
+  // A kind that shuffles its items for phones: the preview's fixed shuffle stands in for the game's.
+  const ids = kind.itemOrder(question, 'preview', 0) ? previewItemIds(labels.length) : null;
   return {
     kind: q.kind,
-    text: orBlank(q.text, t('sample.question')),
-    options: open ? optionsOf(q, partners, t) : [],
-    itemIds: open && q.kind === 'order' ? previewItemIds(q.items.length) : null,
-    number:
-      q.kind === 'closest' ? { min: range.min, max: range.max, unit: q.closest.unit.trim() || null } : null,
-    partnerPhotos: q.kind === 'whoSaidIt' ? partners.map((p) => p.photo) : null,
+    text: question.text,
+    options: !open ? [] : ids ? ids.map((id) => labels[id] ?? '') : labels,
+    itemIds: open ? ids : null,
+    ...kind.shownParts(question, couple),
     photo: q.photo,
     second: null,
   };
 }
 
 /** The right option's index, or the number for `closest`; null for a poll and `order`, as the server sends. */
-export function previewCorrectAnswer(q: QuestionDraft): number | null {
-  if (q.kind === 'closest') return closestRange(q).answer;
-  if (q.kind === 'poll' || q.kind === 'order') return null;
-  return q.correct;
+export function previewCorrectAnswer(q: QuestionDraft, t: EditorT): number | null {
+  const question = previewQuestionOf(q, t);
+  return kindFor(question).correctAnswer(question);
 }

@@ -1,5 +1,5 @@
 import { GameState } from '@shared/gameState';
-import { isOptionKind } from '@shared/questionKinds';
+import { kindModule } from '@shared/kinds';
 import type { ScreenView } from '@shared/payloads';
 import { QUIZ_DEFAULT_LANGUAGE, type QuizInfo } from '@shared/quiz';
 import { DEFAULT_SOUND_SETTINGS } from '@shared/soundMoments';
@@ -32,7 +32,8 @@ export function previewView(
   const seconds = Number(q.answerSeconds || draft.timings.answerSeconds) || 20;
   const question = shownQuestion(q, draft.partners, step !== 'question', t);
   const answer = step === 'answer';
-  const responses = answer && isOptionKind(q.kind) ? sampleResponses(q, question.options.length) : null;
+  const responses =
+    answer && kindModule(q.kind).tapsOption ? sampleResponses(q, question.options.length) : null;
   return {
     audience: 'screen',
     state: {
@@ -44,7 +45,7 @@ export function previewView(
     questionCount: draft.questions.length,
     timer: { deadline: null, serverNow: 0, durationMs: seconds * 1000, pausedRemainingMs: seconds * 1000 },
     question,
-    correctAnswer: answer ? previewCorrectAnswer(q) : null,
+    correctAnswer: answer ? previewCorrectAnswer(q, t) : null,
     reveal: answer ? sampleReveal(q, responses, t) : null,
     responses,
     answeredCount: 0,
