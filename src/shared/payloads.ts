@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { MAX_OPTIONS, QUIZ_LIMITS, timingsSchema } from './quiz';
+import { KIND_SCHEMAS } from './kinds/wire';
+import { MAX_OPTIONS, timingsSchema } from './quiz';
 import { MAX_PLAYERS_LIMIT } from './limits';
 import { revealSchema, shownQuestionSchema } from './questionView';
 import { PLAY_MODES } from './teams';
@@ -47,19 +48,8 @@ export function teamOf(payload: JoinGamePayload): number | undefined {
  * An answer: an option's index (choice, true/false, who said it, poll), a number (closest) or the item
  * indexes in the order the guest put them (order). Whether it fits the question is the engine's call.
  */
-export const answerValueSchema = z.union([
-  z.number().finite().min(-QUIZ_LIMITS.closestMagnitude).max(QUIZ_LIMITS.closestMagnitude),
-  z
-    .array(
-      z
-        .number()
-        .int()
-        .min(0)
-        .max(QUIZ_LIMITS.orderItemsMax - 1),
-    )
-    .min(1)
-    .max(QUIZ_LIMITS.orderItemsMax),
-]);
+// Every kind's answer on the wire: a number (an option's index is one too) or an order (./kinds/wire).
+export const answerValueSchema = z.union([KIND_SCHEMAS.closest.answer, KIND_SCHEMAS.order.answer]);
 export type AnswerValue = z.infer<typeof answerValueSchema>;
 
 /** `name` and `correct` are accepted for compatibility and ignored: the server knows both. */

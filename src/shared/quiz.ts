@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { MAX_IMAGE_BYTES } from './limits';
 import { MAX_SOUND_BYTES, quizSoundsSchema, SOUND_CUES, type SoundCue } from './sounds';
 import { kindModule } from './kinds';
+
+export { answerSecondsFor } from './answerSeconds';
 import { kindOf } from './questionKinds';
 import { languageCodeSchema, QUIZ_DEFAULT_LANGUAGE, type LanguageCode } from './languages';
 import { partnerSchema, questionSchema } from './questionSchemas';
@@ -114,10 +116,6 @@ export interface QuizInfo {
   second: { language: LanguageCode; title: string | null } | null;
   /** The couple's own sounds, by moment (`/media/...` paths); a moment missing here plays the default. */
   sounds: Partial<Record<SoundCue, string>>;
-}
-
-export function answerSecondsFor(quiz: Quiz, timings: Timings, questionNumber: number): number {
-  return quiz.questions[questionNumber]?.answerSeconds ?? timings.answerSeconds;
 }
 
 /**

@@ -4,19 +4,12 @@
  * The operator's view has them whole; the big screen's only the `WIFI:` text; a phone's never.
  */
 import { z } from 'zod';
+import type { VenueSettings } from './venueSettings';
 import { WIFI_SECURITIES, wifiProblem, type WifiSettings } from './wifiQr';
 
 export * from './wifiQr';
 export * from './phoneTest';
-
-export interface VenueSettings {
-  /** null: no Wi-Fi entered, the lobby shows the quiz's QR code only. */
-  wifi: WifiSettings | null;
-  /** The small join QR in a corner of the big screen during the game. */
-  cornerQr: boolean;
-}
-
-export const DEFAULT_VENUE_SETTINGS: VenueSettings = { wifi: null, cornerQr: true };
+export { DEFAULT_VENUE_SETTINGS, type VenueSettings } from './venueSettings';
 
 /** Far above any real name or password: the byte and length rules are `wifiProblem`'s. */
 const FIELD_MAX = 200;

@@ -1,18 +1,17 @@
 /**
- * The journal's table of command schemas (src/main/server/storage/journalRecord.ts) covers every command
- * the engine accepts. The compiler holds most of it: a command type added to the engine's `Command`
- * without its schema fails the type-check where the table is declared, as
+ * The engine's commands are one table (src/main/server/commands/commandTable.ts): each command's journal
+ * schema, from which the engine's `Command` type is inferred, so a command cannot exist without the
+ * schema its journal lines are read by. `SAMPLES` below is typed over every command type, so a new
+ * command needs a sample here too, and every sample must read back as written; a sample of a command
+ * the table does not have fails the type-check here:
  *
- *   error TS1360: Type '{ create: …; …; approvePlayer: …; }' does not satisfy the expected type
- *   '{ create: ZodType<…>; …; shout: ZodType<{ type: "shout"; at: number; }, …>; }'.
- *     Property 'shout' is missing in type '{ create: …; … }' but required in type '{ … }'.
- *
- * (tried with a `{ type: 'shout'; at: number }` command). `SAMPLES` below is typed the same way, one line
- * per command type, so a new command needs a sample here too, and every sample must read back as written.
+ *   error TS2353: Object literal may only specify known properties, and 'shout' does not exist in type
+ *   '{ create: …; join: …; …; approvePlayer: … }'.
  */
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import type { Command } from '../../src/main/server/engine/types';
-import { COMMAND_SCHEMAS, parseRecord } from '../../src/main/server/storage/journalRecord';
+import { COMMAND_SCHEMAS } from '../../src/main/server/commands/commandTable';
+import { parseRecord } from '../../src/main/server/storage/journalRecord';
 import { DEFAULT_LOBBY_SETTINGS } from '../../src/shared/lobbyRules';
 import { DEFAULT_SOUND_SETTINGS } from '../../src/shared/soundMoments';
 import { DEFAULT_VENUE_SETTINGS } from '../../src/shared/venue';

@@ -1,4 +1,5 @@
-import { GameState, type Quiz, type ServerState } from '@shared/index';
+import { GameState, type ServerState } from '@shared/gameState';
+import type { Quiz } from '@shared/quiz';
 import type { AnswerBook } from './answerBook';
 import { rankPlayers, type RankedEntry } from './ranking';
 import { TeamRoster } from './teamRoster';

@@ -1,5 +1,7 @@
 import { kindFor, type AnswerValue } from '@shared/kinds';
-import { answerSecondsFor, GameState, type Timings } from '@shared/index';
+import { answerSecondsFor } from '@shared/answerSeconds';
+import { GameState } from '@shared/gameState';
+import type { Timings } from '@shared/quiz';
 import { OK, reject } from './outcome';
 import { pointsFor } from './scoring';
 import { TimedGame } from './timedGame';

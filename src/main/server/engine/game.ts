@@ -1,17 +1,10 @@
-import {
-  GAME_OVER_JOIN_MESSAGE,
-  GameState,
-  type Question,
-  type Quiz,
-  type ServerState,
-  type Timings,
-  type LanguageCode,
-  QUIZ_DEFAULT_LANGUAGE,
-  DEFAULT_SOUND_SETTINGS,
-  type SoundSettings,
-  DEFAULT_VENUE_SETTINGS,
-  type VenueSettings,
-} from '@shared/index';
+import { GameState, type ServerState } from '@shared/gameState';
+import { type LanguageCode, QUIZ_DEFAULT_LANGUAGE } from '@shared/languageCodes';
+import { GAME_OVER_JOIN_MESSAGE } from '@shared/limits';
+import type { Question, Quiz, Timings } from '@shared/quiz';
+import { DEFAULT_SOUND_SETTINGS } from '@shared/soundMoments';
+import type { SoundSettings } from '@shared/sounds';
+import { DEFAULT_VENUE_SETTINGS, type VenueSettings } from '@shared/venueSettings';
 import { kindFor } from '@shared/kinds';
 import { AnswerBook } from './answerBook';
 import { OK, reject } from './outcome';
@@ -170,8 +163,7 @@ export class Game extends AnsweringGame {
       case 'approvePlayer':
         return this.approvePlayer(command.playerId);
       default:
-        // A journal from a newer version may hold commands this one does not know.
-        return reject('unknownCommand', 'Unknown command.');
+        return unhandled(command);
     }
   }
 
@@ -276,6 +268,16 @@ export class Game extends AnsweringGame {
     this.timer.start(seconds === null ? null : seconds * 1000, at, next === GameState.SHOW_QUESTION_OPTIONS);
     return OK;
   }
+}
+
+/**
+ * Every command of the table (../commands/commandTable) needs its case in `dispatch`: one added without
+ * a handler does not compile here (`command` is not `never`). At run time, a command this version does
+ * not know (from a newer version's journal) changes nothing.
+ */
+function unhandled(command: never): Outcome {
+  void command;
+  return reject('unknownCommand', 'Unknown command.');
 }
 
 /** A copy, so the command (or the view made from it) never shares the engine's object. */

@@ -1,10 +1,6 @@
-import {
-  AUTOPILOT_DEFAULTS,
-  GameState,
-  type AutopilotSettings,
-  type Quiz,
-  type ServerState,
-} from '@shared/index';
+import { GameState, type ServerState } from '@shared/gameState';
+import type { Quiz } from '@shared/quiz';
+import { AUTOPILOT_DEFAULTS, type AutopilotSettings } from '@shared/teams';
 import { OK, reject } from './outcome';
 import type { Outcome } from './types';
 

@@ -1,12 +1,6 @@
-import {
-  BLOCKED_MESSAGE,
-  checkName,
-  LOBBY_LOCKED_MESSAGE,
-  NAME_MESSAGES,
-  nameKey,
-  normalizeName,
-  type LobbySettings,
-} from '@shared/index';
+import { BLOCKED_MESSAGE } from '@shared/limits';
+import type { LobbySettings } from '@shared/lobbyRules';
+import { checkName, LOBBY_LOCKED_MESSAGE, NAME_MESSAGES, nameKey, normalizeName } from '@shared/names';
 import { reject, OK } from './outcome';
 import type { Outcome, Player } from './types';
 

@@ -1,4 +1,6 @@
-import { answerSecondsFor, GameState, type Quiz, type ServerState, type Timings } from '@shared/index';
+import { answerSecondsFor } from '@shared/answerSeconds';
+import { GameState, type ServerState } from '@shared/gameState';
+import type { Quiz, Timings } from '@shared/quiz';
 
 /** How long a step runs on its own, or null when it waits for the operator. */
 export function stepSeconds(

@@ -1,4 +1,4 @@
-import type { TeamEntry, TeamInfo } from '@shared/index';
+import type { TeamEntry, TeamInfo } from '@shared/teams';
 import type { Player, RecordedAnswer } from './types';
 
 /**

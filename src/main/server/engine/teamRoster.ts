@@ -1,12 +1,12 @@
+import type { Quiz } from '@shared/quiz';
 import {
   chooseTeamMessage,
   playModeOf,
   teamsOfQuiz,
   type PlayMode,
-  type Quiz,
   type TeamEntry,
   type TeamInfo,
-} from '@shared/index';
+} from '@shared/teams';
 import { OK, reject } from './outcome';
 import { Roster } from './roster';
 import { TeamBook, type TeamRank } from './teamBook';

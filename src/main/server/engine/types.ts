@@ -1,8 +1,4 @@
-import type { LanguageCode, Quiz, ServerState, Timings } from '@shared/index';
-import type { AutopilotSettings } from '@shared/teams';
-import type { SoundSettings } from '@shared/sounds';
-import type { VenueSettings } from '@shared/venue';
-import type { LobbySettings } from '@shared/lobbyRules';
+import type { Command } from '../commands/commandTable';
 
 export interface Player {
   readonly id: string;
@@ -41,76 +37,10 @@ export interface RecordedAnswer {
 export type AdvanceCause = 'operator' | 'timer' | 'allAnswered';
 
 /**
- * Every input the engine accepts. Each carries the server time it happened at (`at`), so replaying
- * the journal of commands rebuilds exactly the same game.
+ * Every input the engine accepts: inferred from the command table (../commands/commandTable), where each
+ * command is one line with its journal schema. A type-only import: the engine loads no zod.
  */
-export type Command =
-  /** `maxPlayers`: the cap the operator set in the game before (a reset keeps it, as it keeps timings). */
-  /** `displayLanguage`: the operator's choice in the game before (a reset keeps it too). */
-  /** `soundSettings`: the operator's volumes in the game before (a reset keeps them too). */
-  | {
-      type: 'create';
-      at: number;
-      gameId: string;
-      quiz: Quiz;
-      timings: Timings;
-      maxPlayers?: number;
-      displayLanguage?: LanguageCode;
-      soundSettings?: SoundSettings;
-      /** The venue's Wi-Fi and corner QR in the game before (a reset keeps them). */
-      venueSettings?: VenueSettings;
-      /** Issue 18: "approve names" in the game before (a reset keeps it, like the sound). */
-      approveNames?: boolean;
-    }
-  /** `address`: where the guest joined from, for the per-address limit and "Remove and block". */
-  /** `team`: the table or side, in the Tables and Two sides modes. */
-  | {
-      type: 'join';
-      at: number;
-      playerId: string;
-      token: string;
-      name: string;
-      address?: string;
-      team?: number;
-    }
-  | { type: 'answer'; at: number; playerId: string; questionNo: number; answer: number | number[] }
-  /**
-   * `waiting`: leaving the answering in a team game, the players connected then who had not answered
-   * (they count 0 in their team's average; runtime connection state, so it is journaled here).
-   */
-  | { type: 'advance'; at: number; from: ServerState; cause: AdvanceCause; waiting?: string[] }
-  | { type: 'pause'; at: number }
-  | { type: 'resume'; at: number }
-  /** `block` with `address`: that address may not join this game any more ("Remove and block"). */
-  | { type: 'kick'; at: number; playerId: string; block?: true; address?: string }
-  /** `maxPlayers`: the operator changed the player cap (joins beyond it are refused, nobody is removed). */
-  | { type: 'config'; at: number; timings: Partial<Timings>; maxPlayers?: number }
-  /** Replaces the quiz; only before the game starts. */
-  | { type: 'setQuiz'; at: number; quiz: Quiz }
-  /** The operator moves a player to another team (from the next question on). */
-  | { type: 'moveTeam'; at: number; playerId: string; team: number }
-  /** The operator renames a team for this game; `name` null: back to the quiz's name. */
-  | { type: 'renameTeam'; at: number; team: number; name: string | null }
-  /** The autopilot switched on or off live, or its times changed. */
-  | { type: 'autopilot'; at: number; settings: AutopilotSettings }
-  /** A break between two questions begins (`message`) or ends (null). */
-  | { type: 'break'; at: number; message: string | null }
-  /** The big screen's language; null: the quiz's. */
-  | { type: 'displayLanguage'; at: number; language: LanguageCode | null }
-  /** The big screen's volumes, mute and "quiet" (the whole settings each time). */
-  | { type: 'sound'; at: number; settings: SoundSettings }
-  /** The venue's Wi-Fi and the corner QR (the whole settings each time). */
-  | { type: 'venue'; at: number; settings: VenueSettings }
-  /** The guestbook (issue 18): a guest's message (cleaned), the operator's hide and slideshow. */
-  | { type: 'wish'; at: number; playerId: string; text: string }
-  | { type: 'hideWish'; at: number; playerId: string; hidden: boolean }
-  | { type: 'wishSlideshow'; at: number; on: boolean }
-  /** Issue 18: the lobby locked, names approved first (the whole settings each time). */
-  | { type: 'lobby'; at: number; settings: LobbySettings }
-  /** Issue 18: the operator renames a guest (the name rules apply; it counts as approved). */
-  | { type: 'renamePlayer'; at: number; playerId: string; name: string }
-  /** Issue 18: the operator lets a waiting name onto the big screen. */
-  | { type: 'approvePlayer'; at: number; playerId: string };
+export type { Command };
 
 export type EngineCommand = Exclude<Command, { type: 'create' }>;
 

@@ -1,4 +1,6 @@
-import { GameState, slideshowAllowed, visibleLength, WISH_MAX_LENGTH, wishesOpen } from '@shared/index';
+import { GameState } from '@shared/gameState';
+import { visibleLength } from '@shared/names';
+import { slideshowAllowed, WISH_MAX_LENGTH, wishesOpen } from '@shared/wishes';
 import { OK, reject } from './outcome';
 import type { Command, Outcome } from './types';
 
