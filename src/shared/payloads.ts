@@ -192,6 +192,21 @@ export const operatorPlayerSchema = z.object({
 });
 export type OperatorPlayer = z.infer<typeof operatorPlayerSchema>;
 
+/**
+ * Lines of the saved game (the journal) that could not be read at the server's start: each skipped, the
+ * rest of the game replayed. `setAsideTo`: the journal could not be read at all (its first line), so it was
+ * set aside there and a new game began.
+ */
+export const journalRepairSchema = z.object({
+  /** The first few damaged lines: their 1-based number in the file and why they could not be read. */
+  lines: z.array(z.object({ line: z.number().int().min(1), reason: z.string() })).max(10),
+  count: z.number().int().min(1),
+  /** Where the journal was copied as it was, before it was repaired. */
+  savedCopy: z.string().nullable(),
+  setAsideTo: z.string().nullable(),
+});
+export type JournalRepair = z.infer<typeof journalRepairSchema>;
+
 export const operatorViewSchema = z.object({
   ...viewBase,
   audience: z.literal('operator'),
@@ -220,6 +235,8 @@ export const operatorViewSchema = z.object({
   gameId: z.string(),
   /** Why the game cannot save right now (the disk is full…): joins and answers are refused meanwhile. */
   saveProblem: z.string().nullable(),
+  /** What the server could not read back of this game's journal when it started; null when it read it all. */
+  journalRepair: journalRepairSchema.nullable(),
   playMode: z.enum(PLAY_MODES),
   /** Tables and Two sides modes: every team (with the operator's renames) and the whole team leaderboard. */
   teams: operatorTeamsSchema.nullable(),

@@ -18,6 +18,8 @@ export { PHONE } from './browser';
 export interface TestServer {
   server: RunningServer;
   url: string;
+  /** The server's data folder (its journal), to damage or inspect between a stop and a start. */
+  dataDir: string;
   /** Stops the server and starts it again on the same port and data: the app being restarted. */
   restart: () => Promise<void>;
   /** Stops the server, keeping its port and data for `start`: the app is down until then. */
@@ -44,6 +46,7 @@ export async function startTestServer(timings?: Timings): Promise<TestServer> {
   const test: TestServer = {
     server: await start(0),
     url: '',
+    dataDir,
     restart: async () => {
       await test.stop();
       await test.start();
@@ -83,6 +86,9 @@ export function useTestServer(timings?: Timings): TestServer {
     },
     get url() {
       return current().url;
+    },
+    get dataDir() {
+      return current().dataDir;
     },
     restart: () => current().restart(),
     stop: () => current().stop(),

@@ -4,6 +4,7 @@
  * void, /resetgs resets once, the operator-key QR code is hidden until asked for, and a game that
  * cannot save says so in red.
  */
+import { appendFile } from 'node:fs/promises';
 import { join as joinPath } from 'node:path';
 import { beforeAll, describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -320,6 +321,24 @@ describe('every screen tells the truth', { timeout: 90_000 }, () => {
       "The game cannot save: the disk is full. Guests' answers are refused until it can — free space on the disk or check the data folder.",
     );
     await shot(page, 'operator-save-problem');
+    await context.close();
+  });
+
+  test('after a restart, the operator is told which saved lines could not be read', async () => {
+    // A line damaged on disk (a hand or a failing disk did it) in the middle of the game's journal.
+    await srv.stop();
+    const journal = joinPath(srv.dataDir, 'journal.jsonl');
+    await appendFile(journal, '{"type":"answer","at":1,"playerId":"1","questionNo":"x","answer":0}\n');
+    await appendFile(journal, JSON.stringify({ type: 'pause', at: 2 }) + '\n');
+    await srv.start();
+    const { page, context } = await openOperator();
+    const notice = page.getByRole('status').filter({ hasText: 'Part of the saved game could not be read' });
+    await notice.waitFor();
+    const text = await notice.innerText();
+    expect(text).toContain('Lines skipped: 1. The rest of the game was recovered.');
+    expect(text).toMatch(/Line \d+: .*not a valid command at "questionNo"/);
+    expect(text).toMatch(/The file as it was is kept in .*journal\.jsonl\.damaged-/);
+    await shot(page, 'operator-journal-repair');
     await context.close();
   });
 

@@ -35,6 +35,7 @@ function setUp(): {
     current: game,
     now: () => T0,
     saveProblem: null,
+    journalRepair: null,
     maxPlayers: 2000,
     onChange: (l) => {
       listener = l;

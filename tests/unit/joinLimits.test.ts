@@ -266,7 +266,7 @@ describe('the session', () => {
     await rm(disk.dir, { recursive: true, force: true });
     const fresh = await start({ maxPlayers: 7 });
     expect(fresh.maxPlayers).toBe(7);
-    const view = new ViewContext(fresh.current, fresh.now(), null, fresh.maxPlayers).operator();
+    const view = new ViewContext(fresh.current, fresh.now(), undefined, fresh.maxPlayers).operator();
     expect(view.maxPlayers).toBe(7);
   });
 
@@ -328,7 +328,7 @@ describe('the operator player list', () => {
     const game = newGame();
     const a = joinGame(game, 'Anna');
     const b = joinGame(game, 'Bob');
-    const ctx = new ViewContext(game, T0, null, 2000);
+    const ctx = new ViewContext(game, T0, undefined, 2000);
     expect(ctx.operator().players).toHaveLength(2);
     const broadcast = ctx.operator({ players: false });
     expect(broadcast).not.toHaveProperty('players');

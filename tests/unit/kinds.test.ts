@@ -224,7 +224,7 @@ describe('a game of every kind', () => {
 
 describe('what the screens see of each kind', () => {
   const view = (p: Played, id?: string) => {
-    const context = new ViewContext(p.game, p.at, null, 2000);
+    const context = new ViewContext(p.game, p.at, undefined, 2000);
     return { phone: context.player(id ? p.game.playerById(id) : undefined), screen: context.screen() };
   };
 

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { GameState, type Quiz, type Timings } from '@shared/index';
 import type { Command } from '../../src/main/server/engine/types';
 import { ARCHIVE_DIR, JOURNAL_FILE, readJournal } from '../../src/main/server/storage/journal';
+import { ViewContext } from '../../src/main/server/game/views';
 import { GameSession, type SessionChange } from '../../src/main/server/game/session';
 import { choiceQuestions, TEST_TIMINGS, testQuiz } from '../support/quizzes';
 import { useSessions } from '../support/sessions';
@@ -405,6 +406,20 @@ describe('restart: journal lines the engine does not know', () => {
     expect(second.current.activePlayers().map((p) => p.name)).toEqual(['Anna']);
     expect(logs.some((m) => /Journal line 3 is damaged \(not a valid command at "type"/.test(m))).toBe(true);
     expect(logs.some((m) => /kept in .*\.damaged-/.test(m))).toBe(true);
+    // The operator is told too, in the panel, until a new game begins.
+    expect(second.journalRepair).toEqual({
+      lines: [{ line: 3, reason: 'not a valid command at "type": unknown type "fromTheFuture"' }],
+      count: 1,
+      savedCopy: expect.stringMatching(/\.damaged-/),
+      setAsideTo: null,
+    });
+    const notices = { saveProblem: null, journalRepair: second.journalRepair };
+    const view = new ViewContext(second.current, second.now(), notices).operator();
+    expect(view.journalRepair?.lines).toEqual([
+      { line: 3, reason: expect.stringContaining('fromTheFuture') },
+    ]);
+    await second.reset();
+    expect(second.journalRepair).toBeNull();
   });
 });
 

@@ -125,7 +125,10 @@ describe('the disk is full', () => {
     expect(session.current.state).toBe(S.SHOW_QUESTION_OPTIONS);
     expect(session.saveProblem).toBe('the disk is full');
     expect(changes).toEqual(['saving']);
-    const operator = new ViewContext(session.current, session.now(), session.saveProblem).operator();
+    const operator = new ViewContext(session.current, session.now(), {
+      saveProblem: session.saveProblem,
+      journalRepair: null,
+    }).operator();
     expect(operator.saveProblem).toBe('the disk is full');
 
     const bob = await session.join('Bob');
@@ -247,6 +250,10 @@ describe('a journal whose first line is damaged', () => {
     const second = await start();
     expect(second.current.activePlayers()).toEqual([]);
     expect(logs.some((m) => /does not start with a readable game; it was set aside/.test(m))).toBe(true);
+    expect(second.journalRepair).toMatchObject({
+      lines: [{ line: 1 }],
+      setAsideTo: expect.stringMatching(/journal\.jsonl\.unreadable-/),
+    });
     await second.join('Bob');
     const third = await stopAndRestart(second);
     expect(third.current.activePlayers().map((p) => p.name)).toEqual(['Bob']);

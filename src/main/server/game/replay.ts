@@ -1,4 +1,4 @@
-import type { Quiz, Timings } from '@shared/index';
+import type { JournalRepair, Quiz, Timings } from '@shared/index';
 import { copyVenue, Game } from '../engine/game';
 import type { GameReader } from '../engine/gameReader';
 import type { Command } from '../engine/types';
@@ -72,22 +72,36 @@ export async function openJournalGame(
   options: NewGameOptions,
   clock: GameClock,
   log: (message: string) => void,
-): Promise<{ game: Game; journal: Journal }> {
+): Promise<{ game: Game; journal: Journal; repair: JournalRepair | null }> {
   const read = await Journal.open(dataDir);
   reportDamage(read, log);
   const { journal } = read;
   const replayed = replayGame(read.records, log);
   if (replayed) {
     clock.notBefore(replayed.lastEventAt);
-    return { game: replayed, journal };
+    return { game: replayed, journal, repair: repairOf(read, null) };
   }
+  let setAsideTo: string | null = null;
   if (read.records.length > 0) {
-    const aside = await journal.setAside();
-    log(`The journal does not start with a readable game; it was set aside as ${aside}. A new game starts.`);
+    setAsideTo = await journal.setAside();
+    log(
+      `The journal does not start with a readable game; it was set aside as ${setAsideTo}. A new game starts.`,
+    );
   }
   const create = createCommand(options, clock.now());
   await journal.append(create);
-  return { game: new Game(create), journal };
+  return { game: new Game(create), journal, repair: repairOf(read, setAsideTo) };
+}
+
+/** What the operator is told of the journal's damage (a torn last line is a crash's, not damage). */
+function repairOf(read: ReadResult, setAsideTo: string | null): JournalRepair | null {
+  if (read.badLines.length === 0 && setAsideTo === null) return null;
+  return {
+    lines: read.badLines.slice(0, 10).map(({ line, reason }) => ({ line, reason })),
+    count: Math.max(1, read.badLines.length),
+    savedCopy: read.savedCopy,
+    setAsideTo,
+  };
 }
 
 function reportDamage(read: ReadResult, log: (message: string) => void): void {

@@ -1,5 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { DEFAULT_MAX_PLAYERS, GameState, type AnswerValue, type Quiz, type ServerState } from '@shared/index';
+import {
+  DEFAULT_MAX_PLAYERS,
+  GameState,
+  type AnswerValue,
+  type JournalRepair,
+  type Quiz,
+  type ServerState,
+} from '@shared/index';
 import { Game } from '../engine/game';
 import type { GameReader } from '../engine/gameReader';
 import type { AdvanceCause, EngineCommand } from '../engine/types';
@@ -37,6 +44,8 @@ type FullOptions = SessionOptions & { newGameId: () => string };
  * command and those queued behind it are refused, every later one too until the journal writes again.
  */
 export class GameSession extends JournaledGame {
+  /** What could not be read back of this game's journal at the start (for the operator); null once a new game begins. */
+  journalRepair: JournalRepair | null = null;
   private lastPlayerNo: number;
   private readonly joins: JoinGate;
   private readonly alarm: StepAlarm;
@@ -67,8 +76,9 @@ export class GameSession extends JournaledGame {
     const log = options.log ?? (() => undefined);
     const full: FullOptions = { ...options, newGameId: options.newGameId ?? timestampGameId };
     const clock = options.clock ? fixedClock(options.clock) : monotonicClock();
-    const { game, journal } = await openJournalGame(options.dataDir, full, clock, log);
+    const { game, journal, repair } = await openJournalGame(options.dataDir, full, clock, log);
     const session = new GameSession(game, journal, full, clock);
+    session.journalRepair = repair;
     await session.resumeAfterRestart();
     session.arm();
     return session;
@@ -268,6 +278,8 @@ export class GameSession extends JournaledGame {
       this.alarm.graceUntil(0);
       archivedTo = await swap();
       this.lastPlayerNo = highestPlayerNo(this.game);
+      // The notice was about the game that was read at the start, now archived.
+      this.journalRepair = null;
     } finally {
       this.switching = false;
       this.arm();

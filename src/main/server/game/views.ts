@@ -4,6 +4,7 @@ import {
   QUIZ_DEFAULT_LANGUAGE,
   GameState,
   type GameState as GameStateNumber,
+  type JournalRepair,
   type OperatorView,
   type PlayerView,
   type ScreenView,
@@ -30,6 +31,13 @@ export const SCREEN_TOP = 5;
  * Turns the game into one payload per audience. Pure: `now` comes in. The ranking is computed once
  * per broadcast (`ViewContext`) and shared by every phone's view, so a broadcast costs one sort.
  */
+/** What the operator's banners say: the session knows them, the game does not. */
+export interface OperatorNotices {
+  saveProblem: string | null;
+  journalRepair: JournalRepair | null;
+}
+export const NO_NOTICES: OperatorNotices = { saveProblem: null, journalRepair: null };
+
 export class ViewContext {
   private standingsCache: RankedEntry[] | null = null;
   private previousCache: RankedEntry[] | null = null;
@@ -44,8 +52,8 @@ export class ViewContext {
   constructor(
     private readonly game: GameReader,
     private readonly now: number,
-    /** Why the game cannot save, for the operator's banner. */
-    private readonly saveProblem: string | null = null,
+    /** Why the game cannot save, and what of its journal could not be read: the operator's notices. */
+    private readonly notices: OperatorNotices = NO_NOTICES,
     /** The player cap in force (the session knows the server's default). */
     private readonly maxPlayers: number = game.maxPlayers ?? DEFAULT_MAX_PLAYERS,
   ) {
@@ -203,7 +211,8 @@ export class ViewContext {
       answerKey: correctAnswerOf(game.currentQuestion),
       answerKeyText: answerKeyText(game),
       gameId: game.id,
-      saveProblem: this.saveProblem,
+      saveProblem: this.notices.saveProblem,
+      journalRepair: this.notices.journalRepair,
       playMode: game.playMode,
       teams: this.teams.forOperator(),
       autopilot: { ...game.pacing.autopilot },

@@ -18,7 +18,7 @@ const BROADCAST_SLICE = 250;
 /** What the broadcaster reads from the session (a fake in unit tests). */
 export type BroadcastSession = Pick<
   GameSession,
-  'current' | 'now' | 'saveProblem' | 'maxPlayers' | 'onChange' | 'setConnected'
+  'current' | 'now' | 'saveProblem' | 'journalRepair' | 'maxPlayers' | 'onChange' | 'setConnected'
 >;
 
 export interface BroadcasterOptions {
@@ -130,7 +130,8 @@ export class Broadcaster {
 
   private viewContext(): ViewContext {
     const { session } = this;
-    return new ViewContext(session.current, session.now(), session.saveProblem, session.maxPlayers);
+    const notices = { saveProblem: session.saveProblem, journalRepair: session.journalRepair };
+    return new ViewContext(session.current, session.now(), notices, session.maxPlayers);
   }
 
   /**

@@ -8,6 +8,7 @@ import { WeddingLayout } from '../../ui/layout/WeddingLayout';
 import { GameTab } from './game/GameTab';
 import { OperatorSections } from './OperatorSections';
 import { OperatorTabs } from './OperatorTabs';
+import { JournalRepairBanner } from './JournalRepairBanner';
 import { SaveProblemBanner } from './SaveProblemBanner';
 import { SectionBoundary } from './SectionBoundary';
 import { useOperatorGame, type Rejection } from './useOperatorGame';
@@ -40,6 +41,7 @@ export function OperatorPanel({ operatorKey, onRefused }: Props): React.JSX.Elem
   return (
     <WeddingLayout variant="operator" quiz={quiz}>
       <SaveProblemBanner problem={view?.saveProblem ?? null} />
+      <JournalRepairBanner repair={view?.journalRepair ?? null} />
       <OperatorBar title={quiz?.title ?? null} />
       <OperatorTabs current={tab} />
       {/* No key: the sections keep their state (unsaved edits) across the tabs. */}
