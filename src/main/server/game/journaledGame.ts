@@ -1,4 +1,5 @@
 import { errorText } from '@shared/errorText';
+import type { JournalRepair } from '@shared/payloads';
 import type { Game } from '../engine/game';
 import type { GameReader } from '../engine/gameReader';
 import type { EngineCommand, Outcome } from '../engine/types';
@@ -21,6 +22,8 @@ export abstract class JournaledGame {
   protected switching = false;
   protected readonly queue: WriteAheadQueue;
   protected readonly health: SaveHealth;
+  /** What could not be read back of this game's journal at the start (for the operator); null once a new game begins. */
+  journalRepair: JournalRepair | null = null;
 
   protected constructor(
     protected game: Game,

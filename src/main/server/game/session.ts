@@ -1,16 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import {
-  DEFAULT_MAX_PLAYERS,
-  GameState,
-  type AnswerValue,
-  type JournalRepair,
-  type Quiz,
-  type ServerState,
-} from '@shared/index';
+import { DEFAULT_MAX_PLAYERS, GameState, type AnswerValue, type Quiz, type ServerState } from '@shared/index';
 import { Game } from '../engine/game';
 import type { GameReader } from '../engine/gameReader';
 import type { AdvanceCause, EngineCommand } from '../engine/types';
-import { archivePath, listArchived, readJournal, type Journal } from '../storage/journal';
+import type { Journal } from '../storage/journal';
+import { replayArchived, replayArchivedGame } from './archivedGames';
 import { fixedClock, monotonicClock, type GameClock } from './clock';
 import { JoinGate } from './joinGate';
 import { offensiveName } from './nameGate';
@@ -44,8 +38,6 @@ type FullOptions = SessionOptions & { newGameId: () => string };
  * command and those queued behind it are refused, every later one too until the journal writes again.
  */
 export class GameSession extends JournaledGame {
-  /** What could not be read back of this game's journal at the start (for the operator); null once a new game begins. */
-  journalRepair: JournalRepair | null = null;
   private lastPlayerNo: number;
   private readonly joins: JoinGate;
   private readonly alarm: StepAlarm;
@@ -209,18 +201,12 @@ export class GameSession extends JournaledGame {
   }
 
   /** The archived games, newest first, each replayed. */
-  async archivedGames(): Promise<GameReader[]> {
-    const games: GameReader[] = [];
-    for (const name of await listArchived(this.journal.dir)) {
-      const game = await this.archivedGame(name).catch(() => null);
-      if (game) games.push(game);
-    }
-    return games;
+  archivedGames(): Promise<GameReader[]> {
+    return replayArchived(this.journal.dir);
   }
 
-  async archivedGame(name: string): Promise<GameReader | null> {
-    const { records } = await readJournal(archivePath(this.journal.dir, name));
-    return replayGame(records, () => undefined);
+  archivedGame(name: string): Promise<GameReader | null> {
+    return replayArchivedGame(this.journal.dir, name);
   }
 
   /** Brings an archived game back as the current one; the current game is archived first. */
