@@ -30,6 +30,7 @@ const STAGES = [
       [bin('prettier'), '--check', '--log-level', 'warn', '.'],
       [bin('tsc'), '-p', 'tsconfig.node.json', '--noEmit'],
       [bin('tsc'), '-p', 'tsconfig.web.json', '--noEmit'],
+      [bin('tsc'), '-p', 'tsconfig.test.json'],
     ],
   },
   { name: 'build', commands: [['npm', 'run', 'build', '--silent']] },

@@ -46,7 +46,7 @@ function importBody(t: TestServer, body: Buffer | string, signal?: AbortSignal):
   return fetch(`${t.url}/api/quiz/import`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${OPERATOR_KEY}` },
-    body,
+    body: typeof body === 'string' ? body : new Uint8Array(body),
     signal,
   });
 }
@@ -190,7 +190,11 @@ describe('quiz import is bounded (issue 11 §11)', () => {
     const auth = { authorization: `Bearer ${OPERATOR_KEY}` };
     const paths: string[] = [];
     for (const png of photos) {
-      const res = await fetch(`${t.url}/api/media`, { method: 'POST', headers: auth, body: png });
+      const res = await fetch(`${t.url}/api/media`, {
+        method: 'POST',
+        headers: auth,
+        body: new Uint8Array(png),
+      });
       expect(res.status).toBe(201);
       paths.push(((await res.json()) as { path: string }).path);
     }

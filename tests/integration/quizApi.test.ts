@@ -190,7 +190,7 @@ describe('the operator API: quiz editing, import/export, results', () => {
     const huge = await api(t, '/media', { method: 'POST', body: Buffer.alloc(9 * 1024 * 1024, 1) });
     expect(huge.status).toBe(413);
 
-    const upload = await api(t, '/media', { method: 'POST', body: tinyPng([200, 40, 90]) });
+    const upload = await api(t, '/media', { method: 'POST', body: new Uint8Array(tinyPng([200, 40, 90])) });
     expect(upload.status).toBe(201);
     const { path } = (await upload.json()) as { path: string };
     expect(path).toMatch(/^\/media\/[a-f0-9]{64}\.png$/);

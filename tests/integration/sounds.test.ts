@@ -23,10 +23,11 @@ function api(t: TestServer, path: string, init: RequestInit = {}): Promise<Respo
   return fetch(`${t.url}/api${path}`, { ...init, headers });
 }
 
-const post = (body: RequestInit['body'], type = 'application/octet-stream'): RequestInit => ({
+// Bytes as a plain Uint8Array: the DOM's fetch types (the tests' type-check has them) take no Buffer.
+const post = (bytes: Uint8Array | string, type = 'application/octet-stream'): RequestInit => ({
   method: 'POST',
   headers: { 'content-type': type },
-  body,
+  body: typeof bytes === 'string' ? bytes : new Uint8Array(bytes),
 });
 
 async function uploadSound(t: TestServer, bytes: Buffer): Promise<string> {

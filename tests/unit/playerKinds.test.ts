@@ -7,7 +7,7 @@ import {
   formatNumber,
   parseGuess,
   rangeInWords,
-} from '../../src/renderer/src/features/player/guessInput';
+} from '../../src/renderer/src/kinds/closest/guessInput';
 import {
   isComplete,
   itemButtonLabel,
@@ -17,7 +17,7 @@ import {
   pickedIds,
   placeOf,
   undoPick,
-} from '../../src/renderer/src/features/player/orderPicks';
+} from '../../src/renderer/src/kinds/order/orderPicks';
 import {
   answerInWords,
   closestOutcome,

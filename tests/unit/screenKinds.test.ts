@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { TFunction } from 'i18next';
 import { screenT } from '../support/screenWords';
 import { largestFit } from '../../src/renderer/src/features/screen/stage/fitScale';
-import { histogramOf } from '../../src/renderer/src/features/screen/stage/histogram';
+import { histogramOf } from '../../src/renderer/src/kinds/closest/histogram';
 import {
   closestSentence,
   kindHint,

@@ -5,10 +5,10 @@ import type { PlayerView, ShownQuestion } from '@shared/payloads';
 import type { AnswerRejection } from './playerState';
 import { AnswerChip } from './AnswerChip';
 import { hasLetters, pointsLine, refusedText } from './answerWords';
-import { ClosestRevealView } from './ClosestRevealView';
+import { ClosestRevealView } from '../../kinds/closest/ClosestRevealView';
 import { PHONE_NS, type PhoneT } from './phoneT';
 import { MyAnswer } from './MyAnswer';
-import { OrderRevealView } from './OrderRevealView';
+import { OrderRevealView } from '../../kinds/order/OrderRevealView';
 import { RevealCard, type RevealProps, type Tone } from './RevealCard';
 
 interface Props {

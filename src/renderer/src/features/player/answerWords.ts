@@ -1,7 +1,7 @@
 /** A guest's answer in words, for every kind: what the phone says they sent. */
 import type { AnswerValue, PlayerResult, ShownQuestion } from '@shared/payloads';
 import { optionLook } from '../../ui/options/optionLook';
-import { formatNumber, withUnit } from './guessInput';
+import { formatNumber, withUnit } from '../../kinds/closest/guessInput';
 import { formatPoints } from './points';
 import { isolate } from '../../i18n/isolate';
 import type { PhoneT } from './phoneT';

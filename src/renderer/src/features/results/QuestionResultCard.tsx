@@ -1,15 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import type { QuestionResult } from '../../net/apiTypes';
 import { useLanguage } from '../../i18n/useLanguage';
-import { ClosestResults, OrderResults } from './KindResults';
-import { OptionResults } from './OptionResults';
+import { keepsakeCardFor } from '../../kinds/keepsake';
 import { summaryLine } from './resultLines';
 
-/** How the room answered, in the kind's own way. */
+/** How the room answered, in the kind's own way (src/renderer/src/kinds/<kind>). */
 function Body({ question }: { question: QuestionResult }): React.JSX.Element {
-  if (question.kind === 'closest') return <ClosestResults question={question} />;
-  if (question.kind === 'order') return <OrderResults question={question} />;
-  return <OptionResults question={question} />;
+  const KeepsakeCard = keepsakeCardFor(question.kind);
+  return <KeepsakeCard question={question} />;
 }
 
 /** One question: how the room answered, the right answer, and the story behind it. */

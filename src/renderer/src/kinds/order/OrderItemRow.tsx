@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { QUIZ_LIMITS } from '@shared/quiz';
-import { FieldProblems, invalidProps } from '../../fields/FieldProblems';
-import { RemoveButton } from '../../fields/RemoveButton';
-import { fieldId, type ProblemMap } from '../../quizProblems';
+import { FieldProblems, invalidProps } from '../../features/editor/fields/FieldProblems';
+import { RemoveButton } from '../../features/editor/fields/RemoveButton';
+import { fieldId, type ProblemMap } from '../../features/editor/quizProblems';
 
 interface Props {
   /** The item's path in the quiz, e.g. `questions.2.items.1`. */

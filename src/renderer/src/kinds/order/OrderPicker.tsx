@@ -10,7 +10,7 @@ import {
   undoPick,
   type Picks,
 } from './orderPicks';
-import { PHONE_NS } from './phoneT';
+import { PHONE_NS } from '../../features/player/phoneT';
 
 interface Props {
   /** The items, shuffled, as shown. */

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { useLocale } from './useLocale';
-import { PHONE_NS } from './phoneT';
+import { useLocale } from '../../features/player/useLocale';
+import { PHONE_NS } from '../../features/player/phoneT';
 import { useId, useState, type FormEvent } from 'react';
 import { checkGuess, rangeInWords, type GuessRange } from './guessInput';
 

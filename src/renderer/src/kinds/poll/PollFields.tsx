@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { QUIZ_LIMITS } from '@shared/quiz';
-import { TextField } from '../../fields/TextField';
-import { OptionRows } from '../OptionRows';
-import type { KindFieldsProps } from './kindFieldsProps';
+import { TextField } from '../../features/editor/fields/TextField';
+import { OptionRows } from '../../features/editor/questions/OptionRows';
+import type { KindFieldsProps } from '../../features/editor/questions/kinds/kindFieldsProps';
 
 /** Poll: the options (none is right) and the flat points every voter gets. */
 export function PollFields({ question, path, problems, onChange }: KindFieldsProps): React.JSX.Element {

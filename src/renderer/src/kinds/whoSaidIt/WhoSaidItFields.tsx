@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import type { KindFieldsProps } from './kindFieldsProps';
-import { AnswerRadios } from './AnswerRadios';
-import { fieldId } from '../../quizProblems';
-import { focusField } from '../../focusField';
+import type { KindFieldsProps } from '../../features/editor/questions/kinds/kindFieldsProps';
+import { AnswerRadios } from '../../features/editor/questions/kinds/AnswerRadios';
+import { fieldId } from '../../features/editor/quizProblems';
+import { focusField } from '../../features/editor/focusField';
 
 /** Who said it (who is more likely to…): one of the couple, or both; the names come from the quiz details. */
 export function WhoSaidItFields({

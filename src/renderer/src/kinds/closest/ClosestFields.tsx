@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { QUIZ_LIMITS } from '@shared/quiz';
-import type { ClosestDraft } from '../../questionDraft';
-import { TextField } from '../../fields/TextField';
-import type { KindFieldsProps } from './kindFieldsProps';
+import type { ClosestDraft } from '../../features/editor/questionDraft';
+import { TextField } from '../../features/editor/fields/TextField';
+import type { KindFieldsProps } from '../../features/editor/questions/kinds/kindFieldsProps';
 
 const NUMBERS = ['answer', 'tolerance', 'min', 'max'] as const satisfies readonly Exclude<
   keyof ClosestDraft,

@@ -2,7 +2,7 @@
  * Putting items in order by tapping them (`order`): the positions of the shown items, in the order the
  * guest tapped them. Pure, so the picker and its words are tested without a browser.
  */
-import { place as placeWord, type PhoneT } from './phoneT';
+import { place as placeWord, type PhoneT } from '../../features/player/phoneT';
 
 /** Positions in the shown list (0-based), first tapped first. */
 export type Picks = readonly number[];

@@ -1,4 +1,4 @@
-import type { PhoneT } from './phoneT';
+import type { PhoneT } from '../../features/player/phoneT';
 
 /**
  * A typed guess (`closest`): read the way people type numbers, with a decimal comma ("12,5") as well as

@@ -1,8 +1,8 @@
 import type { ClosestReveal } from '@shared/questionView';
 import { useTranslation } from 'react-i18next';
-import { formatNumber } from '../../../i18n/format';
-import { useLanguage } from '../../../i18n/useLanguage';
-import { numberWithUnit } from './kindWords';
+import { formatNumber } from '../../i18n/format';
+import { useLanguage } from '../../i18n/useLanguage';
+import { numberWithUnit } from '../../features/screen/stage/kindWords';
 import { histogramOf } from './histogram';
 
 /** The guesses as a strip of bars, the bar holding the answer in green and the answer marked below. */

@@ -1,8 +1,15 @@
 import { useTranslation } from 'react-i18next';
-import { FieldProblems } from '../../fields/FieldProblems';
-import { addItem, MAX_ITEMS, MIN_ITEMS, moveItem, removeItem, setItem } from '../../questionEdits';
-import { fieldId } from '../../quizProblems';
-import type { KindFieldsProps } from './kindFieldsProps';
+import { FieldProblems } from '../../features/editor/fields/FieldProblems';
+import {
+  addItem,
+  MAX_ITEMS,
+  MIN_ITEMS,
+  moveItem,
+  removeItem,
+  setItem,
+} from '../../features/editor/questionEdits';
+import { fieldId } from '../../features/editor/quizProblems';
+import type { KindFieldsProps } from '../../features/editor/questions/kinds/kindFieldsProps';
 import { OrderItemRow } from './OrderItemRow';
 
 /**

@@ -1,8 +1,8 @@
 import { Fragment } from 'react';
 import type { ClosestReveal } from '@shared/questionView';
 import { useTranslation } from 'react-i18next';
-import { formatNumber } from '../../../i18n/format';
-import { useLanguage } from '../../../i18n/useLanguage';
+import { formatNumber } from '../../i18n/format';
+import { useLanguage } from '../../i18n/useLanguage';
 import { Histogram } from './Histogram';
 
 /** `closest` reveal: the true number, big, the room's guesses and the three nearest guests. */

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { useLocale } from './useLocale';
-import { PHONE_NS } from './phoneT';
-import { closestOutcome, closestVerdict, pointsLine } from './answerWords';
+import { useLocale } from '../../features/player/useLocale';
+import { PHONE_NS } from '../../features/player/phoneT';
+import { closestOutcome, closestVerdict, pointsLine } from '../../features/player/answerWords';
 import { withUnit } from './guessInput';
-import { RevealCard, type RevealProps } from './RevealCard';
+import { RevealCard, type RevealProps } from '../../features/player/RevealCard';
 import { Isolated } from '../../ui/text/Isolated';
 
 /** `closest`: "The answer: 14 countries", then "You said 17 (3 away): +430 points". */

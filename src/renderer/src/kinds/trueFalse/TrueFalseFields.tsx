@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import type { KindFieldsProps } from './kindFieldsProps';
-import { AnswerRadios } from './AnswerRadios';
+import type { KindFieldsProps } from '../../features/editor/questions/kinds/kindFieldsProps';
+import { AnswerRadios } from '../../features/editor/questions/kinds/AnswerRadios';
 
 /** True or false: which one is right. */
 export function TrueFalseFields({ question, path, problems, onChange }: KindFieldsProps): React.JSX.Element {

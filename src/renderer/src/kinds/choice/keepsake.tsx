@@ -1,0 +1,4 @@
+import { OptionResults } from '../../features/results/OptionResults';
+import type { KeepsakeKind } from '../webKind';
+
+export const choiceKeepsakeCard: KeepsakeKind = OptionResults;

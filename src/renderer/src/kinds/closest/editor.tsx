@@ -1,0 +1,4 @@
+import { ClosestFields } from './ClosestFields';
+import type { EditorKind } from '../webKind';
+
+export const closestEditorFields: EditorKind = ClosestFields;

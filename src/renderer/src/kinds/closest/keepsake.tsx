@@ -1,0 +1,4 @@
+import { ClosestResults } from '../../features/results/KindResults';
+import type { KeepsakeKind } from '../webKind';
+
+export const closestKeepsakeCard: KeepsakeKind = ClosestResults;

@@ -1,0 +1,4 @@
+import { ClosestScreenReveal } from './ClosestScreenReveal';
+import type { ScreenKind } from '../webKind';
+
+export const closestScreenReveal: ScreenKind = ClosestScreenReveal;

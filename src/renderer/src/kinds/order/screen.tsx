@@ -1,0 +1,4 @@
+import { OrderScreenReveal } from './OrderScreenReveal';
+import type { ScreenKind } from '../webKind';
+
+export const orderScreenReveal: ScreenKind = OrderScreenReveal;

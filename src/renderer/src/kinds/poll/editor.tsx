@@ -1,0 +1,4 @@
+import { PollFields } from './PollFields';
+import type { EditorKind } from '../webKind';
+
+export const pollEditorFields: EditorKind = PollFields;

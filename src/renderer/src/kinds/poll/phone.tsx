@@ -1,0 +1,10 @@
+import { AnswerButtons } from '../../features/player/AnswerButtons';
+import { RefusalNote } from '../../features/player/RefusalNote';
+import type { PhoneKind } from '../webKind';
+
+export const pollPhoneInput: PhoneKind = ({ question, refusal, onAnswer }) => (
+  <>
+    <RefusalNote refusal={refusal} />
+    <AnswerButtons options={question.options} onAnswer={onAnswer} />
+  </>
+);

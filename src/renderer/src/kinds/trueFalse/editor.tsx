@@ -1,0 +1,4 @@
+import { TrueFalseFields } from './TrueFalseFields';
+import type { EditorKind } from '../webKind';
+
+export const trueFalseEditorFields: EditorKind = TrueFalseFields;
