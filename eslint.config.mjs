@@ -12,6 +12,7 @@ const LAYER_SERVER = 'The game server runs without Electron too (npm run serve):
 const LAYER_ELECTRON_COMMON =
   "src/main/electron/common is the desktop app's pure policy (unit-tested without Electron): never import electron; the glue beside it does.";
 const LAYER_PRELOAD = 'The preload imports nothing from src/main: shared names belong in src/shared.';
+const LAYER_SERVER_WEB = 'The game server imports nothing of the web app (src/renderer): shared code belongs in src/shared.';
 const LAYER_WEB = 'The web app runs in browsers: no Electron, Node or main-process code.';
 
 /**
@@ -104,7 +105,7 @@ export default tseslint.config(
           patterns: [
             { group: ['node:*', 'electron', 'react', 'react-dom', 'react-*'], message: LAYER_SHARED },
             {
-              group: ['../main/*', '../renderer/*', '../preload/*', '**/src/main/**'],
+              group: ['**/main/**', '**/renderer/**', '**/preload/**'],
               message: LAYER_SHARED,
             },
           ],
@@ -136,7 +137,16 @@ export default tseslint.config(
     files: ['src/main/server/**/*.ts', 'src/main/*.ts'],
     ignores: ['src/main/server/engine/**', 'src/main/index.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['electron'], message: LAYER_SERVER }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['electron'], message: LAYER_SERVER },
+            // Any depth of relative path: the server imports nothing of the web app.
+            { group: ['**/renderer', '**/renderer/**'], message: LAYER_SERVER_WEB },
+          ],
+        },
+      ],
     },
   },
   {
@@ -163,7 +173,10 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          patterns: [{ group: ['electron', 'node:*', '../../main/*', '**/src/main/**'], message: LAYER_WEB }],
+          patterns: [
+            // Any depth of relative path: a web feature never reaches into src/main.
+            { group: ['electron', 'node:*', '**/main', '**/main/**', '**/preload/**'], message: LAYER_WEB },
+          ],
         },
       ],
     },

@@ -34,6 +34,43 @@ describe('enforced layers', { timeout: 60_000 }, () => {
     expect(await layerErrors(file, "import { pointsFor as x } from './scoring';")).toEqual([]);
   });
 
+  it('the server never imports the web app, and the web app never src/main, through any relative path', async () => {
+    expect(
+      await layerErrors(
+        'src/main/server/transport/probe.ts',
+        "import { LANGUAGES as x } from '../../../renderer/src/i18n/languages';",
+      ),
+    ).toHaveLength(1);
+    expect(
+      await layerErrors('src/main/server/game/probe.ts', "import { x } from '../../../renderer';"),
+    ).toHaveLength(1);
+    expect(
+      await layerErrors(
+        'src/renderer/src/features/player/probe.ts',
+        "import { Game as x } from '../../../../main/server/engine/game';",
+      ),
+    ).toHaveLength(1);
+    expect(
+      await layerErrors(
+        'src/renderer/src/kinds/order/probe.ts',
+        "import { x } from '../../../../main/serve';",
+      ),
+    ).toHaveLength(1);
+    expect(
+      await layerErrors('src/shared/kinds/probe.ts', "import { x } from '../../renderer/src/kinds/phone';"),
+    ).toHaveLength(1);
+    // Their own folders and src/shared stay open.
+    expect(
+      await layerErrors(
+        'src/renderer/src/features/player/probe.ts',
+        "import { x } from '../../kinds/phone';",
+      ),
+    ).toEqual([]);
+    expect(await layerErrors('src/main/server/game/probe.ts', "import { x } from '@shared/kinds';")).toEqual(
+      [],
+    );
+  });
+
   it('the game server never imports electron', async () => {
     expect(
       await layerErrors('src/main/server/probe.ts', "import { app as x } from 'electron';"),
