@@ -12,7 +12,8 @@ const LAYER_SERVER = 'The game server runs without Electron too (npm run serve):
 const LAYER_ELECTRON_COMMON =
   "src/main/electron/common is the desktop app's pure policy (unit-tested without Electron): never import electron; the glue beside it does.";
 const LAYER_PRELOAD = 'The preload imports nothing from src/main: shared names belong in src/shared.';
-const LAYER_SERVER_WEB = 'The game server imports nothing of the web app (src/renderer): shared code belongs in src/shared.';
+const LAYER_SERVER_WEB =
+  'The game server imports nothing of the web app (src/renderer): shared code belongs in src/shared.';
 const LAYER_WEB = 'The web app runs in browsers: no Electron, Node or main-process code.';
 
 /**
