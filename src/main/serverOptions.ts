@@ -4,7 +4,7 @@
  * `--help` and strictness, the desktop app its environment variables and Electron's own switches.
  * Never imports 'electron'.
  */
-import { operatorKeyProblem } from './server/transport/operatorKey';
+import { operatorKeyProblem } from './server/transport/api/operatorKey';
 import { parseLimitOption } from './server/limitOptions';
 
 /** What both entries read from their command line (unset options are absent). */

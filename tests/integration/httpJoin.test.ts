@@ -22,9 +22,9 @@ import {
   type RefusalPayload,
 } from '@shared/index';
 import { JOIN_MAX_BODY_BYTES, JOIN_PATH } from '@shared/httpJoin';
-import { addressPolicy } from '../../src/main/server/transport/clientAddress';
-import { JOIN_RATE, joinRoute, type JoinRouteOptions } from '../../src/main/server/transport/joinRoute';
-import { createOriginPolicy } from '../../src/main/server/transport/originPolicy';
+import { addressPolicy } from '../../src/main/server/transport/http/clientAddress';
+import { JOIN_RATE, joinRoute, type JoinRouteOptions } from '../../src/main/server/transport/http/joinRoute';
+import { createOriginPolicy } from '../../src/main/server/transport/http/originPolicy';
 import { connectOperator, connectScreen, TestClient, useTestResources, type TestServer } from './harness';
 import { TABLES_FILE } from './tablesGame';
 

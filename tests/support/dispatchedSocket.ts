@@ -7,10 +7,10 @@ import {
   dispatchEvents,
   type DispatchOptions,
   type Handlers,
-} from '../../src/main/server/transport/dispatcher';
-import type { GameSocket } from '../../src/main/server/transport/gameSocket';
-import { HANDLERS } from '../../src/main/server/transport/handlers';
-import { RateLimiter } from '../../src/main/server/transport/rateLimiter';
+} from '../../src/main/server/transport/socket/dispatcher';
+import type { GameSocket } from '../../src/main/server/transport/socket/gameSocket';
+import { HANDLERS } from '../../src/main/server/transport/socket/handlers';
+import { RateLimiter } from '../../src/main/server/transport/socket/rateLimiter';
 import { FakeSocket } from './fakeIo';
 
 export type SocketRole = 'guest' | 'screen' | 'operator';

@@ -2,7 +2,7 @@
  * A stand-in for a Socket.IO server, enough for the broadcaster: rooms, `to(...).emit`, `io.emit` and the
  * default namespace's sockets. Each fake socket records what it was sent.
  */
-import type { Role } from '../../src/main/server/transport/gameSocket';
+import type { Role } from '../../src/main/server/transport/socket/gameSocket';
 
 export class FakeSocket {
   readonly sent: { event: string; payload: unknown }[] = [];

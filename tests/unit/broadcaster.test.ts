@@ -6,14 +6,14 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { GameState, type PlayerView, type Quiz, type ScreenView } from '@shared/index';
 import { Game } from '../../src/main/server/engine/game';
 import type { SessionChange } from '../../src/main/server/game/session';
-import { Broadcaster, type BroadcastSession } from '../../src/main/server/transport/broadcaster';
-import { COUNTER_THROTTLE_MS } from '../../src/main/server/transport/counters';
+import { Broadcaster, type BroadcastSession } from '../../src/main/server/transport/socket/broadcaster';
+import { COUNTER_THROTTLE_MS } from '../../src/main/server/transport/socket/counters';
 import {
   ROOM_OPERATORS,
   ROOM_SCREENS,
   type GameServer,
   type GameSocket,
-} from '../../src/main/server/transport/gameSocket';
+} from '../../src/main/server/transport/socket/gameSocket';
 import { FakeIo, type FakeSocket } from '../support/fakeIo';
 import { choiceQuestions, testQuiz } from '../support/quizzes';
 

@@ -27,7 +27,11 @@ import { parseRecord } from '../../src/main/server/storage/journalRecord';
 import { readJournal, JOURNAL_FILE } from '../../src/main/server/storage/journal';
 import { GameSession, replayGame } from '../../src/main/server/game/session';
 import { playersDelta, ViewContext } from '../../src/main/server/game/views';
-import { addressPolicy, isLoopback, normalizeAddress } from '../../src/main/server/transport/clientAddress';
+import {
+  addressPolicy,
+  isLoopback,
+  normalizeAddress,
+} from '../../src/main/server/transport/http/clientAddress';
 import { limitsProblem } from '../../src/main/server/index';
 import { parseServeArgs } from '../../src/main/cli';
 import { parseDesktopArgs } from '../../src/main/electron/common/desktopOptions';

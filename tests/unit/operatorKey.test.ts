@@ -4,7 +4,7 @@ import {
   OperatorKeyGuard,
   operatorKeyProblem,
   sameSecret,
-} from '../../src/main/server/transport/operatorKey';
+} from '../../src/main/server/transport/api/operatorKey';
 
 const KEY = 'the-right-operator-key';
 

@@ -3,8 +3,8 @@ import {
   createOriginPolicy,
   parseHost,
   type OriginPolicyOptions,
-} from '../../src/main/server/transport/originPolicy';
-import { contentSecurityPolicy } from '../../src/main/server/transport/http';
+} from '../../src/main/server/transport/http/originPolicy';
+import { contentSecurityPolicy } from '../../src/main/server/transport/http/http';
 
 const PORT = 3000;
 

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Request } from 'express';
 import { describe, expect, it } from 'vitest';
-import { acceptedLanguages, cookieValue, phonePages } from '../../src/main/server/transport/phonePage';
+import { acceptedLanguages, cookieValue, phonePages } from '../../src/main/server/transport/http/phonePage';
 import { JOIN_FORMS, SLOTS, type PrerenderManifest } from '../../src/shared/prerender';
 import type { QuizInfo } from '../../src/shared/quiz';
 

@@ -6,8 +6,8 @@ import { ESLint } from 'eslint';
 import { resolve } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { CLIENT_MESSAGES, ClientEvent, OPERATOR_EVENTS, SERVER_MESSAGES, ServerEvent } from '@shared/index';
-import { type Handlers } from '../../src/main/server/transport/dispatcher';
-import { HANDLERS } from '../../src/main/server/transport/handlers';
+import { type Handlers } from '../../src/main/server/transport/socket/dispatcher';
+import { HANDLERS } from '../../src/main/server/transport/socket/handlers';
 import { dispatchedSocket, type SocketRole } from '../support/dispatchedSocket';
 
 function dispatched(role: SocketRole, handlers: Partial<Handlers>) {

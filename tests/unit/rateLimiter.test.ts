@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RateLimiter, type RateVerdict } from '../../src/main/server/transport/rateLimiter';
+import { RateLimiter, type RateVerdict } from '../../src/main/server/transport/socket/rateLimiter';
 
 function limiter(
   capacity = 30,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { downloadName } from '../../src/main/server/transport/downloadName';
-import { requestFault } from '../../src/main/server/transport/requestErrors';
+import { downloadName } from '../../src/main/server/transport/http/downloadName';
+import { requestFault } from '../../src/main/server/transport/http/requestErrors';
 
 const httpError = (status: number, type?: string): Error => Object.assign(new Error('x'), { status, type });
 

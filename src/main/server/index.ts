@@ -18,14 +18,14 @@ import {
 } from './serverOptions';
 import { lockDataDir } from './storage/dataLock';
 import { MediaStore } from './storage/media';
-import { addressPolicy } from './transport/clientAddress';
-import { createHttpApp } from './transport/http';
-import { listen, listensEverywhere } from './transport/listen';
-import { OperatorKeyGuard, operatorKeyProblem } from './transport/operatorKey';
-import { createOriginPolicy } from './transport/originPolicy';
-import { socketGate } from './transport/socketGate';
-import { attachSockets, type IncomingEvents, type SocketData } from './transport/sockets';
-import { PhoneTest } from './transport/phoneTest';
+import { addressPolicy } from './transport/http/clientAddress';
+import { createHttpApp } from './transport/http/http';
+import { listen, listensEverywhere } from './transport/http/listen';
+import { OperatorKeyGuard, operatorKeyProblem } from './transport/api/operatorKey';
+import { createOriginPolicy } from './transport/http/originPolicy';
+import { socketGate } from './transport/socket/socketGate';
+import { attachSockets, type IncomingEvents, type SocketData } from './transport/socket/sockets';
+import { PhoneTest } from './transport/http/phoneTest';
 
 export { DEFAULT_PORT, limitsProblem, MAX_MESSAGE_BYTES } from './serverOptions';
 export type { RunningServer, ServerOptions } from './serverOptions';

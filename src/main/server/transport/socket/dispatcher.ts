@@ -6,10 +6,10 @@ import {
   type ClientPayload,
 } from '@shared/index';
 import type { RefusalParams } from '@shared/payloads';
-import type { GameSession } from '../game/session';
+import type { GameSession } from '../../game/session';
 import type { Broadcaster } from './broadcaster';
 import type { GameSocket, SocketWarnings } from './gameSocket';
-import { PhoneTest } from './phoneTest';
+import { PhoneTest } from '../http/phoneTest';
 
 /** What a handler may use: its socket, the session, the broadcaster, and a refusal worded for its event. */
 export interface HandlerContext {

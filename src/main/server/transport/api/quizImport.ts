@@ -2,11 +2,11 @@ import type { Readable } from 'node:stream';
 import { createBrotliDecompress, createGunzip, createInflate } from 'node:zlib';
 import type { Request, Response, Router } from 'express';
 import { MAX_QUIZ_FILE_BYTES } from '@shared/limits';
-import { importQuiz } from '../game/quizFile';
-import { QuizFileRefused, readQuizJson } from '../game/quizJson';
-import type { ApiOptions } from './api';
+import { importQuiz } from '../../game/quizFile';
+import { QuizFileRefused, readQuizJson } from '../../game/quizJson';
+import type { ApiOptions } from './apiOptions';
 import { replaceQuiz } from './quizRoutes';
-import { FILE_TOO_LARGE } from './requestErrors';
+import { FILE_TOO_LARGE } from '../http/requestErrors';
 
 /**
  * `POST /quiz/import`: a quiz file (exported with its images, or a plain quiz) replaces the quiz. The

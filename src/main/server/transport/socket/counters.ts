@@ -1,6 +1,6 @@
 import { ServerEvent } from '@shared/index';
-import type { GameReader } from '../engine/gameReader';
-import { playersDelta, playersUpdate } from '../game/views';
+import type { GameReader } from '../../engine/gameReader';
+import { playersDelta, playersUpdate } from '../../game/views';
 import { ROOM_OPERATORS, ROOM_SCREENS, type GameServer } from './gameSocket';
 
 /** The screen's "Answered" counter and the lobby update at most this often. */

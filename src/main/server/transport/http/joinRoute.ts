@@ -13,10 +13,10 @@ import {
   type HttpJoinRefusal,
   type HttpJoinSuccess,
 } from '@shared/httpJoin';
-import type { GameSession, JoinResult } from '../game/session';
+import type { GameSession, JoinResult } from '../../game/session';
 import { addressPolicy, type AddressPolicy } from './clientAddress';
 import type { OriginPolicy } from './originPolicy';
-import { RateLimiter } from './rateLimiter';
+import { RateLimiter } from '../socket/rateLimiter';
 import { requestFault, type RequestFault } from './requestErrors';
 
 /**

@@ -1,23 +1,11 @@
 import express, { type Router } from 'express';
-import type { MediaStore } from '../storage/media';
-import type { GameSession } from '../game/session';
 import { operatorOnly } from './apiAccess';
+import type { ApiOptions } from './apiOptions';
 import { registerGameRoutes } from './gameRoutes';
 import { registerMediaRoutes } from './mediaRoutes';
-import type { OperatorKeyGuard } from './operatorKey';
-import type { OriginPolicy } from './originPolicy';
 import { registerQuizImport } from './quizImport';
 import { registerQuizRoutes } from './quizRoutes';
-import { apiErrorHandler } from './requestErrors';
-
-export interface ApiOptions {
-  session: GameSession;
-  media: MediaStore;
-  /** Checks the operator key and slows down wrong ones (shared with the sockets). */
-  keyGuard: OperatorKeyGuard;
-  originPolicy: OriginPolicy;
-  log: (message: string) => void;
-}
+import { apiErrorHandler } from '../http/requestErrors';
 
 /**
  * The operator's HTTP API: quiz editing, images, import/export, the games and their results keepsake.
@@ -34,3 +22,5 @@ export function createApi(options: ApiOptions): Router {
   api.use(apiErrorHandler(options.log));
   return api;
 }
+
+export type { ApiOptions } from './apiOptions';

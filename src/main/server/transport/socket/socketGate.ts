@@ -1,6 +1,6 @@
 import { ServerResponse, type IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
-import type { OriginPolicy } from './originPolicy';
+import type { OriginPolicy } from '../http/originPolicy';
 
 /** What engine.io passes as `res` to its middlewares: a real response, or a stand-in on an upgrade. */
 type EngineResponse = ServerResponse | { socket: Duplex };

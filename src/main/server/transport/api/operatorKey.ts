@@ -1,5 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
-import { normalizeAddress } from './clientAddress';
+import { normalizeAddress } from '../http/clientAddress';
 
 /**
  * The operator key: the one rule for a key chosen at start (`npm run serve --operator-key`,

@@ -1,5 +1,5 @@
 import type { RequestHandler } from 'express';
-import type { ApiOptions } from './api';
+import type { ApiOptions } from './apiOptions';
 
 /**
  * The operator API's door: a request must come from one of the app's own pages (or from a client

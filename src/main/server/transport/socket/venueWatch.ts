@@ -1,7 +1,7 @@
 import { ServerEvent, type VenueInfoPayload } from '@shared/index';
 import type { BroadcastSession } from './broadcaster';
 import { ROOM_OPERATORS, type GameServer, type GameSocket } from './gameSocket';
-import type { PhoneTest } from './phoneTest';
+import type { PhoneTest } from '../http/phoneTest';
 
 /** The operators' join counters update at most this often (a room of phones arriving at once). */
 export const VENUE_THROTTLE_MS = 250;

@@ -4,15 +4,15 @@ import {
   type NetworkInfoPayload,
   type QuizInfo,
 } from '@shared/index';
-import type { GameSession } from '../game/session';
+import type { GameSession } from '../../game/session';
 import { Broadcaster } from './broadcaster';
-import { addressPolicy, type AddressPolicy } from './clientAddress';
+import { addressPolicy, type AddressPolicy } from '../http/clientAddress';
 import { dispatchEvents } from './dispatcher';
 import { ROOM_OPERATORS, ROOM_SCREENS, SocketWarnings, type GameServer, type GameSocket } from './gameSocket';
 import { HANDLERS } from './handlers';
 import { useHandshake } from './handshake';
-import type { OperatorKeyGuard } from './operatorKey';
-import { PhoneTest } from './phoneTest';
+import type { OperatorKeyGuard } from '../api/operatorKey';
+import { PhoneTest } from '../http/phoneTest';
 import { VenueWatch } from './venueWatch';
 
 export type { GameServer, IncomingEvents, Role, SocketData } from './gameSocket';

@@ -1,4 +1,4 @@
-import { offensiveName } from '../../game/nameGate';
+import { offensiveName } from '../../../game/nameGate';
 import type { Handlers } from '../dispatcher';
 
 /** Issue 18: the lobby locked and "approve names" (the whole settings each time). "Approve names" is kept across a reset. */

@@ -1,7 +1,7 @@
 import { handshakeAuthSchema, TOO_MANY_CONNECTIONS_MESSAGE } from '@shared/index';
-import type { AddressPolicy } from './clientAddress';
+import type { AddressPolicy } from '../http/clientAddress';
 import type { GameServer } from './gameSocket';
-import type { OperatorKeyGuard } from './operatorKey';
+import type { OperatorKeyGuard } from '../api/operatorKey';
 import { RateLimiter } from './rateLimiter';
 
 export interface HandshakeOptions {

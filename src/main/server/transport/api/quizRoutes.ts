@@ -1,10 +1,10 @@
 import express, { type Response, type Router } from 'express';
 import { GameState, type QuizResponse } from '@shared/index';
-import { exportQuiz, QuizProblems, validateQuiz } from '../game/quizFile';
-import { MAX_QUIZ_TEXT_BYTES } from '../game/quizJson';
-import type { GameSession } from '../game/session';
-import type { ApiOptions } from './api';
-import { downloadName } from './downloadName';
+import { exportQuiz, QuizProblems, validateQuiz } from '../../game/quizFile';
+import { MAX_QUIZ_TEXT_BYTES } from '../../game/quizJson';
+import type { GameSession } from '../../game/session';
+import type { ApiOptions } from './apiOptions';
+import { downloadName } from '../http/downloadName';
 
 type Editable = Pick<QuizResponse, 'editable' | 'reason'>;
 

@@ -1,4 +1,4 @@
-import { checkWish } from '../../game/wishText';
+import { checkWish } from '../../../game/wishText';
 import type { Handlers } from '../dispatcher';
 
 /** One wish a guest may send this often (an edit included): a phone's double tap costs nothing. */

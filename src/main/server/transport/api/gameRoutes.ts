@@ -1,12 +1,12 @@
 import type { Response, Router } from 'express';
 import type { GameListItem } from '@shared/index';
-import type { GameReader } from '../engine/gameReader';
-import { answersCsv, resultsSummary, standingsCsv } from '../game/results';
-import type { GameSession } from '../game/session';
-import { teamsCsv } from '../game/teamResults';
-import { wishesCsv } from '../game/wishResults';
-import type { ApiOptions } from './api';
-import { downloadName } from './downloadName';
+import type { GameReader } from '../../engine/gameReader';
+import { answersCsv, resultsSummary, standingsCsv } from '../../game/results';
+import type { GameSession } from '../../game/session';
+import { teamsCsv } from '../../game/teamResults';
+import { wishesCsv } from '../../game/wishResults';
+import type { ApiOptions } from './apiOptions';
+import { downloadName } from '../http/downloadName';
 
 function listItem(game: GameReader, current: boolean): GameListItem {
   return {

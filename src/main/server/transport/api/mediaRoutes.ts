@@ -1,7 +1,7 @@
 import express, { type ErrorRequestHandler, type Request, type Response, type Router } from 'express';
 import { MAX_IMAGE_BYTES, MAX_SOUND_BYTES, soundTooLargeMessage } from '@shared/index';
-import { MediaError, type MediaStore } from '../storage/media';
-import type { ApiOptions } from './api';
+import { MediaError, type MediaStore } from '../../storage/media';
+import type { ApiOptions } from './apiOptions';
 
 type Save = (media: MediaStore, bytes: Buffer) => Promise<string>;
 

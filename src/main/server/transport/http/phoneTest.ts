@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { PHONE_TEST_TOKEN, type PhoneTestInfo } from '@shared/venue';
-import { interfaceOf } from '../network/interfaceOf';
-import type { InterfacesSource } from '../network/networkWatcher';
+import { interfaceOf } from '../../network/interfaceOf';
+import type { InterfacesSource } from '../../network/networkWatcher';
 
 export interface PhoneTestOptions {
   /** The machine's interfaces (fake ones in tests). */

@@ -5,8 +5,8 @@ import {
   type UserAnsweredPayload,
   type WishSavedPayload,
 } from '@shared/index';
-import type { GameSession, SessionChange } from '../game/session';
-import { playersUpdate, ViewContext } from '../game/views';
+import type { GameSession, SessionChange } from '../../game/session';
+import { playersUpdate, ViewContext } from '../../game/views';
 import { CounterThrottle } from './counters';
 import { ROOM_OPERATORS, ROOM_SCREENS, type GameServer, type GameSocket } from './gameSocket';
 import { PlayerSockets } from './playerSockets';
