@@ -5,7 +5,7 @@ import type { PlayMode, TeamEntry } from './teams';
 import type { QuestionKind } from './questionKinds';
 import type { WishEntry } from './wishes';
 
-/** Shapes of the operator's HTTP API (`/api`, src/main/server/transport/api.ts), shared by the server and the web app. */
+/** Shapes of the operator's HTTP API (`/api`, src/main/server/transport/api/api.ts), shared by the server and the web app. */
 
 /** One field's problem; `path` is the field's path in the quiz, e.g. `questions.2.options.1`. */
 export interface Problem {

@@ -53,7 +53,7 @@ export type RefusalEvent = 'joinGameError' | 'answerRejected' | 'actionRejected'
 export interface ClientMessage {
   readonly schema: z.ZodType;
   readonly from: readonly Sender[];
-  /** The server handler that serves it (src/main/server/transport/handlers). */
+  /** The server handler that serves it (src/main/server/transport/socket/handlers). */
   readonly handler: string;
   readonly refuseWith: RefusalEvent;
   /** What the sender is told when the payload does not match the schema. */

@@ -5,8 +5,8 @@ import {
   DEFAULT_FEEDBACK,
   loadFeedbackPrefs,
   saveFeedbackPrefs,
-} from '../../src/renderer/src/features/player/feedback/feedbackPrefs';
-import { cueFor, momentOf } from '../../src/renderer/src/features/player/feedback/phoneCues';
+} from '../../src/renderer/src/features/player/settings/feedback/feedbackPrefs';
+import { cueFor, momentOf } from '../../src/renderer/src/features/player/settings/feedback/phoneCues';
 import type { SentAnswer } from '../../src/renderer/src/features/player/playerState';
 
 function view(

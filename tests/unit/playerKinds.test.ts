@@ -24,7 +24,7 @@ import {
   closestVerdict,
   pointsLine,
   refusedText,
-} from '../../src/renderer/src/features/player/answerWords';
+} from '../../src/renderer/src/features/player/reveal/answerWords';
 
 const EN = 'en-GB';
 const t = await phoneT('en');

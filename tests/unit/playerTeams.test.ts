@@ -5,7 +5,7 @@ import { iso, phoneT } from './phoneT';
 const t = await phoneT('en');
 const en = (value: number): string => new Intl.NumberFormat('en-GB').format(value);
 import { tableFromQuery } from '../../src/shared/tableLink';
-import { standingWords } from '../../src/renderer/src/features/player/teamWords';
+import { standingWords } from '../../src/renderer/src/features/player/team/teamWords';
 
 describe("a table card's address", () => {
   it('reads the table number', () => {

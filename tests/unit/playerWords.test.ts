@@ -6,7 +6,7 @@ import {
   joinErrorWords,
   nameProblemWords,
   sessionEndedWords,
-} from '../../src/renderer/src/features/player/joinWords';
+} from '../../src/renderer/src/features/player/join/joinWords';
 import { screenKey } from '../../src/renderer/src/features/player/screenKey';
 import { iso, phoneT, shown } from './phoneT';
 

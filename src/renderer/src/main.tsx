@@ -7,9 +7,9 @@ import { isPhonePage } from './app/pageKind';
 import { PhoneApp } from './app/PhoneApp';
 import { startI18n, startingLanguage } from './i18n/setup';
 import { PHONE_NS } from './features/player/phoneT';
-import { playerAuth } from './features/player/playerToken';
+import { playerAuth } from './features/player/join/playerToken';
 import { PhoneBootContext, readPhoneBoot } from './features/player/phoneBoot';
-import { appStarting, settleEarlyJoins } from './features/player/earlyJoin';
+import { appStarting, settleEarlyJoins } from './features/player/join/earlyJoin';
 import { openEarly } from './net/earlySocket';
 import { PHONE_CHECK_PARAM } from '@shared/phoneTest';
 

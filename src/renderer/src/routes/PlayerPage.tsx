@@ -3,16 +3,16 @@ import { GameState } from '@shared/gameState';
 import { ConnectionBanner } from '../ui/feedback/ConnectionBanner';
 import { Spinner } from '../ui/feedback/Spinner';
 import { WeddingLayout } from '../ui/layout/WeddingLayout';
-import { GuestName } from '../features/player/GuestName';
+import { GuestName } from '../features/player/join/GuestName';
 import { PlayerBody } from '../features/player/PlayerBody';
 import { usePlayerGame } from '../features/player/usePlayerGame';
 import { answerToast } from '../features/player/playerState';
 import { ScreenAnnouncer } from '../features/player/ScreenAnnouncer';
 import { screenKey } from '../features/player/screenKey';
 import { PHONE_NS } from '../features/player/phoneT';
-import { useRememberLinkLanguage } from '../features/player/LanguageSwitch';
+import { useRememberLinkLanguage } from '../features/player/settings/LanguageSwitch';
 import { usePhoneScreen } from '../features/player/usePhoneScreen';
-import { usePhoneFeedback } from '../features/player/feedback/usePhoneFeedback';
+import { usePhoneFeedback } from '../features/player/settings/feedback/usePhoneFeedback';
 import { Isolated } from '../ui/text/Isolated';
 
 /** `/`: the guest's phone. */

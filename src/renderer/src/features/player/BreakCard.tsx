@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { ReactNode } from 'react';
 import { Ornament } from '../../ui/card/Ornament';
-import { FeedbackSwitches } from './feedback/FeedbackSwitches';
+import { FeedbackSwitches } from './settings/feedback/FeedbackSwitches';
 
 interface Props {
   /** The operator's words ("Dinner is served — the quiz goes on after the cake!"). */

@@ -4,7 +4,7 @@ import { GameState, isFinalState } from '@shared/gameState';
 import { Spinner } from '../../ui/feedback/Spinner';
 import type { PlayerGame } from './usePlayerGame';
 import { displayedPlayerState } from './playerState';
-import { JoinForm } from './JoinForm';
+import { JoinForm } from './join/JoinForm';
 import './player.css';
 
 /** Everything after the join form, in its own chunk: asked for as the guest taps Join. */

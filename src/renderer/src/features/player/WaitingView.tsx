@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { ReactNode } from 'react';
 import { Ornament } from '../../ui/card/Ornament';
-import { GuestName } from './GuestName';
-import { FeedbackSwitches } from './feedback/FeedbackSwitches';
+import { GuestName } from './join/GuestName';
+import { FeedbackSwitches } from './settings/feedback/FeedbackSwitches';
 
 interface Props {
   name: string | null;

@@ -4,11 +4,11 @@ import { quizIn, viewIn } from '../../i18n/quizTexts';
 import { useLanguage } from '../../i18n/useLanguage';
 import type { GameSocket } from '../../net/socket';
 import { useGameSocket, type GameConnection } from '../../net/useGameSocket';
-import { playerAuth } from './playerToken';
-import { useAnswers, type Answers } from './useAnswers';
-import { takeEarlyRefusal } from './earlyJoin';
+import { playerAuth } from './join/playerToken';
+import { useAnswers, type Answers } from './answering/useAnswers';
+import { takeEarlyRefusal } from './join/earlyJoin';
 import { usePhoneBoot } from './phoneBoot';
-import { useJoin, type Join } from './useJoin';
+import { useJoin, type Join } from './join/useJoin';
 
 export interface PlayerGame
   extends

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useLocale } from '../../features/player/useLocale';
+import { useLocale } from '../../features/player/settings/useLocale';
 import { PHONE_NS } from '../../features/player/phoneT';
 import { useId, useState, type FormEvent } from 'react';
 import { checkGuess, rangeInWords, type GuessRange } from './guessInput';

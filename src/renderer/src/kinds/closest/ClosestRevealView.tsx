@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { useLocale } from '../../features/player/useLocale';
+import { useLocale } from '../../features/player/settings/useLocale';
 import { PHONE_NS } from '../../features/player/phoneT';
-import { closestOutcome, closestVerdict, pointsLine } from '../../features/player/answerWords';
+import { closestOutcome, closestVerdict, pointsLine } from '../../features/player/reveal/answerWords';
 import { withUnit } from './guessInput';
-import { RevealCard, type RevealProps } from '../../features/player/RevealCard';
+import { RevealCard, type RevealProps } from '../../features/player/reveal/RevealCard';
 import { Isolated } from '../../ui/text/Isolated';
 
 /** `closest`: "The answer: 14 countries", then "You said 17 (3 away): +430 points". */

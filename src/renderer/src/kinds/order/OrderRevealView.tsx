@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { useLocale } from '../../features/player/useLocale';
-import { pointsLine } from '../../features/player/answerWords';
+import { useLocale } from '../../features/player/settings/useLocale';
+import { pointsLine } from '../../features/player/reveal/answerWords';
 import { PHONE_NS, place, type PhoneT } from '../../features/player/phoneT';
 import { orderMarks, type OrderMark } from './orderPicks';
-import { RevealCard, type RevealProps, type Tone } from '../../features/player/RevealCard';
+import { RevealCard, type RevealProps, type Tone } from '../../features/player/reveal/RevealCard';
 
 /** `order`: the right order, each item marked "in place" or where the guest put it, and the points. */
 export function OrderRevealView({ view, refusal, team }: RevealProps): React.JSX.Element {

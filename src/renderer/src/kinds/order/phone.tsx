@@ -1,4 +1,4 @@
-import { RefusalNote } from '../../features/player/RefusalNote';
+import { RefusalNote } from '../../features/player/answering/RefusalNote';
 import { OrderPicker } from './OrderPicker';
 import type { PhoneKind } from '../webKind';
 

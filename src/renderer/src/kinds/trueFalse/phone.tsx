@@ -1,5 +1,5 @@
-import { AnswerButtons } from '../../features/player/AnswerButtons';
-import { RefusalNote } from '../../features/player/RefusalNote';
+import { AnswerButtons } from '../../features/player/answering/AnswerButtons';
+import { RefusalNote } from '../../features/player/answering/RefusalNote';
 import type { PhoneKind } from '../webKind';
 
 export const trueFalsePhoneInput: PhoneKind = ({ question, refusal, onAnswer }) => (

@@ -1,5 +1,5 @@
-import { storedText } from '../../net/storedText';
-import { PLAYER_TOKEN_KEY } from '../../prerender/earlyJoinContract';
+import { storedText } from '../../../net/storedText';
+import { PLAYER_TOKEN_KEY } from '../../../prerender/earlyJoinContract';
 
 /**
  * The guest's private token from `joinedGame`: with it a reload or a woken phone is the same player.

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { useLocale } from './useLocale';
-import { PHONE_NS } from './phoneT';
+import { useLocale } from '../settings/useLocale';
+import { PHONE_NS } from '../phoneT';
 import type { AnswerValue, ShownQuestion } from '@shared/payloads';
 import { AnswerChip } from './AnswerChip';
-import { answerInWords, hasLetters, orderLabels } from './answerWords';
+import { answerInWords, hasLetters, orderLabels } from '../reveal/answerWords';
 
 const WRONG = 'wrong';
 

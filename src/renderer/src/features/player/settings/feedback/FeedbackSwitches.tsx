@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { PHONE_NS } from '../phoneT';
+import { PHONE_NS } from '../../phoneT';
 import { canVibrate, setFeedbackPrefs, useFeedbackPrefs } from './feedbackStore';
 import { preparePhoneSounds } from './playPhoneSound';
 import './FeedbackSwitches.css';

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGES, isLanguage, languageInfo, type Language } from '../../i18n/languages';
-import { rememberLanguage } from '../../i18n/rememberLanguage';
-import { useLanguage } from '../../i18n/useLanguage';
+import { LANGUAGES, isLanguage, languageInfo, type Language } from '../../../i18n/languages';
+import { rememberLanguage } from '../../../i18n/rememberLanguage';
+import { useLanguage } from '../../../i18n/useLanguage';
 import './LanguageSwitch.css';
 
 /**

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { PlayerView } from '@shared/payloads';
-import type { SentAnswer } from '../playerState';
+import type { SentAnswer } from '../../playerState';
 import { canVibrate, feedbackPrefs } from './feedbackStore';
 import { cueFor, momentOf, VIBRATIONS, type FeedbackMoment } from './phoneCues';
 import { playPhoneSound, preparePhoneSounds } from './playPhoneSound';

@@ -1,7 +1,7 @@
 import { MAX_NAME_LENGTH, type NameProblem } from '@shared/names';
 import type { PlayMode } from '@shared/teams';
-import { wordServerMessage, type ServerMessage } from '../../i18n/serverWords';
-import type { PhoneT } from './phoneT';
+import { wordServerMessage, type ServerMessage } from '../../../i18n/serverWords';
+import type { PhoneT } from '../phoneT';
 
 export interface NameError {
   message: string;

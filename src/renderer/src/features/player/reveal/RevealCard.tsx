@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { ReactNode } from 'react';
 import type { PlayerView, ShownQuestion } from '@shared/payloads';
-import { Isolated } from '../../ui/text/Isolated';
+import { Isolated } from '../../../ui/text/Isolated';
 
 /** What each kind's reveal gets. */
 export interface RevealProps {

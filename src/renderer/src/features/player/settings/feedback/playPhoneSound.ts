@@ -9,7 +9,7 @@ let loading: Promise<Record<PhoneCue, Howl>> | null = null;
  * start with sound already on), so that Howler's unlock is in place for the guest's next tap.
  */
 export function preparePhoneSounds(): Promise<Record<PhoneCue, Howl>> {
-  loading ??= Promise.all([import('howler'), import('../../sound/phoneSounds')]).then(
+  loading ??= Promise.all([import('howler'), import('../../../sound/phoneSounds')]).then(
     ([{ Howl }, { PHONE_SOUNDS }]) => {
       const make = (cue: PhoneCue): Howl => new Howl({ src: [PHONE_SOUNDS[cue]], volume: 0.6 });
       return { accepted: make('accepted'), right: make('right'), wrong: make('wrong') };

@@ -2,10 +2,10 @@ import { useCallback, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ClientEvent, ServerEvent } from '@shared/events';
 import type { AnswerValue } from '@shared/payloads';
-import { emitNow, type GameSocket } from '../../net/socket';
-import { wordServerMessage } from '../../i18n/serverWords';
-import type { AnswerRejection, SentAnswer } from './playerState';
-import { PHONE_NS } from './phoneT';
+import { emitNow, type GameSocket } from '../../../net/socket';
+import { wordServerMessage } from '../../../i18n/serverWords';
+import type { AnswerRejection, SentAnswer } from '../playerState';
+import { PHONE_NS } from '../phoneT';
 
 export interface Answers {
   /** Why the server refused the last answer; cleared when the game moves on. */

@@ -1,5 +1,5 @@
-import { optionLook } from '../../ui/options/optionLook';
-import { OptionShape } from '../../ui/options/OptionShape';
+import { optionLook } from '../../../ui/options/optionLook';
+import { OptionShape } from '../../../ui/options/OptionShape';
 
 interface Props {
   options: readonly string[];

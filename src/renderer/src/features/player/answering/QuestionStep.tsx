@@ -1,15 +1,15 @@
 import type { ReactNode } from 'react';
 import { GameState } from '@shared/gameState';
 import type { PlayerView, ShownQuestion } from '@shared/payloads';
-import { CountdownTimer } from '../../ui/countdown/CountdownTimer';
+import { CountdownTimer } from '../../../ui/countdown/CountdownTimer';
 import { AnswerInput } from './AnswerInput';
 import { AnsweredView } from './AnsweredView';
-import { CorrectAnswerView } from './CorrectAnswerView';
-import { isSendingAnswer, refusalToShow, rejectionToExplain } from './playerState';
+import { CorrectAnswerView } from '../reveal/CorrectAnswerView';
+import { isSendingAnswer, refusalToShow, rejectionToExplain } from '../playerState';
 import { QuestionView } from './QuestionView';
 import { SendingView } from './SendingView';
-import { StateFallback } from './StateFallback';
-import type { PlayerGame } from './usePlayerGame';
+import { StateFallback } from '../StateFallback';
+import type { PlayerGame } from '../usePlayerGame';
 
 interface Props {
   game: PlayerGame;

@@ -4,8 +4,8 @@
  * shows a refusal under the name as if the socket had said it.
  */
 import { EARLY_JOIN_ATTRIBUTE, JOINED_ATTRIBUTE } from '@shared/prerender';
-import type { ServerMessage } from '../../i18n/serverWords';
-import type { EarlyJoinWindow } from '../../prerender/earlyJoinContract';
+import type { ServerMessage } from '../../../i18n/serverWords';
+import type { EarlyJoinWindow } from '../../../prerender/earlyJoinContract';
 
 // Read when called: the build also renders the join form in Node, where there is no window.
 const page = (): EarlyJoinWindow => window as Window & EarlyJoinWindow;

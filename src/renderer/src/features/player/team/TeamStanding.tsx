@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import type { PlayerTeam, PlayerView } from '@shared/payloads';
 import type { PlayMode } from '@shared/teams';
-import { languageInfo } from '../../i18n/languages';
-import { formatPoints } from './points';
-import { useLanguage } from '../../i18n/useLanguage';
-import { Isolated } from '../../ui/text/Isolated';
-import { PHONE_NS, teamLabelIn } from './phoneT';
+import { languageInfo } from '../../../i18n/languages';
+import { formatPoints } from '../reveal/points';
+import { useLanguage } from '../../../i18n/useLanguage';
+import { Isolated } from '../../../ui/text/Isolated';
+import { PHONE_NS, teamLabelIn } from '../phoneT';
 import { standingWords, type StandingFacts } from './teamWords';
 
 /** The guest's table (or side) on the reveal, the leaderboard and a break: its place and their share. */

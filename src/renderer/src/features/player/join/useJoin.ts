@@ -1,10 +1,10 @@
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ClientEvent, ServerEvent } from '@shared/events';
-import type { GameSocket } from '../../net/socket';
-import type { ServerMessage } from '../../i18n/serverWords';
+import type { GameSocket } from '../../../net/socket';
+import type { ServerMessage } from '../../../i18n/serverWords';
 import { sessionEndedWords } from './joinWords';
-import { PHONE_NS } from './phoneT';
+import { PHONE_NS } from '../phoneT';
 import { forgetPlayerToken, savePlayerToken } from './playerToken';
 
 export interface Join {

@@ -1,14 +1,14 @@
 import { useTranslation } from 'react-i18next';
-import { useLocale } from './useLocale';
+import { useLocale } from '../settings/useLocale';
 import type { ReactNode } from 'react';
 import type { PlayerView, ShownQuestion } from '@shared/payloads';
-import type { AnswerRejection } from './playerState';
-import { AnswerChip } from './AnswerChip';
+import type { AnswerRejection } from '../playerState';
+import { AnswerChip } from '../answering/AnswerChip';
 import { hasLetters, pointsLine, refusedText } from './answerWords';
-import { ClosestRevealView } from '../../kinds/closest/ClosestRevealView';
-import { PHONE_NS, type PhoneT } from './phoneT';
-import { MyAnswer } from './MyAnswer';
-import { OrderRevealView } from '../../kinds/order/OrderRevealView';
+import { ClosestRevealView } from '../../../kinds/closest/ClosestRevealView';
+import { PHONE_NS, type PhoneT } from '../phoneT';
+import { MyAnswer } from '../answering/MyAnswer';
+import { OrderRevealView } from '../../../kinds/order/OrderRevealView';
 import { RevealCard, type RevealProps, type Tone } from './RevealCard';
 
 interface Props {

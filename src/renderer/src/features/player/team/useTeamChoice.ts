@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { TEAMS_PATH, type PlayMode, type TeamInfo, type TeamsResponse } from '@shared/teams';
 import { TABLE_PARAM, tableFromQuery } from '@shared/tableLink';
-import { usePhoneBoot } from './phoneBoot';
+import { usePhoneBoot } from '../phoneBoot';
 
 export type TeamsStatus = 'loading' | 'ready' | 'failed';
 

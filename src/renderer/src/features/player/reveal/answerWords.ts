@@ -1,10 +1,10 @@
 /** A guest's answer in words, for every kind: what the phone says they sent. */
 import type { AnswerValue, PlayerResult, ShownQuestion } from '@shared/payloads';
-import { optionLook } from '../../ui/options/optionLook';
-import { formatNumber, withUnit } from '../../kinds/closest/guessInput';
+import { optionLook } from '../../../ui/options/optionLook';
+import { formatNumber, withUnit } from '../../../kinds/closest/guessInput';
 import { formatPoints } from './points';
-import { isolate } from '../../i18n/isolate';
-import type { PhoneT } from './phoneT';
+import { isolate } from '../../../i18n/isolate';
+import type { PhoneT } from '../phoneT';
 
 type Shown = Pick<ShownQuestion, 'kind' | 'options' | 'itemIds' | 'number'>;
 

@@ -1,5 +1,5 @@
-import { languageInfo } from '../../i18n/languages';
-import { useLanguage } from '../../i18n/useLanguage';
+import { languageInfo } from '../../../i18n/languages';
+import { useLanguage } from '../../../i18n/useLanguage';
 
 /** The Intl locale of the phone's language ("de-DE", "ar"…), for numbers written with the words. */
 export function useLocale(): string {

@@ -1,6 +1,6 @@
 import { GameState } from '@shared/gameState';
 import type { PlayerView } from '@shared/payloads';
-import type { SentAnswer } from '../playerState';
+import type { SentAnswer } from '../../playerState';
 
 /** What a phone may signal: its answer is in, or the reveal says right or wrong. */
 export type PhoneCue = 'accepted' | 'right' | 'wrong';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { AnswerValue, ShownQuestion } from '@shared/payloads';
-import { MessageCard } from '../../ui/card/MessageCard';
+import { MessageCard } from '../../../ui/card/MessageCard';
 import { MyAnswer } from './MyAnswer';
 
 interface Props {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { PlayMode, TeamInfo } from '@shared/teams';
-import { PHONE_NS, teamLabelIn } from './phoneT';
+import { PHONE_NS, teamLabelIn } from '../phoneT';
 import type { TeamChoice } from './useTeamChoice';
 
 /**

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { optionLook } from '../../ui/options/optionLook';
-import { OptionShape } from '../../ui/options/OptionShape';
+import { optionLook } from '../../../ui/options/optionLook';
+import { OptionShape } from '../../../ui/options/OptionShape';
 
 // Marks, not words: their meaning is said by the aria-label.
 const CHECK = '✓';

@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import type { ReactNode } from 'react';
 import type { LeaderboardEntry } from '@shared/payloads';
-import { formatNumber } from '../../i18n/format';
-import { useLanguage } from '../../i18n/useLanguage';
-import { languageInfo } from '../../i18n/languages';
+import { formatNumber } from '../../../i18n/format';
+import { useLanguage } from '../../../i18n/useLanguage';
+import { languageInfo } from '../../../i18n/languages';
 import { formatPoints } from './points';
-import { PHONE_NS, place } from './phoneT';
+import { PHONE_NS, place } from '../phoneT';
 
 interface Props {
   neighbours: { above: LeaderboardEntry | null; me: LeaderboardEntry; below: LeaderboardEntry | null };
