@@ -50,3 +50,11 @@ export function megabytes(bytes: number): string {
 export function imageTooLargeMessage(maxImageBytes: number): string {
   return `The image is larger than ${megabytes(maxImageBytes)}. Please use a smaller one.`;
 }
+
+/** One sound file (an upload, or embedded in a quiz file), in bytes: a whole first-dance song fits. */
+export const MAX_SOUND_BYTES = 12 * 1024 * 1024;
+
+/** What a sound over the limit is told, by the server and by the web app before it sends one. */
+export function soundTooLargeMessage(maxSoundBytes: number): string {
+  return `The sound is larger than ${megabytes(maxSoundBytes)}. Please use a shorter or more compressed file.`;
+}

@@ -4,7 +4,7 @@
  * journals the settings and stores the files) and the web app (which plays them).
  */
 import { z } from 'zod';
-import { megabytes } from './limits';
+export { MAX_SOUND_BYTES, soundTooLargeMessage } from './limits';
 import { soundPathSchema } from './quizFields';
 import { SOUND_CUES, type SoundSettings } from './soundMoments';
 
@@ -34,16 +34,8 @@ export const AUDIO_TYPES = {
 } as const;
 export type AudioType = keyof typeof AUDIO_TYPES;
 
-/** One sound file (an upload, or embedded in a quiz file), in bytes: a whole first-dance song fits. */
-export const MAX_SOUND_BYTES = 12 * 1024 * 1024;
-
 /** What a file that is not one of the four audio types is told, by the server and by the web app. */
 export const SOUND_TYPE_MESSAGE = 'Only MP3, OGG, WAV and M4A sounds can be used.';
-
-/** What a sound over the limit is told, by the server and by the web app before it sends one. */
-export function soundTooLargeMessage(maxSoundBytes: number): string {
-  return `The sound is larger than ${megabytes(maxSoundBytes)}. Please use a shorter or more compressed file.`;
-}
 
 /** The file names a couple's sound may have, for the editor's file picker and its check before sending. */
 export const SOUND_EXTENSIONS = ['mp3', 'ogg', 'wav', 'm4a'] as const;

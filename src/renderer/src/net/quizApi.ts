@@ -1,5 +1,13 @@
-import { imageTooLargeMessage, MAX_IMAGE_BYTES, MAX_QUIZ_FILE_BYTES, megabytes } from '@shared/limits';
-import { MAX_SOUND_BYTES, soundTooLargeMessage } from '@shared/sounds';
+// Zod-free modules only: this client is in the chunk every operator page shares, loaded before the
+// editor tells zod not to try eval (features/editor/zodJitless.ts).
+import {
+  imageTooLargeMessage,
+  MAX_IMAGE_BYTES,
+  MAX_QUIZ_FILE_BYTES,
+  MAX_SOUND_BYTES,
+  megabytes,
+  soundTooLargeMessage,
+} from '@shared/limits';
 import { ApiError, apiFile, apiJson, type DownloadedFile } from './api';
 import type { QuizResponse } from './apiTypes';
 

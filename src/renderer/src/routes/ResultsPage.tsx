@@ -10,6 +10,7 @@ import { playedInTeams } from '../features/results/teamWords';
 import { useResults } from '../features/results/useResults';
 import { Spinner } from '../ui/feedback/Spinner';
 import { usePageTitle } from '../ui/layout/usePageTitle';
+import { OperatorProvider } from '../features/operator/operatorContext';
 
 /**
  * `/results?game=<id|current>`: the printable results of one game, for the operator (and the couple),
@@ -44,7 +45,6 @@ export function ResultsPage(): React.JSX.Element {
   const teamsCsv =
     results && operatorKey && playedInTeams(results) ? (
       <CsvButton
-        operatorKey={operatorKey}
         gameId={gameId}
         kind="teams"
         label={results.playMode === 'sides' ? t('toolbar.sidesCsv') : t('toolbar.tablesCsv')}
@@ -53,14 +53,13 @@ export function ResultsPage(): React.JSX.Element {
   const actions = (
     <>
       {teamsCsv}
-      {results && operatorKey && (
-        <CsvButton operatorKey={operatorKey} gameId={gameId} kind="wishes" label={t('wishes.csv')} />
-      )}
+      {results && operatorKey && <CsvButton gameId={gameId} kind="wishes" label={t('wishes.csv')} />}
     </>
   );
-  return (
+  const page = (
     <ResultsFrame printable={results !== null} actions={actions}>
       {body}
     </ResultsFrame>
   );
+  return operatorKey ? <OperatorProvider operatorKey={operatorKey}>{page}</OperatorProvider> : page;
 }

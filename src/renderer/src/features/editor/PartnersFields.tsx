@@ -11,19 +11,12 @@ interface Props {
   partners: readonly PartnerDraft[];
   /** The quiz has a "who said it" question: the names are needed. */
   needed: boolean;
-  operatorKey: string;
   problems: ProblemMap;
   onChange: (index: 0 | 1, change: Partial<PartnerDraft>) => void;
 }
 
 /** The couple's two first names and photos: the buttons of every "who said it" question. */
-export function PartnersFields({
-  partners,
-  needed,
-  operatorKey,
-  problems,
-  onChange,
-}: Props): React.JSX.Element {
+export function PartnersFields({ partners, needed, problems, onChange }: Props): React.JSX.Element {
   const { t } = useTranslation('editor');
   return (
     <fieldset className="partners-fields" aria-describedby="editor-partners-hint">
@@ -52,7 +45,6 @@ export function PartnersFields({
               subject={t(i === 0 ? 'partners.subject0' : 'partners.subject1')}
               value={partners[i]?.photo ?? null}
               onChange={(photo) => onChange(i, { photo })}
-              operatorKey={operatorKey}
               problems={problems}
               hint={imageHint(t)}
             />

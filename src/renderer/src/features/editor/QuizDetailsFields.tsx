@@ -9,7 +9,6 @@ import { QUIZ_LIMITS } from '@shared/quiz';
 
 interface Props {
   draft: QuizDraft;
-  operatorKey: string;
   problems: ProblemMap;
   onChange: (change: Partial<QuizDraft>) => void;
   /** Changes one of the couple (on the latest draft: an upload may end after other edits). */
@@ -18,7 +17,7 @@ interface Props {
 
 /** The couple, the date, the title, the look and the music; the couple's first names for "who said it". */
 export function QuizDetailsFields(props: Props): React.JSX.Element {
-  const { draft, operatorKey, problems, onPartner } = props;
+  const { draft, problems, onPartner } = props;
   const { t } = useTranslation('editor');
   return (
     <section className="panel editor-section" aria-labelledby="editor-details-title">
@@ -29,7 +28,6 @@ export function QuizDetailsFields(props: Props): React.JSX.Element {
       <PartnersFields
         partners={draft.partners}
         needed={needsPartners(draft)}
-        operatorKey={operatorKey}
         problems={problems}
         onChange={onPartner}
       />
@@ -38,7 +36,7 @@ export function QuizDetailsFields(props: Props): React.JSX.Element {
 }
 
 /** The couple, the date, the title, the look and the music. */
-function DetailsFields({ draft, operatorKey, problems, onChange }: Props): React.JSX.Element {
+function DetailsFields({ draft, problems, onChange }: Props): React.JSX.Element {
   const { t } = useTranslation('editor');
   return (
     <>
@@ -87,7 +85,6 @@ function DetailsFields({ draft, operatorKey, problems, onChange }: Props): React
         subject={t('details.backgroundSubject')}
         value={draft.backgroundImage}
         onChange={(backgroundImage) => onChange({ backgroundImage })}
-        operatorKey={operatorKey}
         problems={problems}
         hint={t('details.backgroundHint', { imageHint: imageHint(t) })}
       />

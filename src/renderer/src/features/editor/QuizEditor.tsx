@@ -19,15 +19,14 @@ import { useQuizTransfer, type QuizTransfer } from './useQuizTransfer';
 import './editor.css';
 
 interface Props {
-  operatorKey: string;
   /** The draft lives with the panel, not this view, so leaving the tab keeps unsaved edits. */
   editor: QuizEditorState;
 }
 
 /** The operator's quiz editor: every field of the quiz, a preview, import and export. */
-export function QuizEditor({ operatorKey, editor }: Props): React.JSX.Element {
+export function QuizEditor({ editor }: Props): React.JSX.Element {
   const { t } = useTranslation('editor');
-  const transfer = useQuizTransfer(operatorKey, editor.accept);
+  const transfer = useQuizTransfer(editor.accept);
   const [previewId, setPreviewId] = useState<number | null>(null);
   const { draft } = editor;
   // An edit makes an old "imported" note stale.
@@ -68,7 +67,6 @@ export function QuizEditor({ operatorKey, editor }: Props): React.JSX.Element {
           draft={draft}
           editor={editor}
           edit={edit}
-          operatorKey={operatorKey}
           previewId={previewId}
           onPreview={setPreviewId}
         />
@@ -113,20 +111,12 @@ interface FieldsProps {
   draft: QuizDraft;
   editor: QuizEditorState;
   edit: QuizEditorState['edit'];
-  operatorKey: string;
   previewId: number | null;
   onPreview: (id: number) => void;
 }
 
 /** Every field of the quiz; disabled (read only) once the game has started. */
-function EditorFields({
-  draft,
-  editor,
-  edit,
-  operatorKey,
-  previewId,
-  onPreview,
-}: FieldsProps): React.JSX.Element {
+function EditorFields({ draft, editor, edit, previewId, onPreview }: FieldsProps): React.JSX.Element {
   const { t } = useTranslation('editor');
   const problems = problemMap(editor.problems);
   return (
@@ -134,7 +124,6 @@ function EditorFields({
       <legend className="visually-hidden">{t('theQuiz')}</legend>
       <QuizDetailsFields
         draft={draft}
-        operatorKey={operatorKey}
         problems={problems}
         onChange={(change) => edit((d) => ({ ...d, ...change }))}
         onPartner={(i, change) => edit((d) => updatePartner(d, i, change))}
@@ -152,7 +141,6 @@ function EditorFields({
       />
       <QuestionList
         draft={draft}
-        operatorKey={operatorKey}
         problems={problems}
         previewId={previewId}
         edit={edit}
@@ -166,7 +154,6 @@ function EditorFields({
       />
       <SoundsSection
         sounds={draft.sounds}
-        operatorKey={operatorKey}
         onSound={(cue, path) => edit((d) => ({ ...d, sounds: { ...d.sounds, [cue]: path ?? undefined } }))}
       />
     </fieldset>

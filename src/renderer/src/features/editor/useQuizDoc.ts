@@ -2,8 +2,8 @@ import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../net/api';
 import type { QuizResponse } from '../../net/apiTypes';
-import { fetchQuiz } from '../../net/quizApi';
 import { draftFingerprint, toDraft, type QuizDraft } from './quizDraft';
+import { useOperatorApi } from '../operator/operatorContext';
 
 /** The form, with a fingerprint of what the server has: together, so one update changes both. */
 export interface QuizDoc {
@@ -49,11 +49,11 @@ const accessOf = (response: QuizResponse): EditAccess => ({
  * restored game: `quizStamp` changes). Unsaved edits survive a fresh look.
  */
 export function useQuizDoc(
-  operatorKey: string,
   inNew: boolean | null,
   quizStamp: string | null,
   onLoadError: (text: string) => void,
 ): LoadedQuiz {
+  const api = useOperatorApi();
   const { t } = useTranslation('editor');
   const [status, setStatus] = useState<LoadedQuiz['status']>('loading');
   const [doc, setDoc] = useState<QuizDoc | null>(null);
@@ -68,7 +68,7 @@ export function useQuizDoc(
   useEffect(() => {
     if (inNew === null) return undefined;
     let live = true;
-    fetchQuiz(operatorKey).then(
+    api.fetchQuiz().then(
       (response) => {
         if (!live) return;
         setAccess(accessOf(response));
@@ -84,7 +84,7 @@ export function useQuizDoc(
     return () => {
       live = false;
     };
-  }, [operatorKey, inNew, quizStamp, onLoadError, t]);
+  }, [api, inNew, quizStamp, onLoadError, t]);
 
   const edit = useCallback((change: (draft: QuizDraft) => QuizDraft) => {
     setDoc((current) => (current ? { ...current, draft: change(current.draft) } : current));

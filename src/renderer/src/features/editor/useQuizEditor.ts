@@ -2,11 +2,11 @@ import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../net/api';
 import type { Problem, QuizResponse } from '../../net/apiTypes';
-import { fetchQuiz } from '../../net/quizApi';
 import type { QuizDraft } from './quizDraft';
 import { useDraftProblems } from './useDraftProblems';
 import { isDirty, useQuizDoc } from './useQuizDoc';
 import { useSaveDraft } from './useSaveDraft';
+import { useOperatorApi } from '../operator/operatorContext';
 
 export interface EditorNotice {
   kind: 'success' | 'error';
@@ -37,15 +37,12 @@ export interface QuizEditor {
  * possible before the game starts. A change of `inNew` (the live game entering or leaving NEW) or of
  * `quizStamp` (the quiz the server announces) triggers a fresh look.
  */
-export function useQuizEditor(
-  operatorKey: string,
-  inNew: boolean | null,
-  quizStamp: string | null,
-): QuizEditor {
+export function useQuizEditor(inNew: boolean | null, quizStamp: string | null): QuizEditor {
+  const api = useOperatorApi();
   const { t } = useTranslation('editor');
   const [notice, setNotice] = useState<EditorNotice | null>(null);
   const showError = useCallback((text: string) => setNotice({ kind: 'error', text }), []);
-  const quiz = useQuizDoc(operatorKey, inNew, quizStamp, showError);
+  const quiz = useQuizDoc(inNew, quizStamp, showError);
   const draft = quiz.doc?.draft ?? null;
   const checks = useDraftProblems(draft);
   const { take, edit: editDoc, lock } = quiz;
@@ -59,7 +56,6 @@ export function useQuizEditor(
     [take, reset],
   );
   const { saving, setSaving, save } = useSaveDraft({
-    operatorKey,
     draft,
     checks,
     accept,
@@ -85,8 +81,8 @@ export function useQuizEditor(
     setSaving(false);
     reset();
     setNotice(null);
-    fetchQuiz(operatorKey).then(accept, (error: unknown) => showError(errorMessage(error, t('loadFailed'))));
-  }, [operatorKey, accept, reset, setSaving, showError, t]);
+    api.fetchQuiz().then(accept, (error: unknown) => showError(errorMessage(error, t('loadFailed'))));
+  }, [api, accept, reset, setSaving, showError, t]);
 
   return {
     status: quiz.status,

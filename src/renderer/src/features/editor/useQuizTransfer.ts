@@ -4,10 +4,10 @@ import { ApiError, errorMessage, isConflict } from '../../net/api';
 import { useBusy } from '../../net/useBusy';
 import type { Problem, QuizResponse } from '../../net/apiTypes';
 import { saveBlob } from '../../net/download';
-import { exportQuizFile, importQuizFile } from '../../net/quizApi';
 import type { EditorT } from './editorWords';
 import { quizFileRefusal } from './fileChecks';
 import { fieldName, plainMessage } from './problemWords';
+import { useOperatorApi } from '../operator/operatorContext';
 
 export interface TransferNotice {
   kind: 'success' | 'error';
@@ -47,10 +47,8 @@ function importFailure(error: unknown, file: string, t: EditorT): TransferNotice
 }
 
 /** Import and export of the whole quiz as one file (images embedded), to prepare it at home. */
-export function useQuizTransfer(
-  operatorKey: string,
-  onImported: (response: QuizResponse) => void,
-): QuizTransfer {
+export function useQuizTransfer(onImported: (response: QuizResponse) => void): QuizTransfer {
+  const api = useOperatorApi();
   const { t } = useTranslation('editor');
   const { busy, whileBusy } = useBusy();
   const [notice, setNotice] = useState<TransferNotice | null>(null);
@@ -67,7 +65,7 @@ export function useQuizTransfer(
         });
       await whileBusy(async () => {
         try {
-          const response = await importQuizFile(operatorKey, file);
+          const response = await api.importQuizFile(file);
           onImported(response);
           setNotice({
             kind: 'success',
@@ -83,14 +81,14 @@ export function useQuizTransfer(
         }
       });
     },
-    [operatorKey, onImported, whileBusy, t],
+    [api, onImported, whileBusy, t],
   );
 
   const exportFile = useCallback(async () => {
     setNotice(null);
     await whileBusy(async () => {
       try {
-        const { blob, filename } = await exportQuizFile(operatorKey);
+        const { blob, filename } = await api.exportQuizFile();
         saveBlob(blob, filename);
       } catch (error) {
         setNotice({
@@ -100,7 +98,7 @@ export function useQuizTransfer(
         });
       }
     });
-  }, [operatorKey, whileBusy, t]);
+  }, [api, whileBusy, t]);
 
   return { busy, notice, importFile, exportFile, dismiss: () => setNotice(null) };
 }

@@ -1,11 +1,12 @@
+import type { OperatorApi } from '../../net/operatorApi';
 import { useCallback, useState } from 'react';
 import { errorMessage, isConflict, ApiError } from '../../net/api';
 import type { Problem, QuizResponse } from '../../net/apiTypes';
-import { saveQuiz } from '../../net/quizApi';
 import { fromDraft, type QuizDraft } from './quizDraft';
 import { validateDraft } from './quizProblems';
 import type { DraftProblems } from './useDraftProblems';
 import { useEditorWords } from './useEditorWords';
+import { useOperatorApi } from '../operator/operatorContext';
 
 /** What the server made of a save: the saved quiz, or why not (and whether the quiz is now read only). */
 type SendOutcome =
@@ -14,9 +15,9 @@ type SendOutcome =
   | { error: string; locked: string | null };
 
 /** Sends a draft that passed the form's own check; the server has the last word. */
-async function sendDraft(operatorKey: string, draft: QuizDraft, failed: string): Promise<SendOutcome> {
+async function sendDraft(api: OperatorApi, draft: QuizDraft, failed: string): Promise<SendOutcome> {
   try {
-    return { saved: await saveQuiz(operatorKey, fromDraft(draft)) };
+    return { saved: await api.saveQuiz(fromDraft(draft)) };
   } catch (error) {
     const locked = isConflict(error) ? error.message : null;
     if (error instanceof ApiError && error.problems.length > 0) return { problems: error.problems, locked };
@@ -25,7 +26,6 @@ async function sendDraft(operatorKey: string, draft: QuizDraft, failed: string):
 }
 
 interface SaveParts {
-  operatorKey: string;
   draft: QuizDraft | null;
   checks: Pick<DraftProblems, 'startChecking' | 'setServerProblems'>;
   /** The saved quiz replaces the form. */
@@ -39,11 +39,12 @@ interface SaveParts {
  * Save: the form checks itself first (and from then on as it is edited), then the server. Resolves with
  * the problems that stopped the save (none when saved or refused for another reason).
  */
-export function useSaveDraft({ operatorKey, draft, checks, accept, lock, tell }: SaveParts): {
+export function useSaveDraft({ draft, checks, accept, lock, tell }: SaveParts): {
   saving: boolean;
   setSaving: (saving: boolean) => void;
   save: () => Promise<Problem[]>;
 } {
+  const api = useOperatorApi();
   const [saving, setSaving] = useState(false);
   const { startChecking, setServerProblems } = checks;
   const words = useEditorWords();
@@ -56,7 +57,7 @@ export function useSaveDraft({ operatorKey, draft, checks, accept, lock, tell }:
       return found;
     }
     setSaving(true);
-    const outcome = await sendDraft(operatorKey, draft, words.t('saveFailed'));
+    const outcome = await sendDraft(api, draft, words.t('saveFailed'));
     setSaving(false);
     if ('saved' in outcome) {
       accept(outcome.saved);
@@ -71,6 +72,6 @@ export function useSaveDraft({ operatorKey, draft, checks, accept, lock, tell }:
     }
     tell({ kind: 'error', text: outcome.error });
     return [];
-  }, [operatorKey, draft, words, startChecking, setServerProblems, accept, lock, tell]);
+  }, [api, draft, words, startChecking, setServerProblems, accept, lock, tell]);
   return { saving, setSaving, save };
 }

@@ -3,12 +3,11 @@ import { formatNumber } from '../../i18n/format';
 import { useLanguage } from '../../i18n/useLanguage';
 import type { GameListItem } from '../../net/apiTypes';
 import type { CsvKind } from '../../net/gamesApi';
-import { resultsUrl } from '../../net/gamesApi';
 import { progressOf, startedAtText } from './gameSummary';
+import { useOperatorApi } from '../operator/operatorContext';
 
 interface Props {
   game: GameListItem;
-  operatorKey: string;
   busy: boolean;
   onDownload: (kind: CsvKind) => void;
   onRestore: () => void;
@@ -18,7 +17,8 @@ interface Props {
 const CSVS = ['standings', 'answers'] as const satisfies readonly CsvKind[];
 
 /** One game: what it was, and its keepsakes. */
-export function GameRow({ game, operatorKey, busy, onDownload, onRestore }: Props): React.JSX.Element {
+export function GameRow({ game, busy, onDownload, onRestore }: Props): React.JSX.Element {
+  const api = useOperatorApi();
   const { t } = useTranslation('operator');
   const language = useLanguage();
   const started = startedAtText(game.startedAt, language);
@@ -51,7 +51,7 @@ export function GameRow({ game, operatorKey, busy, onDownload, onRestore }: Prop
         ))}
         <a
           className="button button--small"
-          href={resultsUrl(game.id, operatorKey)}
+          href={api.resultsUrl(game.id)}
           target="_blank"
           rel="noreferrer"
           aria-label={t('games.resultsLabel', { game: label })}

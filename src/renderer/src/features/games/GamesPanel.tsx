@@ -9,14 +9,13 @@ import './games.css';
 import { FormError } from '../../ui/card/FormError';
 
 interface Props {
-  operatorKey: string;
   /** Changes when the live game does (a reset, a restore, a new player): the list is read again. */
   refreshKey: string;
 }
 
 /** The current game and every archived one: CSVs, the printable results, restore. */
-export function GamesPanel({ operatorKey, refreshKey }: Props): React.JSX.Element {
-  const { games, error, busy, message, download, restore } = useGames(operatorKey, refreshKey);
+export function GamesPanel({ refreshKey }: Props): React.JSX.Element {
+  const { games, error, busy, message, download, restore } = useGames(refreshKey);
   const { t } = useTranslation('operator');
   const language = useLanguage();
 
@@ -50,7 +49,6 @@ export function GamesPanel({ operatorKey, refreshKey }: Props): React.JSX.Elemen
                 <GameRow
                   key={game.id}
                   game={game}
-                  operatorKey={operatorKey}
                   busy={busy}
                   onDownload={(kind) => void download(game.id, kind)}
                   onRestore={() => confirmRestore(game)}

@@ -4,7 +4,8 @@ import { errorMessage } from '../../net/api';
 import { useBusy } from '../../net/useBusy';
 import type { GameListItem } from '../../net/apiTypes';
 import { saveBlob } from '../../net/download';
-import { fetchCsv, fetchGames, restoreGame, type CsvKind } from '../../net/gamesApi';
+import { type CsvKind } from '../../net/gamesApi';
+import { useOperatorApi } from '../operator/operatorContext';
 
 /** What the last download or restore did; `failed` carries the server's own words (no code to translate). */
 export type GamesMessage =
@@ -29,7 +30,8 @@ export interface Games {
 }
 
 /** The current and archived games; a new `refreshKey` reads the list again. */
-export function useGames(operatorKey: string, refreshKey: string): Games {
+export function useGames(refreshKey: string): Games {
+  const api = useOperatorApi();
   const [games, setGames] = useState<GameListItem[] | null>(null);
   const [error, setError] = useState<string | null>(null);
   const { busy, whileBusy } = useBusy();
@@ -38,7 +40,7 @@ export function useGames(operatorKey: string, refreshKey: string): Games {
 
   useEffect(() => {
     let live = true;
-    fetchGames(operatorKey).then(
+    api.fetchGames().then(
       (list) => {
         if (!live) return;
         setGames(list);
@@ -49,7 +51,7 @@ export function useGames(operatorKey: string, refreshKey: string): Games {
     return () => {
       live = false;
     };
-  }, [operatorKey, refreshKey, reloads]);
+  }, [api, refreshKey, reloads]);
 
   const reload = useCallback(() => setReloads((n) => n + 1), []);
 
@@ -58,7 +60,7 @@ export function useGames(operatorKey: string, refreshKey: string): Games {
       setMessage(null);
       await whileBusy(async () => {
         try {
-          const { blob, filename } = await fetchCsv(operatorKey, gameId, kind);
+          const { blob, filename } = await api.fetchCsv(gameId, kind);
           saveBlob(blob, filename);
           setMessage({ kind: 'downloaded', file: filename });
         } catch (e) {
@@ -66,7 +68,7 @@ export function useGames(operatorKey: string, refreshKey: string): Games {
         }
       });
     },
-    [operatorKey, whileBusy],
+    [api, whileBusy],
   );
 
   const restore = useCallback(
@@ -74,7 +76,7 @@ export function useGames(operatorKey: string, refreshKey: string): Games {
       setMessage(null);
       await whileBusy(async () => {
         try {
-          await restoreGame(operatorKey, gameId);
+          await api.restoreGame(gameId);
           setMessage({ kind: 'restored' });
           reload();
         } catch (e) {
@@ -82,7 +84,7 @@ export function useGames(operatorKey: string, refreshKey: string): Games {
         }
       });
     },
-    [operatorKey, reload, whileBusy],
+    [api, reload, whileBusy],
   );
 
   return { games, error, busy, message, reload, download, restore };

@@ -6,6 +6,7 @@ import { Route } from '@shared/routes';
 import { ConnectionBanner } from '../../ui/feedback/ConnectionBanner';
 import { WeddingLayout } from '../../ui/layout/WeddingLayout';
 import { GameTab } from './game/GameTab';
+import { OperatorProvider } from './operatorContext';
 import { OperatorSections } from './OperatorSections';
 import { OperatorTabs } from './OperatorTabs';
 import { JournalRepairBanner } from './JournalRepairBanner';
@@ -17,6 +18,7 @@ import { useOperatorTab } from './useOperatorTab';
 import { VenueTab } from './venue/VenueTab';
 
 interface Props {
+  /** Read by the page (the key form, the address's fragment): everything inside gets it from the context. */
   operatorKey: string;
   /** The server refused the key: back to the key form with this message. */
   onRefused: (message: string) => void;
@@ -39,34 +41,36 @@ export function OperatorPanel({ operatorKey, onRefused }: Props): React.JSX.Elem
   }, [game.status, game.error, onRefused, couldNotConnect]);
 
   return (
-    <WeddingLayout variant="operator" quiz={quiz}>
-      <SaveProblemBanner problem={view?.saveProblem ?? null} />
-      <JournalRepairBanner repair={view?.journalRepair ?? null} />
-      <OperatorBar title={quiz?.title ?? null} />
-      <OperatorTabs current={tab} />
-      {/* No key: the sections keep their state (unsaved edits) across the tabs. */}
-      <SectionBoundary name={t('section.thisTab')} visible={tab !== 'game' && tab !== 'venue'}>
-        <OperatorSections tab={tab} operatorKey={operatorKey} view={view} quiz={quiz} />
-      </SectionBoundary>
-      {/* In the page before any "no" arrives, so screen readers announce it when it does. */}
-      <div role="alert">
-        {game.rejection && (
-          <div className="toast toast--operator">
-            <RejectionText rejection={game.rejection} />
-            <button
-              className="button button--small button--ghost"
-              type="button"
-              onClick={game.dismissRejection}
-            >
-              {t('ok')}
-            </button>
-          </div>
-        )}
-      </div>
-      {tab === 'game' && <GameTab game={game} />}
-      {tab === 'venue' && <VenueTab game={game} />}
-      <ConnectionBanner status={game.status} audience="operator" />
-    </WeddingLayout>
+    <OperatorProvider operatorKey={operatorKey}>
+      <WeddingLayout variant="operator" quiz={quiz}>
+        <SaveProblemBanner problem={view?.saveProblem ?? null} />
+        <JournalRepairBanner repair={view?.journalRepair ?? null} />
+        <OperatorBar title={quiz?.title ?? null} />
+        <OperatorTabs current={tab} />
+        {/* No key: the sections keep their state (unsaved edits) across the tabs. */}
+        <SectionBoundary name={t('section.thisTab')} visible={tab !== 'game' && tab !== 'venue'}>
+          <OperatorSections tab={tab} view={view} quiz={quiz} />
+        </SectionBoundary>
+        {/* In the page before any "no" arrives, so screen readers announce it when it does. */}
+        <div role="alert">
+          {game.rejection && (
+            <div className="toast toast--operator">
+              <RejectionText rejection={game.rejection} />
+              <button
+                className="button button--small button--ghost"
+                type="button"
+                onClick={game.dismissRejection}
+              >
+                {t('ok')}
+              </button>
+            </div>
+          )}
+        </div>
+        {tab === 'game' && <GameTab game={game} />}
+        {tab === 'venue' && <VenueTab game={game} />}
+        <ConnectionBanner status={game.status} audience="operator" />
+      </WeddingLayout>
+    </OperatorProvider>
   );
 }
 

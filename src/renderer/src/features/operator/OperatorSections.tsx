@@ -8,7 +8,6 @@ import { GamesPanel } from '../games/GamesPanel';
 
 interface Props {
   tab: OperatorTab;
-  operatorKey: string;
   view: OperatorView | null;
   /** The quiz the server announces; a change means the editor should look again. */
   quiz: QuizInfo | null;
@@ -18,22 +17,22 @@ interface Props {
  * The quiz editor and the games list, each only while its tab is open (their fields must not share
  * labels with the game's). The quiz being edited lives here, so switching tabs keeps unsaved edits.
  */
-export function OperatorSections({ tab, operatorKey, view, quiz }: Props): React.JSX.Element | null {
+export function OperatorSections({ tab, view, quiz }: Props): React.JSX.Element | null {
   const inNew = view ? view.state === GameState.NEW : null;
-  const editor = useQuizEditor(operatorKey, inNew, quiz ? JSON.stringify(quiz) : null);
+  const editor = useQuizEditor(inNew, quiz ? JSON.stringify(quiz) : null);
   // The list changes when the game does: a start, a reset, a restore, players joining.
   const refreshKey = view ? `${view.state}:${view.questionNumber}:${view.playerCount}` : '';
   if (tab === 'quiz') {
     return (
       <div className="operator-section">
-        <QuizEditor operatorKey={operatorKey} editor={editor} />
+        <QuizEditor editor={editor} />
       </div>
     );
   }
   if (tab === 'games') {
     return (
       <div className="operator-section">
-        <GamesPanel operatorKey={operatorKey} refreshKey={refreshKey} />
+        <GamesPanel refreshKey={refreshKey} />
       </div>
     );
   }

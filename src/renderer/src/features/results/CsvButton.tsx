@@ -2,11 +2,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../net/api';
 import { saveBlob } from '../../net/download';
-import { fetchCsv, type CsvKind } from '../../net/gamesApi';
+import { type CsvKind } from '../../net/gamesApi';
 import { useBusy } from '../../net/useBusy';
+import { useOperatorApi } from '../operator/operatorContext';
 
 interface Props {
-  operatorKey: string;
   gameId: string;
   kind: CsvKind;
   /** "Tables CSV", "Sides CSV", "Wishes CSV". */
@@ -14,7 +14,8 @@ interface Props {
 }
 
 /** Downloads one of the game's CSV files (the tables' standings, the guestbook), for a spreadsheet. */
-export function CsvButton({ operatorKey, gameId, kind, label }: Props): React.JSX.Element {
+export function CsvButton({ gameId, kind, label }: Props): React.JSX.Element {
+  const api = useOperatorApi();
   const { t } = useTranslation('results');
   const { busy, whileBusy } = useBusy();
   const [problem, setProblem] = useState<string | null>(null);
@@ -22,7 +23,7 @@ export function CsvButton({ operatorKey, gameId, kind, label }: Props): React.JS
     whileBusy(async () => {
       setProblem(null);
       try {
-        const { blob, filename } = await fetchCsv(operatorKey, gameId, kind);
+        const { blob, filename } = await api.fetchCsv(gameId, kind);
         saveBlob(blob, filename);
       } catch (error) {
         setProblem(errorMessage(error, t('toolbar.downloadFailed')));

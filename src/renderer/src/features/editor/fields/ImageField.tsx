@@ -5,9 +5,9 @@ import { errorMessage } from '../../../net/api';
 import { imageRefusal } from '../fileChecks';
 import { plainMessage } from '../problemWords';
 import { HiddenFileInput } from './HiddenFileInput';
-import { uploadImage } from '../../../net/quizApi';
 import { fieldId, type ProblemMap } from '../quizProblems';
 import { FieldProblems, invalidProps } from './FieldProblems';
+import { useOperatorApi } from '../../operator/operatorContext';
 
 interface Props {
   path: string;
@@ -16,7 +16,6 @@ interface Props {
   subject: string;
   value: string | null;
   onChange: (path: string | null) => void;
-  operatorKey: string;
   problems: ProblemMap;
   hint?: string;
 }
@@ -30,13 +29,12 @@ export function ImageField({
   subject,
   value,
   onChange,
-  operatorKey,
   problems,
   hint,
 }: Props): React.JSX.Element {
   const { t } = useTranslation('editor');
   const input = useRef<HTMLInputElement>(null);
-  const { busy, error, upload } = useImageUpload(operatorKey, onChange);
+  const { busy, error, upload } = useImageUpload(onChange);
   const id = fieldId(path);
   const messages = error ? [error, ...(problems.get(path) ?? [])] : problems.get(path);
 
@@ -84,10 +82,12 @@ export function ImageField({
 }
 
 /** Uploads a picked image at once; the field takes its `/media/...` path. */
-function useImageUpload(
-  operatorKey: string,
-  onChange: (path: string) => void,
-): { busy: boolean; error: string | null; upload: (file: File) => Promise<void> } {
+function useImageUpload(onChange: (path: string) => void): {
+  busy: boolean;
+  error: string | null;
+  upload: (file: File) => Promise<void>;
+} {
+  const api = useOperatorApi();
   const { t } = useTranslation('editor');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -96,7 +96,7 @@ function useImageUpload(
     if (imageRefusal(file, t)) return;
     setBusy(true);
     try {
-      onChange(await uploadImage(operatorKey, file));
+      onChange(await api.uploadImage(file));
     } catch (e) {
       setError(plainMessage(errorMessage(e, t('image.uploadFailed')), t));
     } finally {

@@ -20,7 +20,6 @@ interface Props {
   index: number;
   count: number;
   defaultAnswerSeconds: string;
-  operatorKey: string;
   problems: ProblemMap;
   /** The couple, for the buttons of a "who said it" question. */
   partners: readonly PartnerDraft[];
@@ -123,7 +122,7 @@ function MoveButton({ id, n, move, disabled, onMove }: MoveProps): React.JSX.Ele
 }
 
 /** What the big screen adds at the reveal: the story behind the answer and a photo. */
-function RevealFields({ question, index, operatorKey, problems, onChange }: Props): React.JSX.Element {
+function RevealFields({ question, index, problems, onChange }: Props): React.JSX.Element {
   const { t } = useTranslation('editor');
   const path = `questions.${index}`;
   return (
@@ -146,7 +145,6 @@ function RevealFields({ question, index, operatorKey, problems, onChange }: Prop
         subject={t('questions.revealSubject', { n: index + 1 })}
         value={question.revealPhoto}
         onChange={(revealPhoto) => onChange({ revealPhoto })}
-        operatorKey={operatorKey}
         problems={problems}
         hint={t('questions.revealHint', { imageHint: imageHint(t) })}
       />
@@ -159,7 +157,6 @@ function QuestionExtras({
   question,
   index,
   defaultAnswerSeconds,
-  operatorKey,
   problems,
   onChange,
 }: Props): React.JSX.Element {
@@ -173,7 +170,6 @@ function QuestionExtras({
         subject={t('questions.photoSubject', { n: index + 1 })}
         value={question.photo}
         onChange={(photo) => onChange({ photo })}
-        operatorKey={operatorKey}
         problems={problems}
         hint={imageHint(t)}
       />

@@ -7,7 +7,6 @@ import { useQuestionEdits } from './useQuestionEdits';
 
 interface Props {
   draft: QuizDraft;
-  operatorKey: string;
   problems: ProblemMap;
   previewId: number | null;
   edit: (change: (draft: QuizDraft) => QuizDraft) => void;
@@ -15,14 +14,7 @@ interface Props {
 }
 
 /** The questions in order: add, remove, move up and down (with the keyboard too), edit each. */
-export function QuestionList({
-  draft,
-  operatorKey,
-  problems,
-  previewId,
-  edit,
-  onPreview,
-}: Props): React.JSX.Element {
+export function QuestionList({ draft, problems, previewId, edit, onPreview }: Props): React.JSX.Element {
   const { t } = useTranslation('editor');
   const { move, remove, add, announcement } = useQuestionEdits(draft, edit);
   const count = draft.questions.length;
@@ -40,7 +32,6 @@ export function QuestionList({
             index={index}
             count={count}
             defaultAnswerSeconds={draft.timings.answerSeconds}
-            operatorKey={operatorKey}
             problems={problems}
             partners={draft.partners}
             previewed={question.id === previewId}

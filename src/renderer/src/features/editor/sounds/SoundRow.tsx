@@ -12,15 +12,14 @@ interface Props {
   /** The couple's file for this moment (`/media/...`), or null: the default plays. */
   value: string | null;
   onChange: (path: string | null) => void;
-  operatorKey: string;
   preview: SoundPreview;
 }
 
 /** One moment of the game: what plays now, a preview, and the couple's own file instead of the default. */
-export function SoundRow({ cue, value, onChange, operatorKey, preview }: Props): React.JSX.Element {
+export function SoundRow({ cue, value, onChange, preview }: Props): React.JSX.Element {
   const { t } = useTranslation('editor');
   const input = useRef<HTMLInputElement>(null);
-  const { busy, error, upload, clearError } = useSoundUpload(operatorKey, (path) => {
+  const { busy, error, upload, clearError } = useSoundUpload((path) => {
     if (preview.playing === cue) preview.stop();
     onChange(path);
   });

@@ -6,13 +6,12 @@ import './sounds.css';
 
 interface Props {
   sounds: QuizSounds;
-  operatorKey: string;
   /** Gives one moment the couple's file (a `/media/...` path), or the default again (null). */
   onSound: (cue: SoundCue, path: string | null) => void;
 }
 
 /** Sound in the room (issue 17): every moment's sound, and the couple's own file for any of them. */
-export function SoundsSection({ sounds, operatorKey, onSound }: Props): React.JSX.Element {
+export function SoundsSection({ sounds, onSound }: Props): React.JSX.Element {
   const { t } = useTranslation('editor');
   const preview = useSoundPreview();
   const own = SOUND_CUES.filter((cue) => sounds[cue]).length;
@@ -34,7 +33,6 @@ export function SoundsSection({ sounds, operatorKey, onSound }: Props): React.JS
             cue={cue}
             value={sounds[cue] ?? null}
             onChange={(path) => onSound(cue, path)}
-            operatorKey={operatorKey}
             preview={preview}
           />
         ))}

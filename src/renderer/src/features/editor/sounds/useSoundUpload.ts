@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../net/api';
-import { uploadSound } from '../../../net/quizApi';
 import { plainMessage } from '../problemWords';
 import { soundRefusal } from './soundChecks';
+import { useOperatorApi } from '../../operator/operatorContext';
 
 export interface SoundUpload {
   busy: boolean;
@@ -14,7 +14,8 @@ export interface SoundUpload {
 }
 
 /** Checks a picked sound, uploads it at once, and gives the moment its `/media/...` path. */
-export function useSoundUpload(operatorKey: string, onUploaded: (path: string) => void): SoundUpload {
+export function useSoundUpload(onUploaded: (path: string) => void): SoundUpload {
+  const api = useOperatorApi();
   const { t } = useTranslation('editor');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -24,7 +25,7 @@ export function useSoundUpload(operatorKey: string, onUploaded: (path: string) =
     if (refusal) return;
     setBusy(true);
     try {
-      onUploaded(await uploadSound(operatorKey, file));
+      onUploaded(await api.uploadSound(file));
     } catch (e) {
       setError(plainMessage(errorMessage(e, t('sounds.uploadFailed')), t));
     } finally {

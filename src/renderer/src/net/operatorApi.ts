@@ -1,0 +1,39 @@
+/**
+ * The operator's HTTP API bound to one operator key: what the operator's pages call, without handing
+ * the key down through every component (features/operator/operatorContext.tsx provides it).
+ */
+import type { DownloadedFile } from './api';
+import type { GameListItem, QuizResponse, ResultsSummary } from './apiTypes';
+import { fetchCsv, fetchGames, fetchResults, restoreGame, resultsUrl, type CsvKind } from './gamesApi';
+import { exportQuizFile, fetchQuiz, importQuizFile, saveQuiz, uploadImage, uploadSound } from './quizApi';
+
+export interface OperatorApi {
+  fetchQuiz(): Promise<QuizResponse>;
+  saveQuiz(quiz: unknown): Promise<QuizResponse>;
+  uploadImage(file: File): Promise<string>;
+  uploadSound(file: File): Promise<string>;
+  importQuizFile(file: File): Promise<QuizResponse>;
+  exportQuizFile(): Promise<DownloadedFile>;
+  fetchGames(): Promise<GameListItem[]>;
+  fetchResults(gameId: string): Promise<ResultsSummary>;
+  fetchCsv(gameId: string, kind: CsvKind): Promise<DownloadedFile>;
+  restoreGame(gameId: string): Promise<void>;
+  /** The keepsake page of a game, with the key in its fragment (never sent to the server). */
+  resultsUrl(gameId: string): string;
+}
+
+export function operatorApi(key: string): OperatorApi {
+  return {
+    fetchQuiz: () => fetchQuiz(key),
+    saveQuiz: (quiz) => saveQuiz(key, quiz),
+    uploadImage: (file) => uploadImage(key, file),
+    uploadSound: (file) => uploadSound(key, file),
+    importQuizFile: (file) => importQuizFile(key, file),
+    exportQuizFile: () => exportQuizFile(key),
+    fetchGames: () => fetchGames(key),
+    fetchResults: (gameId) => fetchResults(key, gameId),
+    fetchCsv: (gameId, kind) => fetchCsv(key, gameId, kind),
+    restoreGame: (gameId) => restoreGame(key, gameId),
+    resultsUrl: (gameId) => resultsUrl(gameId, key),
+  };
+}
