@@ -104,15 +104,29 @@ function withSecondName(quiz: TeamQuizFields, team: TeamInfo, secondName: string
   return quiz.secondLanguage && secondName?.trim() ? { ...team, secondName } : team;
 }
 
-/** "Table 7 – Lisbon", "Table 7", or a side's name. */
-export function teamLabel(mode: PlayMode, team: TeamInfo): string {
-  if (mode === 'sides') return team.name ?? `Side ${team.number}`;
-  return team.name ? `Table ${team.number} – ${team.name}` : `Table ${team.number}`;
+/** How a page says a team that has no name of its own, in its language (each page's catalog). */
+export interface TeamNameWords {
+  /** "Table 7". */
+  table: (number: number) => string;
+  /** "Table 7 – Lisbon". */
+  namedTable: (number: number, name: string) => string;
+  /** "Side 2", for a side the quiz left unnamed. */
+  side: (number: number) => string;
 }
 
-/** "Table 7", or a side's name: the short form for sentences ("Table 7 is 3rd"). */
-export function teamShortLabel(mode: PlayMode, team: TeamInfo): string {
-  return mode === 'sides' ? (team.name ?? `Side ${team.number}`) : `Table ${team.number}`;
+/**
+ * A team in words, the one rule every page follows: a table is "Table 7 – Lisbon", or "Table 7" without a
+ * name or in the `short` form (a podium step, "Table 7 is 3rd"); a side is its name ("Side 2" without one).
+ * The quiz's names stay as written, never translated.
+ */
+export function teamLabel(
+  words: TeamNameWords,
+  mode: PlayMode,
+  team: Pick<TeamInfo, 'number' | 'name'>,
+  form: 'full' | 'short' = 'full',
+): string {
+  if (mode === 'sides') return team.name ?? words.side(team.number);
+  return team.name && form === 'full' ? words.namedTable(team.number, team.name) : words.table(team.number);
 }
 
 /** The team a guest must pick in this mode, worded for the join form's refusal. */

@@ -1,6 +1,6 @@
 /** The phone's words: its own catalog first, the shared one (`common:`), the server's refusals (`server:`). */
 import type { TFunction } from 'i18next';
-import type { PlayMode, TeamInfo } from '@shared/teams';
+import { teamLabel, type PlayMode, type TeamInfo, type TeamNameWords } from '@shared/teams';
 
 export type PhoneT = TFunction<['phone', 'common', 'server']>;
 
@@ -12,16 +12,21 @@ export function place(t: PhoneT, n: number): string {
   return t('common:ordinal', { count: n, ordinal: true });
 }
 
+/** The phone's words for a team without a name of its own. */
+function phoneTeamWords(t: PhoneT): TeamNameWords {
+  return {
+    table: (number) => t('team.table', { number }),
+    namedTable: (number, name) => `${t('team.table', { number })} – ${name}`,
+    side: (number) => t('team.side', { number }),
+  };
+}
+
 /** "Table 7 – Lisbon", "Table 7", or a side's name (the quiz's own words, never translated). */
 export function teamLabelIn(t: PhoneT, mode: PlayMode, team: TeamInfo): string {
-  if (mode === 'sides') return team.name ?? t('team.side', { number: team.number });
-  const table = t('team.table', { number: team.number });
-  return team.name ? `${table} – ${team.name}` : table;
+  return teamLabel(phoneTeamWords(t), mode, team);
 }
 
 /** "Table 7", or a side's name: the short form for sentences ("Table 7 is 3rd"). */
 export function teamShortIn(t: PhoneT, mode: PlayMode, team: TeamInfo): string {
-  return mode === 'sides'
-    ? (team.name ?? t('team.side', { number: team.number }))
-    : t('team.table', { number: team.number });
+  return teamLabel(phoneTeamWords(t), mode, team, 'short');
 }

@@ -1,5 +1,5 @@
 import type { ResultsSummary } from '../../net/apiTypes';
-import type { PlayMode, TeamInfo } from '@shared/teams';
+import { teamLabel, type PlayMode, type TeamInfo, type TeamNameWords } from '@shared/teams';
 import type { ResultsT } from './resultLines';
 
 /** How the keepsake names the teams of a game: tables, or the couple's two sides. */
@@ -22,20 +22,19 @@ export interface TeamWords {
 
 export function teamWords(t: ResultsT, mode: PlayMode): TeamWords {
   const sides = mode === 'sides';
-  const side = (team: TeamInfo): string => team.name ?? t('teams.side', { number: team.number });
+  const names: TeamNameWords = {
+    table: (number) => t('teams.table', { number }),
+    namedTable: (number, name) => t('teams.tableNamed', { number, name }),
+    side: (number) => t('teams.side', { number }),
+  };
   return {
     noun: sides ? t('standings.side') : t('standings.table'),
     heading: sides ? t('standings.sidesHeading') : t('standings.tablesHeading'),
     scoring: sides ? t('standings.sidesScoring') : t('standings.tablesScoring'),
     podium: sides ? t('podium.sides') : t('podium.tables'),
     where: (count) => (sides ? t('cover.onSides', { count }) : t('cover.atTables', { count })),
-    label: (team) => {
-      if (sides) return side(team);
-      return team.name
-        ? t('teams.tableNamed', { number: team.number, name: team.name })
-        : t('teams.table', { number: team.number });
-    },
-    short: (team) => (sides ? side(team) : t('teams.table', { number: team.number })),
+    label: (team) => teamLabel(names, mode, team),
+    short: (team) => teamLabel(names, mode, team, 'short'),
   };
 }
 

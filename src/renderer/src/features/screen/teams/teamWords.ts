@@ -2,7 +2,7 @@
  * The big screen's words and layout choices for team games: pure, so the unit tests read them as the
  * room will, in the screen's language.
  */
-import type { TeamInfo, PlayMode } from '@shared/teams';
+import { teamLabel, type PlayMode, type TeamInfo, type TeamNameWords } from '@shared/teams';
 import type { ScreenT } from '../stage/kindWords';
 
 /** "1 player", "4 players". */
@@ -16,18 +16,23 @@ function bothNames(team: TeamInfo): string | null {
   return team.name && second && second !== team.name.trim() ? `${team.name} / ${second}` : team.name;
 }
 
+/** The big screen's words for a team without a name of its own. */
+function screenTeamWords(t: ScreenT): TeamNameWords {
+  return {
+    table: (number) => t('teams.table', { number }),
+    namedTable: (number, name) => t('teams.tableNamed', { number, name }),
+    side: (number) => t('teams.side', { number }),
+  };
+}
+
 /** "Table 7 – Lisbon", "Table 7", or a side's name (the quiz's words, in both of a bilingual quiz's languages). */
 export function teamName(t: ScreenT, mode: PlayMode, team: TeamInfo): string {
-  const name = bothNames(team);
-  if (mode === 'sides') return name ?? t('teams.side', { number: team.number });
-  return name
-    ? t('teams.tableNamed', { number: team.number, name })
-    : t('teams.table', { number: team.number });
+  return teamLabel(screenTeamWords(t), mode, { number: team.number, name: bothNames(team) });
 }
 
 /** "Table 7", or a side's name: the short form for a podium step. */
 export function teamShortName(t: ScreenT, mode: PlayMode, team: TeamInfo): string {
-  return mode === 'sides' ? teamName(t, mode, team) : t('teams.table', { number: team.number });
+  return teamLabel(screenTeamWords(t), mode, { number: team.number, name: bothNames(team) }, 'short');
 }
 
 /** The Top 5's title: "Top 5 tables", or the two sides. */

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { OperatorPlayer } from '@shared/payloads';
-import type { PlayMode, TeamInfo } from '@shared/teams';
+import { teamLabel, type PlayMode, type TeamInfo, type TeamNameWords } from '@shared/teams';
 import { formatNumber } from '../../../../i18n/format';
 import type { Language } from '../../../../i18n/languages';
 
@@ -13,17 +13,23 @@ export interface TeamWithMembers {
   members: OperatorPlayer[];
 }
 
+/** The panel's words for a team without a name of its own. */
+function panelTeamWords(t: OperatorT): TeamNameWords {
+  return {
+    table: (number) => t('teams.table', { number }),
+    namedTable: (number, name) => t('teams.namedTable', { number, name }),
+    side: (number) => t('teams.side', { number }),
+  };
+}
+
 /** "Table 7 – Family", "Table 7", or a side's name ("Side 2" when it has none), in the panel's language. */
 export function teamWords(t: OperatorT, mode: PlayMode, team: TeamInfo): string {
-  if (mode === 'sides') return team.name ?? t('teams.side', { number: team.number });
-  return team.name
-    ? t('teams.namedTable', { number: team.number, name: team.name })
-    : t('teams.table', { number: team.number });
+  return teamLabel(panelTeamWords(t), mode, team);
 }
 
 /** "Table 7", or a side's name: the short form for labels ("Rename Table 7"). */
 export function teamShortWords(t: OperatorT, mode: PlayMode, team: TeamInfo): string {
-  return mode === 'sides' ? teamWords(t, mode, team) : t('teams.table', { number: team.number });
+  return teamLabel(panelTeamWords(t), mode, team, 'short');
 }
 
 /** Every team of the quiz with its members, in the quiz's order (one pass over the player list). */
