@@ -21,7 +21,9 @@ import { describe, expect, it } from 'vitest';
 import { answerValueSchema, QUESTION_KINDS, questionSchema, type Question } from '@shared/index';
 import { KINDS, kindFor } from '@shared/kinds';
 import { KIND_SCHEMAS } from '@shared/kinds/wire';
+import { withUnit as phoneWithUnit } from '../../src/renderer/src/kinds/closest/guessInput';
 import { EDITOR_FIELDS } from '../../src/renderer/src/kinds/editor';
+import { numberWithUnit as screenWithUnit } from '../../src/renderer/src/features/screen/stage/kindWords';
 import { KEEPSAKE_CARDS } from '../../src/renderer/src/kinds/keepsake';
 import { PHONE_INPUTS } from '../../src/renderer/src/kinds/phone';
 import { SCREEN_REVEALS } from '../../src/renderer/src/kinds/screen';
@@ -91,4 +93,23 @@ describe('every kind has every part', () => {
       expect(scored.points).toBe(kind === 'poll' ? 10 : 1000);
     });
   }
+});
+
+describe('a number with its unit, one rule everywhere', () => {
+  it('the server, the phone and the big screen write "30%" and "14 countries" alike', () => {
+    const percent = {
+      kind: 'closest',
+      text: 'How sure?',
+      answer: 30,
+      tolerance: 5,
+      min: 0,
+      max: 100,
+      unit: '%',
+    } as const;
+    expect(KINDS.closest.answerText(percent, undefined)).toBe('30%');
+    expect(phoneWithUnit(30, '%', 'en')).toBe('30%');
+    expect(screenWithUnit(30, '%', 'en')).toBe('30%');
+    expect(phoneWithUnit(14, 'countries', 'en')).toBe('14 countries');
+    expect(screenWithUnit(14, 'countries', 'en')).toBe('14 countries');
+  });
 });

@@ -1,4 +1,5 @@
 import type { PhoneT } from '../../features/player/phoneT';
+import { attachUnit } from '@shared/kinds/labels';
 
 /**
  * A typed guess (`closest`): read the way people type numbers, with a decimal comma ("12,5") as well as
@@ -55,7 +56,7 @@ export function formatNumber(value: number, locale?: string): string {
 
 /** "17 countries", or "17" without a unit. */
 export function withUnit(value: number, unit: string | null, locale?: string): string {
-  return unit ? `${formatNumber(value, locale)} ${unit}` : formatNumber(value, locale);
+  return attachUnit(formatNumber(value, locale), unit);
 }
 
 /** "Between 0 and 100 countries". */

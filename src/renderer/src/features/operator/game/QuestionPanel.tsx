@@ -5,6 +5,7 @@ import { useLanguage } from '../../../i18n/useLanguage';
 import { OptionChip } from '../../../ui/options/OptionChip';
 import { KIND_NAME_KEYS } from './kindNames';
 import { RevealFigures } from './RevealFigures';
+import { attachUnit } from '@shared/kinds/labels';
 
 /**
  * The current question with its answer, for the operator's eyes only. The text and options come
@@ -44,14 +45,6 @@ export function QuestionPanel({ view }: { view: OperatorView }): React.JSX.Eleme
   );
 }
 
-/** Units written against the number, without a space ("30%"), as on the big screen. */
-const TIGHT_UNITS = new Set(['%', '°', '°C', '°F', '′', '″']);
-
-function withUnit(number: string, unit: string | null): string {
-  if (!unit) return number;
-  return TIGHT_UNITS.has(unit) ? `${number}${unit}` : `${number} ${unit}`;
-}
-
 /** The options with the votes so far (option kinds), or the range a guess must be in (`closest`). */
 function QuestionDetails({
   view,
@@ -67,7 +60,7 @@ function QuestionDetails({
     if (!range) return null;
     const words = {
       min: formatNumber(range.min, language),
-      max: withUnit(formatNumber(range.max, language), range.unit),
+      max: attachUnit(formatNumber(range.max, language), range.unit),
     };
     return <p className="panel__hint">{t('question.range', words)}</p>;
   }

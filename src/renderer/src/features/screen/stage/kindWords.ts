@@ -4,17 +4,13 @@ import type { QuestionKind } from '@shared/questionKinds';
 import type { ClosestReveal, ShownQuestion } from '@shared/questionView';
 import { formatNumber } from '../../../i18n/format';
 import type { Language } from '../../../i18n/languages';
+import { attachUnit } from '@shared/kinds/labels';
 
 export type ScreenT = TFunction<'screen'>;
 
-/** Units written against the number, without a space. */
-const TIGHT_UNITS = new Set(['%', '°', '°C', '°F', '′', '″']);
-
 /** "14 countries", "30 %" in French, "30%"; the unit is the quiz's own word, untranslated. */
 export function numberWithUnit(value: number, unit: string | null | undefined, language: Language): string {
-  const number = formatNumber(value, language);
-  if (!unit) return number;
-  return TIGHT_UNITS.has(unit) ? `${number}${unit}` : `${number} ${unit}`;
+  return attachUnit(formatNumber(value, language), unit);
 }
 
 /** The line that tells the room what to do on their phones; none where the options say it all. */
