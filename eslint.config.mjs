@@ -3,6 +3,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import i18next from 'eslint-plugin-i18next';
+import { layersPlugin } from './eslint/layers.mjs';
 
 const LAYER_SHARED =
   'src/shared is the wire protocol for both sides: no Node, Electron, React or main-process code.';
@@ -11,9 +12,6 @@ const LAYER_ENGINE =
 const LAYER_SERVER = 'The game server runs without Electron too (npm run serve): never import electron here.';
 const LAYER_ELECTRON_COMMON =
   "src/main/electron/common is the desktop app's pure policy (unit-tested without Electron): never import electron; the glue beside it does.";
-const LAYER_PRELOAD = 'The preload imports nothing from src/main: shared names belong in src/shared.';
-const LAYER_SERVER_WEB =
-  'The game server imports nothing of the web app (src/renderer): shared code belongs in src/shared.';
 const LAYER_WEB = 'The web app runs in browsers: no Electron, Node or main-process code.';
 
 /**
@@ -96,7 +94,13 @@ export default tseslint.config(
     files: ['tests/**/*.ts', 'bench/**/*.ts'],
     rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
   },
-  // The layers (docs/architecture.md): each folder may import only what it may run.
+  // The layers (docs/architecture.md): each folder may import only what it may run. The folders it may
+  // import from are an allow-list (eslint/layers.mjs); the packages each must not load are below.
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { wq: layersPlugin },
+    rules: { 'wq/layers': 'error' },
+  },
   {
     files: ['src/shared/**/*.ts'],
     rules: {
@@ -105,10 +109,6 @@ export default tseslint.config(
         {
           patterns: [
             { group: ['node:*', 'electron', 'react', 'react-dom', 'react-*'], message: LAYER_SHARED },
-            {
-              group: ['**/main/**', '**/renderer/**', '**/preload/**'],
-              message: LAYER_SHARED,
-            },
           ],
         },
       ],
@@ -122,7 +122,7 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['node:*', 'electron', 'express', 'socket.io', 'zod', '../*', '!./*'],
+              group: ['node:*', 'electron', 'express', 'socket.io', 'zod'],
               message: LAYER_ENGINE,
             },
             // The barrel and the command table (inferred from its schemas) bring zod in: types only.
@@ -141,11 +141,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          patterns: [
-            { group: ['electron'], message: LAYER_SERVER },
-            // Any depth of relative path: the server imports nothing of the web app.
-            { group: ['**/renderer', '**/renderer/**'], message: LAYER_SERVER_WEB },
-          ],
+          patterns: [{ group: ['electron'], message: LAYER_SERVER }],
         },
       ],
     },
@@ -160,24 +156,12 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/preload/**/*.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: [{ group: ['../main/*', '**/src/main/**', '../renderer/*'], message: LAYER_PRELOAD }] },
-      ],
-    },
-  },
-  {
     files: ['src/renderer/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
-          patterns: [
-            // Any depth of relative path: a web feature never reaches into src/main.
-            { group: ['electron', 'node:*', '**/main', '**/main/**', '**/preload/**'], message: LAYER_WEB },
-          ],
+          patterns: [{ group: ['electron', 'node:*'], message: LAYER_WEB }],
         },
       ],
     },

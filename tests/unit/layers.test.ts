@@ -3,19 +3,42 @@
  * Each case lints a one-line file as if it were in that folder.
  */
 import { ESLint } from 'eslint';
-import { resolve } from 'node:path';
+import { dirname, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { LAYERS } from '../../eslint/layers.mjs';
 
 const eslint = new ESLint({ cwd: resolve(__dirname, '../..') });
 
 async function layerErrors(filePath: string, code: string): Promise<string[]> {
   const [result] = await eslint.lintText(`${code}\nexport const used = x;\n`, { filePath });
   return (result?.messages ?? [])
-    .filter((m) => m.ruleId?.endsWith('no-restricted-imports'))
+    .filter((m) => m.ruleId?.endsWith('no-restricted-imports') || m.ruleId === 'wq/layers')
     .map((m) => m.message);
 }
 
 describe('enforced layers', { timeout: 60_000 }, () => {
+  it('each folder imports only from the folders its layer lists (eslint/layers.mjs), at any depth', async () => {
+    // Every listed layer, importing a file of src/ outside its list, fails; one inside it passes.
+    const outside: Record<string, string> = {
+      'src/shared': 'src/main/server/game/session',
+      'src/main/server/engine': 'src/main/server/game/session',
+      'src/main/server': 'src/renderer/src/kinds/phone',
+      'src/main/electron/common': 'src/main/server/game/session',
+      'src/main': 'src/renderer/src/app/App',
+      'src/preload': 'src/main/serverOptions',
+      'src/renderer': 'src/main/server/engine/game',
+    };
+    for (const [layer, folders] of Object.entries(LAYERS)) {
+      const file = `${layer}/deep/er/probe.ts`;
+      const from = (target: string): string => relative(dirname(file), target) || '.';
+      expect(await layerErrors(file, `import { x } from '${from(outside[layer]!)}';`), layer).toHaveLength(1);
+      expect(
+        await layerErrors(file, `import { x } from '${from(`${folders[1] ?? folders[0]}/y`)}';`),
+        layer,
+      ).toEqual([]);
+    }
+  });
+
   it('the engine imports only src/shared and its own files', async () => {
     const file = 'src/main/server/engine/probe.ts';
     expect(await layerErrors(file, "import { readFile as x } from 'node:fs/promises';")).toHaveLength(1);
@@ -30,7 +53,7 @@ describe('enforced layers', { timeout: 60_000 }, () => {
     );
     expect(
       await layerErrors(file, "import { COMMAND_SCHEMAS as x } from '../commands/commandTable';"),
-    ).not.toEqual([]);
+    ).toHaveLength(1);
     expect(await layerErrors(file, "import { pointsFor as x } from './scoring';")).toEqual([]);
   });
 
