@@ -18,7 +18,7 @@ import { parseArgs } from 'node:util';
 import { Server } from 'socket.io';
 import { io, type Socket as ClientSocket } from 'socket.io-client';
 import { summarize } from './stats';
-import { ServerEvent } from '../src/shared/events';
+import { ServerEvent } from '../src/shared/model/events';
 
 type Mode = 'tcp' | 'emitEach' | 'broadcast';
 const MODES: Mode[] = ['tcp', 'emitEach', 'broadcast'];

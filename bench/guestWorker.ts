@@ -24,7 +24,7 @@ import type {
   WorkerToMain,
 } from './protocol';
 import { frameBytes, frameKind, type EnginePacket } from './wire';
-import { ClientEvent, ServerEvent } from '../src/shared/events';
+import { ClientEvent, ServerEvent } from '../src/shared/model/events';
 
 type GuestSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 

@@ -7,7 +7,7 @@ import type {
   ServerToClientEvents,
   UpdatePlayersPayload,
 } from '../src/shared/index';
-import { ServerEvent } from '../src/shared/events';
+import { ServerEvent } from '../src/shared/model/events';
 
 export type BenchSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 

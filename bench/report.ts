@@ -1,6 +1,6 @@
 /** The bench's figures, its pass/fail verdicts against the targets, and the terminal table. */
 import { summarize, type Summary } from './stats';
-import { stateName, type GameState } from '../src/shared/gameState';
+import { stateName, type GameState } from '../src/shared/model/gameState';
 import type { VerifyResult } from './verify';
 import type { PhonePageFigures } from './phonePage';
 

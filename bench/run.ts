@@ -26,7 +26,7 @@ import {
 import { describeMix, kindOf, mixedQuiz, planAnswer } from './quizMix';
 import { seededRandom, shuffle, summarize } from './stats';
 import { verifyRun, type GuestReveal, type SentAnswer } from './verify';
-import { ClientEvent } from '../src/shared/events';
+import { ClientEvent } from '../src/shared/model/events';
 import { measurePhonePage, type PhonePageFigures } from './phonePage';
 
 /** out/bench/bench/run.js -> the repository. */

@@ -10,10 +10,24 @@
  */
 import { dirname, relative, resolve, sep } from 'node:path';
 
-/** Folder → the folders its files may import from (the most specific folder wins). */
+/**
+ * Folder → the folders its files may import from (the most specific folder wins). `types:` a folder it
+ * may take types from only (an `import type`, erased from the code that runs): the engine and the
+ * model read the wire's inferred types but never load zod.
+ */
 export const LAYERS = {
   'src/shared': ['src/shared'],
-  'src/main/server/engine': ['src/main/server/engine', 'src/shared', 'src/main/server/commands'],
+  // The kinds are part of the model (what each kind of question is, no zod).
+  'src/shared/model': ['src/shared/model', 'src/shared/kinds', 'types:src/shared/wire'],
+  'src/shared/kinds': ['src/shared/kinds', 'src/shared/model', 'types:src/shared/wire'],
+  'src/main/server/engine': [
+    'src/main/server/engine',
+    'src/shared/model',
+    'src/shared/kinds',
+    'types:src/shared/wire',
+    'types:src/shared/index',
+    'types:src/main/server/commands',
+  ],
   // The default quiz the server starts with, when the data folder has none.
   'src/main/server': ['src/main/server', 'src/shared', 'resources'],
   // The desktop's options build on the server's (one pure module).
@@ -44,6 +58,13 @@ function targetOf(file, specifier) {
   return null;
 }
 
+/** `import type { A }`, `import { type A, type B }`, `export type { A } from`: erased at run time. */
+function isTypeOnly(node) {
+  if (node.importKind === 'type' || node.exportKind === 'type') return true;
+  const specifiers = node.specifiers ?? [];
+  return specifiers.length > 0 && specifiers.every((s) => s.importKind === 'type' || s.exportKind === 'type');
+}
+
 export const layersRule = {
   meta: {
     type: 'problem',
@@ -65,7 +86,11 @@ export const layersRule = {
       const specifier = node.source?.value;
       if (typeof specifier !== 'string') return;
       const target = targetOf(context.filename, specifier);
-      if (target === null || allowed.some((folder) => within(target, folder))) return;
+      if (target === null) return;
+      const typesOnly = isTypeOnly(node);
+      const fits = (entry) =>
+        entry.startsWith('types:') ? typesOnly && within(target, entry.slice(6)) : within(target, entry);
+      if (allowed.some(fits)) return;
       context.report({
         node: node.source,
         messageId: 'outside',

@@ -70,7 +70,7 @@ async function loadShared() {
   });
   try {
     const languages = await server.ssrLoadModule(join(rendererSrc, 'i18n/languages.ts'));
-    const contract = await server.ssrLoadModule(join(root, 'src/shared/prerender.ts'));
+    const contract = await server.ssrLoadModule(join(root, 'src/shared/model/prerender.ts'));
     const phone = await server.ssrLoadModule(join(rendererSrc, 'features/player/phoneT.ts'));
     return { LANGUAGES: languages.LANGUAGES, ...contract, PHONE_NS: phone.PHONE_NS };
   } finally {

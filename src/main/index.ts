@@ -7,7 +7,7 @@
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { app, dialog, Menu } from 'electron';
-import { Route } from '@shared/routes';
+import { Route } from '@shared/model/routes';
 import type { GameServerInfo } from './gameServerProtocol';
 import { errorText, log } from './log';
 import { serverStartOptions } from './serverOptions';

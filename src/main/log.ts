@@ -7,4 +7,4 @@ export type Log = (message: string) => void;
 
 export const log: Log = (message) => console.log(`[wedding-quiz] ${message}`);
 
-export { errorText } from '@shared/errorText';
+export { errorText } from '@shared/model/errorText';

@@ -2,7 +2,7 @@
  * Headless entry: the same game server as the desktop app, in plain Node. Never imports 'electron'.
  */
 import { join } from 'node:path';
-import { Route } from '@shared/routes';
+import { Route } from '@shared/model/routes';
 import { parseServeArgs, SERVE_USAGE } from './cli';
 import { exitOnSignals } from './exitOnSignals';
 import { errorText } from './log';

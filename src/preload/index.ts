@@ -1,14 +1,18 @@
 /**
  * Preload of the app's own windows (sandboxed, context-isolated). Asks the main process for the host
- * bridge and exposes it as `window.weddingQuiz` (see src/shared/hostBridge.ts).
+ * bridge and exposes it as `window.weddingQuiz` (see src/shared/model/hostBridge.ts).
  *
  * Two checks keep the operator key away from any other page: the main process answers only to the top
  * frame of its own windows, and this script exposes the bridge only when the page being loaded is on
  * the origin the main process names (the windows cannot show other pages anyway).
  */
 import { contextBridge, ipcRenderer } from 'electron';
-import type { HostBridge } from '@shared/hostBridge';
-import { HOST_BRIDGE_CHANNEL, SHARED_DISPLAY_CHANNEL, type HostBridgeAnswer } from '@shared/ipcChannels';
+import type { HostBridge } from '@shared/model/hostBridge';
+import {
+  HOST_BRIDGE_CHANNEL,
+  SHARED_DISPLAY_CHANNEL,
+  type HostBridgeAnswer,
+} from '@shared/model/ipcChannels';
 
 function isAnswer(value: unknown): value is HostBridgeAnswer {
   if (typeof value !== 'object' || value === null) return false;

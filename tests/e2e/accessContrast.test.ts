@@ -10,7 +10,7 @@ import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { GameState } from '@shared/gameState';
+import { GameState } from '@shared/model/gameState';
 import { useSharedChromium } from './fixtures/chromium';
 import { eventually, health, openPage, PHONE, screenshot } from './harness';
 import { backgroundBehindText, parseColour, worstContrast, type Pixels } from './contrast';

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join as joinPath, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { GameState } from '@shared/gameState';
+import { GameState } from '@shared/model/gameState';
 import { connectOperator, startTestServer, type TestClient, type TestServer } from '../integration/harness';
 import { useSharedChromium } from './fixtures/chromium';
 import { openPage, seeText, settled } from './harness';

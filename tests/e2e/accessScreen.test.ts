@@ -9,7 +9,7 @@
 import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { GameState } from '@shared/gameState';
+import { GameState } from '@shared/model/gameState';
 import { axeViolations, describeViolations } from './axe';
 import { useSharedChromium } from './fixtures/chromium';
 import { openOperatorPanel } from './fixtures/operatorPanel';

@@ -11,7 +11,7 @@ import { promisify } from 'node:util';
 import { crc32, deflateSync } from 'node:zlib';
 import { beforeAll, describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import type { Quiz } from '../../src/shared/quiz';
+import type { Quiz } from '../../src/shared/wire/quiz';
 import { useSharedChromium } from './fixtures/chromium';
 import { openOperatorPanel } from './fixtures/operatorPanel';
 import { downloadOf } from './fixtures/downloads';

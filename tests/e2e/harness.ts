@@ -4,7 +4,7 @@ import { join, resolve } from 'node:path';
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { startServer, type RunningServer } from '../../src/main/server/index';
-import type { Timings } from '../../src/shared/quiz';
+import type { Timings } from '../../src/shared/wire/quiz';
 
 import { OPERATOR_KEY } from '../integration/harness';
 import { savePicture } from './fixtures/pictures';

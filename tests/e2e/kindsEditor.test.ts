@@ -9,7 +9,7 @@ import { join, resolve } from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
 import { beforeAll, describe, expect, test } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { QUIZ_FORMAT_VERSION, type Quiz } from '../../src/shared/quiz';
+import { QUIZ_FORMAT_VERSION, type Quiz } from '../../src/shared/wire/quiz';
 import { useSharedChromium } from './fixtures/chromium';
 import { openQuizEditor } from './fixtures/operatorPanel';
 import { downloadOf } from './fixtures/downloads';

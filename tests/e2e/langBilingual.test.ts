@@ -9,7 +9,7 @@
 import { resolve } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { GameState } from '../../src/shared/gameState';
+import { GameState } from '../../src/shared/model/gameState';
 import sample from '../../resources/samples/bilingual.wedding-quiz.json';
 import { useSharedChromium } from './fixtures/chromium';
 import { openOperatorPanel } from './fixtures/operatorPanel';

@@ -7,7 +7,7 @@ import { mkdir, readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { beforeAll, describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import type { Quiz } from '../../src/shared/quiz';
+import type { Quiz } from '../../src/shared/wire/quiz';
 import { useSharedChromium } from './fixtures/chromium';
 import { OPERATOR_KEY, openPage, SCREENSHOT_DIR, seeText, useTestServer } from './harness';
 import { savePicture } from './fixtures/pictures';

@@ -10,7 +10,7 @@ import { join as joinPath } from 'node:path';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, test } from 'vitest';
 import quiz from '../../resources/default-quiz.json';
-import { GameState } from '../../src/shared/gameState';
+import { GameState } from '../../src/shared/model/gameState';
 import arCommon from '../../src/renderer/src/i18n/locales/ar/common.json';
 import arPhone from '../../src/renderer/src/i18n/locales/ar/phone.json';
 import deCommon from '../../src/renderer/src/i18n/locales/de/common.json';

@@ -7,7 +7,7 @@
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { GameState } from '@shared/gameState';
+import { GameState } from '@shared/model/gameState';
 import quiz from '../../resources/default-quiz.json';
 import { useSharedChromium } from './fixtures/chromium';
 import { bodyText, openPage, screenshot, SCREENSHOT_DIR, seeText } from './harness';

@@ -7,7 +7,7 @@
  */
 import { beforeAll, describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import type { Quiz } from '../../src/shared/quiz';
+import type { Quiz } from '../../src/shared/wire/quiz';
 import { m4aFile, pngBytes, wavFile } from '../support/audioFiles';
 import { axeViolations, describeViolations } from './axe';
 import { useSharedChromium } from './fixtures/chromium';

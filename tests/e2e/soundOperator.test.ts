@@ -9,7 +9,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { DEFAULT_SOUND_SETTINGS, type SoundSettings } from '@shared/sounds';
+import { DEFAULT_SOUND_SETTINGS, type SoundSettings } from '@shared/wire/sounds';
 import { useSharedChromium } from './fixtures/chromium';
 import { eventually, openPage, PHONE, screenshot } from './harness';
 import { axeProblems, horizontalOverflow, smallTargets } from './operatorChecks';

@@ -9,7 +9,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { GameState } from '@shared/gameState';
+import { GameState } from '@shared/model/gameState';
 import { useSharedChromium } from './fixtures/chromium';
 import { OPERATOR_KEY, PHONE, screenshot, seeText, useTestServer } from './harness';
 import { TestClient } from '../integration/harness';

@@ -8,7 +8,7 @@ import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, test } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import type { Quiz, TeamsResponse } from '../../src/shared/quiz';
+import type { Quiz, TeamsResponse } from '../../src/shared/wire/quiz';
 import { useSharedChromium } from './fixtures/chromium';
 import { openQuizEditor } from './fixtures/operatorPanel';
 import { downloadOf } from './fixtures/downloads';

@@ -8,8 +8,8 @@
 import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { GameState } from '@shared/gameState';
-import { TEAMS_PATH, type TeamsResponse } from '@shared/teams';
+import { GameState } from '@shared/model/gameState';
+import { TEAMS_PATH, type TeamsResponse } from '@shared/model/teams';
 import { useSharedChromium } from './fixtures/chromium';
 import { openOperatorPanel } from './fixtures/operatorPanel';
 import { eventually, screenshot, seeText } from './harness';

@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { GameState } from '@shared/gameState';
+import { GameState } from '@shared/model/gameState';
 import tablesSample from '../../resources/samples/tables.wedding-quiz.json';
 import { useSharedChromium } from './fixtures/chromium';
 import { eventually, openPage, screenshot, seeText, settled } from './harness';

@@ -11,7 +11,7 @@ import { promisify } from 'node:util';
 import jsQR from 'jsqr';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { GameState } from '../../src/shared/gameState';
+import { GameState } from '../../src/shared/model/gameState';
 import { axeViolations, describeViolations } from './axe';
 import { useSharedChromium } from './fixtures/chromium';
 import { horizontalOverflow, smallTargets } from './operatorChecks';

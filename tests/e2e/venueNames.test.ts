@@ -8,7 +8,7 @@
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { checkName } from '@shared/names';
+import { checkName } from '@shared/model/names';
 import { useSharedChromium } from './fixtures/chromium';
 import { eventually, openPage, PHONE, screenshot, seeText } from './harness';
 import { axeProblems, smallTargets } from './operatorChecks';

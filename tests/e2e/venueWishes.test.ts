@@ -8,8 +8,8 @@
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { GameState } from '@shared/gameState';
-import type { Quiz } from '@shared/quiz';
+import { GameState } from '@shared/model/gameState';
+import type { Quiz } from '@shared/wire/quiz';
 import { useSharedChromium } from './fixtures/chromium';
 import { openPage, PHONE, screenshot, seeText } from './harness';
 import { axeProblems, horizontalOverflow, smallTargets } from './operatorChecks';

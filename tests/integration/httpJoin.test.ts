@@ -21,7 +21,7 @@ import {
   type PlayerView,
   type RefusalPayload,
 } from '@shared/index';
-import { JOIN_MAX_BODY_BYTES, JOIN_PATH } from '@shared/httpJoin';
+import { JOIN_MAX_BODY_BYTES, JOIN_PATH } from '@shared/model/httpJoin';
 import { addressPolicy } from '../../src/main/server/transport/http/clientAddress';
 import { JOIN_RATE, joinRoute, type JoinRouteOptions } from '../../src/main/server/transport/http/joinRoute';
 import { createOriginPolicy } from '../../src/main/server/transport/http/originPolicy';

@@ -3,7 +3,7 @@
  * the other roles are refused what only the operator may do.
  */
 import { expect } from 'vitest';
-import { GameState } from '@shared/gameState';
+import { GameState } from '@shared/model/gameState';
 import type { OperatorView, TestClient } from './harness';
 
 /** The refusal a guest or a screen gets for an operator's event. */

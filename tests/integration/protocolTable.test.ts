@@ -1,13 +1,13 @@
 /**
  * One check of the protocol table over a real server, instead of one copy per event: every client event
- * in src/shared/protocol.ts (including any added later) is refused from each sender the table does not
+ * in src/shared/wire/protocol.ts (including any added later) is refused from each sender the table does not
  * allow, and refused in its own words when its payload does not fit its schema. Neither changes the game
  * nor writes a line to the journal.
  */
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
-import { CLIENT_MESSAGES, type ClientEventName, type RefusalEvent, type Sender } from '@shared/protocol';
+import { CLIENT_MESSAGES, type ClientEventName, type RefusalEvent, type Sender } from '@shared/wire/protocol';
 import { connectOperator, connectScreen, startTestServer, TestClient, type TestServer } from './harness';
 
 // One server for the file: nothing here may change it, and each test checks that nothing did.

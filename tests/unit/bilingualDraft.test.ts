@@ -9,7 +9,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { quizFileSchema, quizSchema, type Quiz } from '@shared/quiz';
+import { quizFileSchema, quizSchema, type Quiz } from '@shared/wire/quiz';
 import { exportQuiz, importQuiz } from '../../src/main/server/game/quizFile';
 import { MediaStore } from '../../src/main/server/storage/media';
 import { moveItem, removeOption } from '../../src/renderer/src/features/editor/questionEdits';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chooseLanguage } from '../../src/shared/chooseLanguage';
+import { chooseLanguage } from '../../src/shared/model/chooseLanguage';
 import { formatDate, formatNumber } from '../../src/renderer/src/i18n/format';
 import { shippedLanguageFor } from '../../src/renderer/src/i18n/languages';
 

@@ -12,9 +12,9 @@ import { describe, expect, expectTypeOf, it } from 'vitest';
 import type { Command } from '../../src/main/server/engine/types';
 import { COMMAND_SCHEMAS } from '../../src/main/server/commands/commandTable';
 import { parseRecord } from '../../src/main/server/storage/journalRecord';
-import { DEFAULT_LOBBY_SETTINGS } from '../../src/shared/lobbyRules';
-import { DEFAULT_SOUND_SETTINGS } from '../../src/shared/soundMoments';
-import { DEFAULT_VENUE_SETTINGS } from '../../src/shared/venue';
+import { DEFAULT_LOBBY_SETTINGS } from '../../src/shared/wire/lobbyRules';
+import { DEFAULT_SOUND_SETTINGS } from '../../src/shared/model/soundMoments';
+import { DEFAULT_VENUE_SETTINGS } from '../../src/shared/wire/venue';
 import { testQuiz, TEST_TIMINGS } from '../support/quizzes';
 
 type CommandType = Command['type'];

@@ -4,7 +4,7 @@
  * forms and its way of grouping numbers.
  */
 import { describe, expect, it } from 'vitest';
-import type { Quiz } from '@shared/quiz';
+import type { Quiz } from '@shared/wire/quiz';
 import { newQuestion } from '../../src/renderer/src/features/editor/questionDraft';
 import { toDraft, updateQuestion, type QuizDraft } from '../../src/renderer/src/features/editor/quizDraft';
 import { fieldName, plainMessage } from '../../src/renderer/src/features/editor/problemWords';

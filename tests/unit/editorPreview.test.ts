@@ -5,9 +5,9 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { GameState } from '@shared/gameState';
-import { screenViewSchema } from '@shared/payloads';
-import { quizSchema } from '@shared/quiz';
+import { GameState } from '@shared/model/gameState';
+import { screenViewSchema } from '@shared/wire/payloads';
+import { quizSchema } from '@shared/wire/quiz';
 import { toDraft } from '../../src/renderer/src/features/editor/quizDraft';
 import { newQuestion } from '../../src/renderer/src/features/editor/questionDraft';
 import { changeKind } from '../../src/renderer/src/features/editor/questionEdits';

@@ -6,8 +6,8 @@ import {
   isFinalState,
   isGameState,
   stateName,
-} from '@shared/gameState';
-import { ClientEvent, OPERATOR_EVENTS, ServerEvent } from '@shared/events';
+} from '@shared/model/gameState';
+import { ClientEvent, OPERATOR_EVENTS, ServerEvent } from '@shared/model/events';
 
 describe('GameState numbers (issue 2 §2)', () => {
   it('has exactly the 13 states numbered 0..12 in protocol order', () => {

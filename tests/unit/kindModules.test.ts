@@ -1,6 +1,6 @@
 /**
  * Every kind of question has every part on both sides: its module in src/shared/kinds (what it is: check,
- * score, what phones see, the reveal's summary, the answer in words), its schemas in src/shared/kinds/wire
+ * score, what phones see, the reveal's summary, the answer in words), its schemas in src/shared/wire/kinds
  * (the quiz format, the answer on the wire) and its web module in src/renderer/src/kinds (phone input,
  * big-screen reveal, editor fields, keepsake card, each gathered by its page).
  *
@@ -14,13 +14,13 @@
  * (and the same in ./screen.ts, ./editor.ts and ./keepsake.ts beside it)
  *
  * and without its server module, where src/shared/kinds/index.ts gathers them (the same error, over
- * `KindModule<K>`), in src/shared/kinds/wire/index.ts for its schemas, and in the message catalogs for
+ * `KindModule<K>`), in src/shared/wire/kinds/index.ts for its schemas, and in the message catalogs for
  * its name. This test checks at run time what a cast or an `any` could still hide.
  */
 import { describe, expect, it } from 'vitest';
 import { answerValueSchema, QUESTION_KINDS, questionSchema, type Question } from '@shared/index';
 import { KINDS, kindFor } from '@shared/kinds';
-import { KIND_SCHEMAS } from '@shared/kinds/wire';
+import { KIND_SCHEMAS } from '@shared/wire/kinds';
 import { withUnit as phoneWithUnit } from '../../src/renderer/src/kinds/closest/guessInput';
 import { EDITOR_FIELDS } from '../../src/renderer/src/kinds/editor';
 import { numberWithUnit as screenWithUnit } from '../../src/renderer/src/features/screen/stage/kindWords';

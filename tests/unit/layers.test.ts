@@ -21,6 +21,8 @@ describe('enforced layers', { timeout: 60_000 }, () => {
     // Every listed layer, importing a file of src/ outside its list, fails; one inside it passes.
     const outside: Record<string, string> = {
       'src/shared': 'src/main/server/game/session',
+      'src/shared/model': 'src/shared/wire/quiz',
+      'src/shared/kinds': 'src/shared/wire/questionSchemas',
       'src/main/server/engine': 'src/main/server/game/session',
       'src/main/server': 'src/renderer/src/kinds/phone',
       'src/main/electron/common': 'src/main/server/game/session',
@@ -28,6 +30,13 @@ describe('enforced layers', { timeout: 60_000 }, () => {
       'src/preload': 'src/main/serverOptions',
       'src/renderer': 'src/main/server/engine/game',
     };
+    // The engine and the model take the wire's types only: its schemas (zod) never load with them.
+    const engine = 'src/main/server/engine/probe.ts';
+    expect(await layerErrors(engine, "import { quizSchema as x } from '@shared/wire/quiz';")).toHaveLength(1);
+    expect(await layerErrors(engine, "import type { Quiz as x } from '@shared/wire/quiz';")).toEqual([]);
+    expect(await layerErrors(engine, "import { GameState as x } from '@shared/model/gameState';")).toEqual(
+      [],
+    );
     for (const [layer, folders] of Object.entries(LAYERS)) {
       const file = `${layer}/deep/er/probe.ts`;
       const from = (target: string): string => relative(dirname(file), target) || '.';
@@ -47,7 +56,7 @@ describe('enforced layers', { timeout: 60_000 }, () => {
     // The barrel brings the wire's schemas (zod) in: the engine imports src/shared's modules one by one.
     expect(await layerErrors(file, "import { GameState as x } from '@shared/index';")).toHaveLength(1);
     expect(await layerErrors(file, "import type { Quiz as x } from '@shared/index';")).toEqual([]);
-    expect(await layerErrors(file, "import { GameState as x } from '@shared/gameState';")).toEqual([]);
+    expect(await layerErrors(file, "import { GameState as x } from '@shared/model/gameState';")).toEqual([]);
     expect(await layerErrors(file, "import type { Command as x } from '../commands/commandTable';")).toEqual(
       [],
     );
@@ -138,7 +147,7 @@ describe('enforced layers', { timeout: 60_000 }, () => {
       1,
     );
     expect(
-      await layerErrors(file, "import { HOST_BRIDGE_CHANNEL as x } from '@shared/ipcChannels';"),
+      await layerErrors(file, "import { HOST_BRIDGE_CHANNEL as x } from '@shared/model/ipcChannels';"),
     ).toEqual([]);
   });
 
@@ -146,12 +155,12 @@ describe('enforced layers', { timeout: 60_000 }, () => {
     const file = 'src/renderer/src/probe.ts';
     expect(await layerErrors(file, "import { ipcRenderer as x } from 'electron';")).toHaveLength(1);
     expect(await layerErrors(file, "import { readFile as x } from 'node:fs';")).toHaveLength(1);
-    expect(await layerErrors(file, "import { Route as x } from '@shared/routes';")).toEqual([]);
+    expect(await layerErrors(file, "import { Route as x } from '@shared/model/routes';")).toEqual([]);
   });
 });
 
 describe('one name for each socket event', { timeout: 60_000 }, () => {
-  it('the web app and the bench use the constants of src/shared/events.ts, not strings', async () => {
+  it('the web app and the bench use the constants of src/shared/model/events.ts, not strings', async () => {
     const lint = async (filePath: string, code: string): Promise<number> => {
       const [result] = await eslint.lintText(code, { filePath });
       return (result?.messages ?? []).filter((m) => m.ruleId === 'no-restricted-syntax').length;
@@ -159,7 +168,7 @@ describe('one name for each socket event', { timeout: 60_000 }, () => {
     const literal =
       "declare const socket: { emit: (e: string) => void };\nsocket.emit('requestNextState');\n";
     const constant =
-      "import { ClientEvent } from '@shared/events';\ndeclare const socket: { emit: (e: string) => void };\nsocket.emit(ClientEvent.requestNextState);\n";
+      "import { ClientEvent } from '@shared/model/events';\ndeclare const socket: { emit: (e: string) => void };\nsocket.emit(ClientEvent.requestNextState);\n";
     expect(await lint('src/renderer/src/probe.ts', literal)).toBe(1);
     expect(await lint('bench/probe.ts', literal)).toBe(1);
     expect(await lint('src/renderer/src/probe.ts', constant)).toBe(0);

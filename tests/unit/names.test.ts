@@ -6,7 +6,7 @@ import {
   nameKey,
   normalizeName,
   visibleLength,
-} from '@shared/names';
+} from '@shared/model/names';
 
 describe('visibleLength', () => {
   it('counts plain characters', () => {

@@ -1,10 +1,10 @@
 /**
  * The operator panel's states in plain words, and the Next button's label: it names the state the
- * server's own step function (shared/gameSteps.ts) leads to, for every state, poll and leaderboard pacing.
+ * server's own step function (shared/model/gameSteps.ts) leads to, for every state, poll and leaderboard pacing.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ALL_STATES, GameState, type ServerState } from '@shared/gameState';
-import { stateAfter } from '@shared/gameSteps';
+import { ALL_STATES, GameState, type ServerState } from '@shared/model/gameState';
+import { stateAfter } from '@shared/model/gameSteps';
 import {
   currentQuestion,
   nextLabel,

@@ -4,9 +4,9 @@
  * autopilot times the server would take.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { GameState } from '@shared/gameState';
-import type { OperatorPlayer } from '@shared/payloads';
-import type { TeamInfo } from '@shared/teams';
+import { GameState } from '@shared/model/gameState';
+import type { OperatorPlayer } from '@shared/wire/payloads';
+import type { TeamInfo } from '@shared/model/teams';
 import {
   filterTeams,
   namesPreview,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ordinal } from '@shared/ordinal';
+import { ordinal } from '@shared/model/ordinal';
 
 describe('ordinal', () => {
   it.each([

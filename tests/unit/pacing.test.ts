@@ -6,7 +6,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { GameState, type Quiz } from '@shared/index';
 import { GameSession } from '../../src/main/server/game/session';
-import { stateAfter } from '@shared/gameSteps';
+import { stateAfter } from '@shared/model/gameSteps';
 import { testQuiz, twoOptionQuestions } from '../support/quizzes';
 import { useSessions } from '../support/sessions';
 import { TestClock } from '../support/testClock';

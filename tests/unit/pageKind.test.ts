@@ -1,7 +1,7 @@
 /** Which addresses get the phone's light page (issue 18): `/` and anything that is not another page. */
 import { describe, expect, it } from 'vitest';
 import { isPhonePage } from '../../src/renderer/src/app/pageKind';
-import { Route } from '../../src/shared/routes';
+import { Route } from '../../src/shared/model/routes';
 
 describe('isPhonePage', () => {
   it('is the phone for / and for addresses that are no other page (the router shows the phone there too)', () => {

@@ -21,7 +21,7 @@ import {
   userAnsweredQuestionSchema,
   userAnsweredSchema,
   usernameOf,
-} from '@shared/payloads';
+} from '@shared/wire/payloads';
 
 const ok = (schema: z.ZodType, value: unknown): boolean => schema.safeParse(value).success;
 /** A payload as Socket.IO delivers it: parsed from JSON, so `__proto__` is an own key. */

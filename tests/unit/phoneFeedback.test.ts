@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { GameState } from '@shared/gameState';
-import type { PlayerView } from '@shared/payloads';
+import { GameState } from '@shared/model/gameState';
+import type { PlayerView } from '@shared/wire/payloads';
 import {
   DEFAULT_FEEDBACK,
   loadFeedbackPrefs,

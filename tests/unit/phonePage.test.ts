@@ -8,8 +8,8 @@ import { join } from 'node:path';
 import type { Request } from 'express';
 import { describe, expect, it } from 'vitest';
 import { acceptedLanguages, cookieValue, phonePages } from '../../src/main/server/transport/http/phonePage';
-import { JOIN_FORMS, SLOTS, type PrerenderManifest } from '../../src/shared/prerender';
-import type { QuizInfo } from '../../src/shared/quiz';
+import { JOIN_FORMS, SLOTS, type PrerenderManifest } from '../../src/shared/model/prerender';
+import type { QuizInfo } from '../../src/shared/wire/quiz';
 
 /** A page as the build leaves it: every slot, and its form and language in a marker. */
 const builtPage = (code: string, form: string): string =>

@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { quizSchema, type Quiz } from '@shared/quiz';
+import { quizSchema, type Quiz } from '@shared/wire/quiz';
 import { exportQuiz, importQuiz } from '../../src/main/server/game/quizFile';
 import { MediaStore } from '../../src/main/server/storage/media';
 import { type TableDraft } from '../../src/renderer/src/features/editor/play/playDraft';

@@ -1,7 +1,7 @@
 /** The phone's pure helpers for every kind: a typed number, the order picker, an answer in words. */
 import { describe, expect, it } from 'vitest';
 import { iso, phoneT } from './phoneT';
-import type { ShownQuestion } from '@shared/payloads';
+import type { ShownQuestion } from '@shared/wire/payloads';
 import {
   checkGuess,
   formatNumber,

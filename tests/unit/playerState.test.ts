@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { phoneT } from './phoneT';
 
 const t = await phoneT('en');
-import { GameState } from '@shared/gameState';
+import { GameState } from '@shared/model/gameState';
 import {
   answerToast,
   displayedPlayerState,

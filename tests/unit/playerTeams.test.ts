@@ -4,7 +4,7 @@ import { iso, phoneT } from './phoneT';
 
 const t = await phoneT('en');
 const en = (value: number): string => new Intl.NumberFormat('en-GB').format(value);
-import { tableFromQuery } from '../../src/shared/tableLink';
+import { tableFromQuery } from '../../src/shared/model/tableLink';
 import { standingWords } from '../../src/renderer/src/features/player/team/teamWords';
 
 describe("a table card's address", () => {

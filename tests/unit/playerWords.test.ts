@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { GameState } from '@shared/gameState';
-import { checkName, LOBBY_LOCKED_MESSAGE, NAME_MESSAGES } from '@shared/names';
-import type { PlayerView } from '@shared/payloads';
+import { GameState } from '@shared/model/gameState';
+import { checkName, LOBBY_LOCKED_MESSAGE, NAME_MESSAGES } from '@shared/model/names';
+import type { PlayerView } from '@shared/wire/payloads';
 import {
   joinErrorWords,
   nameProblemWords,

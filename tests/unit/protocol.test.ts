@@ -1,5 +1,5 @@
 /**
- * The protocol table (src/shared/protocol.ts) is the one place an event is described: the names, the
+ * The protocol table (src/shared/wire/protocol.ts) is the one place an event is described: the names, the
  * operator-only list and the server's handlers follow from it, and the dispatcher applies its rules.
  */
 import { ESLint } from 'eslint';

@@ -8,7 +8,7 @@ import {
   quizSchema,
   timingsSchema,
   type Quiz,
-} from '@shared/quiz';
+} from '@shared/wire/quiz';
 import { testQuiz } from '../support/quizzes';
 
 /** Valid both as a plain path and as a content-addressed media path (sha-256 hex). */

@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { quizSchema, type Quiz } from '@shared/quiz';
+import { quizSchema, type Quiz } from '@shared/wire/quiz';
 import { newQuestion, type QuestionDraft } from '../../src/renderer/src/features/editor/questionDraft';
 import { changeKind } from '../../src/renderer/src/features/editor/questionEdits';
 import {

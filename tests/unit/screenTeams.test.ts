@@ -2,8 +2,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TFunction } from 'i18next';
 import { screenT } from '../support/screenWords';
-import { GameState } from '@shared/gameState';
-import type { ScreenView } from '@shared/payloads';
+import { GameState } from '@shared/model/gameState';
+import type { ScreenView } from '@shared/wire/payloads';
 import { elapsedFraction, showsAutopilotBar } from '../../src/renderer/src/features/screen/autopilotProgress';
 import {
   lobbyGrid,

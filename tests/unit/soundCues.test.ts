@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { GameState } from '@shared/gameState';
-import type { ScreenView } from '@shared/payloads';
-import { DEFAULT_SOUND_SETTINGS, QUIET_MUSIC_SHARE } from '@shared/sounds';
+import { GameState } from '@shared/model/gameState';
+import type { ScreenView } from '@shared/wire/payloads';
+import { DEFAULT_SOUND_SETTINGS, QUIET_MUSIC_SHARE } from '@shared/wire/sounds';
 import {
   effectsFor,
   FANFARE_AFTER_DRUM_ROLL_MS,

@@ -8,7 +8,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { isMusicCue, SOUND_CUES } from '../../src/shared/sounds';
+import { isMusicCue, SOUND_CUES } from '../../src/shared/wire/sounds';
 
 const DIR = resolve('src/renderer/src/assets/sounds');
 const PHONE = ['accepted', 'right', 'wrong'];

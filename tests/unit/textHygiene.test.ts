@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cleanText, skeleton, textProblem, WIDE_CHARACTERS } from '../../src/shared/textHygiene';
-import { checkName, nameKey, normalizeName } from '../../src/shared/names';
+import { cleanText, skeleton, textProblem, WIDE_CHARACTERS } from '../../src/shared/model/textHygiene';
+import { checkName, nameKey, normalizeName } from '../../src/shared/model/names';
 
 describe('cleanText (issue 18)', () => {
   it.each([

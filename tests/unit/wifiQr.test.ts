@@ -5,7 +5,7 @@ import {
   wifiProblem,
   wifiQrText,
   type WifiSettings,
-} from '../../src/shared/wifiQr';
+} from '../../src/shared/model/wifiQr';
 
 const WPA: WifiSettings = { ssid: 'Villa Rosa', password: 'confetti2026', security: 'WPA', hidden: false };
 

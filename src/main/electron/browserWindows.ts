@@ -3,7 +3,7 @@
  * shown once painted. ./appWindows.ts decides when and where.
  */
 import { BrowserWindow, type BrowserWindowConstructorOptions, type WebPreferences } from 'electron';
-import { Route } from '@shared/routes';
+import { Route } from '@shared/model/routes';
 import { errorText, type Log } from '../log';
 import { centredBounds, OPERATOR_WINDOW_MIN_SIZE, type Layout } from './common/windowLayout';
 

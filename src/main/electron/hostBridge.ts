@@ -4,7 +4,7 @@
  * app), and whether the big screen shares the operator window's display. Decisions: ./common/navigationPolicy.
  */
 import { BrowserWindow, ipcMain } from 'electron';
-import { HOST_BRIDGE_CHANNEL, SHARED_DISPLAY_CHANNEL } from '@shared/ipcChannels';
+import { HOST_BRIDGE_CHANNEL, SHARED_DISPLAY_CHANNEL } from '@shared/model/ipcChannels';
 import type { Log } from '../log';
 import { bridgeFor, hostBridgeAnswer } from './common/navigationPolicy';
 

@@ -3,7 +3,7 @@ import { createServer, type Server as HttpServer } from 'node:http';
 import { hostname } from 'node:os';
 import { Server } from 'socket.io';
 import type { ServerToClientEvents } from '@shared/index';
-import { operatorLinkPath } from '@shared/routes';
+import { operatorLinkPath } from '@shared/model/routes';
 import { defaultQuiz, loadQuizFile } from './game/quizFile';
 import { GameSession } from './game/session';
 import { quizInfoOf } from './game/quizInfo';

@@ -1,4 +1,4 @@
-import { MAX_PLAYERS_LIMIT } from '@shared/limits';
+import { MAX_PLAYERS_LIMIT } from '@shared/model/limits';
 
 /** `--max-players N` (1..100,000) and `--players-per-address N` (0 = no limit), for both entry points. */
 export const LIMIT_FLAGS = {

@@ -11,7 +11,7 @@ import { playerAuth } from './features/player/join/playerToken';
 import { PhoneBootContext, readPhoneBoot } from './features/player/phoneBoot';
 import { appStarting, settleEarlyJoins } from './features/player/join/earlyJoin';
 import { openEarly } from './net/earlySocket';
-import { PHONE_CHECK_PARAM } from '@shared/phoneTest';
+import { PHONE_CHECK_PARAM } from '@shared/model/phoneTest';
 
 // Phones get the player page alone; the big screen, operator and printouts come with the router.
 const App = lazy(() => import('./app/App').then((m) => ({ default: m.App })));

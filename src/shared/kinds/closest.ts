@@ -2,7 +2,7 @@
  * Closest number wins: a guess within the tolerance scores, more the nearer it is. The reveal shows the
  * guesses' distribution and the three nearest guests; the editor's preview draws it with the same code.
  */
-import type { ClosestReveal } from '../questionView';
+import type { ClosestReveal } from '../wire/questionView';
 import type { GivenAnswer, KindModule, Scored } from './kindModule';
 import { withUnit } from './labels';
 

@@ -3,8 +3,8 @@
  * neither does a kind in `QUESTION_KINDS` without its module. The engine, the views, the results and the
  * editor's preview ask a question's module (`kindFor`) instead of switching on kinds.
  */
-import { kindOf, type QuestionKind } from '../questionKinds';
-import type { Question } from '../questionSchemas';
+import { kindOf, type QuestionKind } from '../model/questionKinds';
+import type { Question } from '../wire/questionSchemas';
 import { choiceKind } from './choice';
 import { closestKind } from './closest';
 import type { KindModule } from './kindModule';

@@ -2,11 +2,11 @@
  * What a kind of question is, as one module per kind (./choice, ./closest, …) gathered in `KINDS`
  * (./index): how an answer is checked and scored, what a phone sees before and after the reveal, the
  * reveal's summary and the answer in words. No zod here: the engine runs on these (the kinds' schemas
- * are in ./wire).
+ * are in ../wire/kinds).
  */
-import type { QuestionKind } from '../questionKinds';
-import type { Partner, Question } from '../questionSchemas';
-import type { ClosestReveal, ShownQuestion } from '../questionView';
+import type { QuestionKind } from '../model/questionKinds';
+import type { Partner, Question } from '../wire/questionSchemas';
+import type { ClosestReveal, ShownQuestion } from '../wire/questionView';
 
 /** An option's index; a number (`closest`); item indexes in the guest's order (`order`). */
 export type AnswerValue = number | readonly number[];

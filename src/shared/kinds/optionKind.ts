@@ -1,5 +1,5 @@
 /** What the kinds answered by tapping one option share: an index checked against the options. */
-import type { Partner } from '../questionSchemas';
+import type { Partner } from '../wire/questionSchemas';
 import type { AnswerValue, KindModule, QuestionOf } from './kindModule';
 import { OPTION_LABELS } from './labels';
 

@@ -1,6 +1,6 @@
 /** Put the items in order: partial credit per item in its right place; phones see them shuffled. */
 import { shuffledItemIds } from './itemShuffle';
-import { presentText } from '../presentText';
+import { presentText } from '../model/presentText';
 import type { AnswerValue, KindModule, Scored } from './kindModule';
 
 export const orderKind: KindModule<'order'> = {

@@ -4,7 +4,7 @@
  * Never imports 'electron', so it runs under vitest; `../navigationGuard.ts` and `../hostBridge.ts`
  * apply it.
  */
-import type { HostBridgeAnswer } from '@shared/ipcChannels';
+import type { HostBridgeAnswer } from '@shared/model/ipcChannels';
 
 /** The origin (scheme://host:port) of a URL, or null for URLs without one (about:, data:, garbage). */
 export function originOf(url: string): string | null {

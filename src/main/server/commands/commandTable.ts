@@ -17,7 +17,7 @@ import {
   venueSettingsSchema,
   WISH_RAW_MAX,
 } from '@shared/index';
-import { ALL_STATES, GameState, type ServerState } from '@shared/gameState';
+import { ALL_STATES, GameState, type ServerState } from '@shared/model/gameState';
 
 const at = z.number().finite();
 const id = z.string().min(1).max(200);

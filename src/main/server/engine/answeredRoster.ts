@@ -1,5 +1,5 @@
-import { GameState, type ServerState } from '@shared/gameState';
-import type { Quiz } from '@shared/quiz';
+import { GameState, type ServerState } from '@shared/model/gameState';
+import type { Quiz } from '@shared/wire/quiz';
 import type { AnswerBook } from './answerBook';
 import { rankPlayers, type RankedEntry } from './ranking';
 import { TeamRoster } from './teamRoster';

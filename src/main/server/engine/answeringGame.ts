@@ -1,7 +1,7 @@
 import { kindFor, type AnswerValue } from '@shared/kinds';
-import { answerSecondsFor } from '@shared/answerSeconds';
-import { GameState } from '@shared/gameState';
-import type { Timings } from '@shared/quiz';
+import { answerSecondsFor } from '@shared/model/answerSeconds';
+import { GameState } from '@shared/model/gameState';
+import type { Timings } from '@shared/wire/quiz';
 import { OK, reject } from './outcome';
 import { pointsFor } from './scoring';
 import { TimedGame } from './timedGame';

@@ -1,6 +1,6 @@
-import { GameState, type ServerState } from '@shared/gameState';
-import type { Quiz } from '@shared/quiz';
-import { AUTOPILOT_DEFAULTS, type AutopilotSettings } from '@shared/teams';
+import { GameState, type ServerState } from '@shared/model/gameState';
+import type { Quiz } from '@shared/wire/quiz';
+import { AUTOPILOT_DEFAULTS, type AutopilotSettings } from '@shared/model/teams';
 import { OK, reject } from './outcome';
 import type { Outcome } from './types';
 

@@ -1,5 +1,5 @@
-import { PENDING_NAME } from '@shared/names';
-import type { LeaderboardEntry } from '@shared/payloads';
+import { PENDING_NAME } from '@shared/model/names';
+import type { LeaderboardEntry } from '@shared/wire/payloads';
 import type { Player, RecordedAnswer } from './types';
 
 /** A leaderboard entry that still knows whose it is; the id never goes on the wire. */

@@ -1,6 +1,6 @@
-import { BLOCKED_MESSAGE } from '@shared/limits';
-import type { LobbySettings } from '@shared/lobbyRules';
-import { checkName, LOBBY_LOCKED_MESSAGE, NAME_MESSAGES, nameKey, normalizeName } from '@shared/names';
+import { BLOCKED_MESSAGE } from '@shared/model/limits';
+import type { LobbySettings } from '@shared/wire/lobbyRules';
+import { checkName, LOBBY_LOCKED_MESSAGE, NAME_MESSAGES, nameKey, normalizeName } from '@shared/model/names';
 import { reject, OK } from './outcome';
 import type { Outcome, Player } from './types';
 

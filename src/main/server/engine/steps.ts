@@ -1,6 +1,6 @@
-import { answerSecondsFor } from '@shared/answerSeconds';
-import { GameState, type ServerState } from '@shared/gameState';
-import type { Quiz, Timings } from '@shared/quiz';
+import { answerSecondsFor } from '@shared/model/answerSeconds';
+import { GameState, type ServerState } from '@shared/model/gameState';
+import type { Quiz, Timings } from '@shared/wire/quiz';
 
 /** How long a step runs on its own, or null when it waits for the operator. */
 export function stepSeconds(

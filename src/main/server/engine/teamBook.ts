@@ -1,4 +1,4 @@
-import type { TeamEntry, TeamInfo } from '@shared/teams';
+import type { TeamEntry, TeamInfo } from '@shared/model/teams';
 import type { Player, RecordedAnswer } from './types';
 
 /**

@@ -1,4 +1,4 @@
-import type { Quiz } from '@shared/quiz';
+import type { Quiz } from '@shared/wire/quiz';
 import {
   chooseTeamMessage,
   playModeOf,
@@ -6,7 +6,7 @@ import {
   type PlayMode,
   type TeamEntry,
   type TeamInfo,
-} from '@shared/teams';
+} from '@shared/model/teams';
 import { OK, reject } from './outcome';
 import { Roster } from './roster';
 import { TeamBook, type TeamRank } from './teamBook';

@@ -1,6 +1,6 @@
-import { GameState } from '@shared/gameState';
-import { visibleLength } from '@shared/names';
-import { slideshowAllowed, WISH_MAX_LENGTH, wishesOpen } from '@shared/wishes';
+import { GameState } from '@shared/model/gameState';
+import { visibleLength } from '@shared/model/names';
+import { slideshowAllowed, WISH_MAX_LENGTH, wishesOpen } from '@shared/model/wishes';
 import { OK, reject } from './outcome';
 import type { Command, Outcome } from './types';
 

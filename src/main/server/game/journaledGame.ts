@@ -1,5 +1,5 @@
-import { errorText } from '@shared/errorText';
-import type { JournalRepair } from '@shared/payloads';
+import { errorText } from '@shared/model/errorText';
+import type { JournalRepair } from '@shared/wire/payloads';
 import type { Game } from '../engine/game';
 import type { GameReader } from '../engine/gameReader';
 import type { EngineCommand, Outcome } from '../engine/types';

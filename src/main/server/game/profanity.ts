@@ -5,7 +5,7 @@ import {
   parseRawPattern,
   RegExpMatcher,
 } from 'obscenity';
-import { cleanText, skeleton } from '@shared/textHygiene';
+import { cleanText, skeleton } from '@shared/model/textHygiene';
 import lists from './profanityWords.json';
 
 /**

@@ -1,4 +1,4 @@
-import { MAX_QUIZ_FILE_BYTES, megabytes } from '@shared/limits';
+import { MAX_QUIZ_FILE_BYTES, megabytes } from '@shared/model/limits';
 import { createReadStream } from 'node:fs';
 import {
   QUIZ_FILE_KIND,

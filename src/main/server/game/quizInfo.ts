@@ -1,5 +1,5 @@
 import { presentText, QUIZ_DEFAULT_LANGUAGE, type Quiz, type QuizInfo } from '@shared/index';
-import { playModeOf } from '@shared/teams';
+import { playModeOf } from '@shared/model/teams';
 
 /** What every page shows about the quiz, with the address guests join at. */
 export function quizInfoOf(q: Quiz, joinUrl: string): QuizInfo {

@@ -1,4 +1,4 @@
-import { megabytes } from '@shared/limits';
+import { megabytes } from '@shared/model/limits';
 import type { Readable } from 'node:stream';
 
 /**

@@ -1,4 +1,4 @@
-import { cleanText, textProblem } from '@shared/textHygiene';
+import { cleanText, textProblem } from '@shared/model/textHygiene';
 import { visibleLength, WISH_MAX_LENGTH, type WishProblem } from '@shared/index';
 import { isOffensive } from './profanity';
 

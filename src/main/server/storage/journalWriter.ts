@@ -1,6 +1,6 @@
 import { open, type FileHandle } from 'node:fs/promises';
 import { dirname } from 'node:path';
-import { errorText } from '@shared/errorText';
+import { errorText } from '@shared/model/errorText';
 import { syncFolder } from './durableFiles';
 
 interface Waiter {

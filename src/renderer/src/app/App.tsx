@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { lazy, Suspense } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router';
-import { Route as Page } from '@shared/routes';
+import { Route as Page } from '@shared/model/routes';
 import { Spinner } from '../ui/feedback/Spinner';
 import { PlayerPage } from '../routes/PlayerPage';
 import { PhoneRoute } from '../routes/PhoneRoute';

@@ -1,4 +1,4 @@
-import { ROUTES, Route } from '@shared/routes';
+import { ROUTES, Route } from '@shared/model/routes';
 
 /** The pages other than the phone's: they come with the router, in a chunk a phone never loads. */
 const OTHER_PAGES: readonly string[] = ROUTES.filter((route) => route !== Route.player);

@@ -1,4 +1,4 @@
-import { formatCalendarDate } from '@shared/calendarDate';
+import { formatCalendarDate } from '@shared/model/calendarDate';
 import { languageInfo, type Language } from './languages';
 
 /**

@@ -3,7 +3,7 @@
  * else in its main language. Pure, so the phone applies it where a view arrives and the tests check it.
  */
 import type { PlayerView, QuizInfo, Reveal, ShownQuestion, TeamInfo } from '@shared/index';
-import { titleIn } from '@shared/quizTitle';
+import { titleIn } from '@shared/model/quizTitle';
 
 export { titleIn };
 

@@ -1,4 +1,4 @@
-import { LANGUAGE_COOKIE } from '@shared/prerender';
+import { LANGUAGE_COOKIE } from '@shared/model/prerender';
 import { isLanguage, type Language } from './languages';
 
 const STORAGE_KEY = 'wedding-quiz-language';

@@ -1,7 +1,7 @@
 import i18next from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
-import { chooseLanguage } from '@shared/chooseLanguage';
+import { chooseLanguage } from '@shared/model/chooseLanguage';
 import { applyDocumentLanguage } from './documentLanguage';
 import { LANGUAGES, type Language } from './languages';
 import { rememberedLanguage } from './rememberLanguage';

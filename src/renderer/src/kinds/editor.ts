@@ -2,7 +2,7 @@
  * Each kind's own fields in the quiz editor. A kind missing here does not compile (the record is over every QuestionKind); the other
  * parts of a kind are gathered the same way beside this file (./webKind).
  */
-import type { QuestionKind } from '@shared/questionKinds';
+import type { QuestionKind } from '@shared/model/questionKinds';
 import { choiceEditorFields } from './choice/editor';
 import { closestEditorFields } from './closest/editor';
 import { orderEditorFields } from './order/editor';

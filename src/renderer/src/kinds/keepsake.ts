@@ -2,7 +2,7 @@
  * How the room answered each kind, in the keepsake. A kind missing here does not compile (the record is over every QuestionKind); the other
  * parts of a kind are gathered the same way beside this file (./webKind).
  */
-import type { QuestionKind } from '@shared/questionKinds';
+import type { QuestionKind } from '@shared/model/questionKinds';
 import { choiceKeepsakeCard } from './choice/keepsake';
 import { closestKeepsakeCard } from './closest/keepsake';
 import { orderKeepsakeCard } from './order/keepsake';

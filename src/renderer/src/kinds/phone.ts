@@ -2,7 +2,7 @@
  * How a guest answers each kind on the phone. A kind missing here does not compile (the record is over every QuestionKind); the other
  * parts of a kind are gathered the same way beside this file (./webKind).
  */
-import type { QuestionKind } from '@shared/questionKinds';
+import type { QuestionKind } from '@shared/model/questionKinds';
 import { choicePhoneInput } from './choice/phone';
 import { closestPhoneInput } from './closest/phone';
 import { orderPhoneInput } from './order/phone';

@@ -2,7 +2,7 @@
  * Each kind's answer on the big screen's reveal. A kind missing here does not compile (the record is over every QuestionKind); the other
  * parts of a kind are gathered the same way beside this file (./webKind).
  */
-import type { QuestionKind } from '@shared/questionKinds';
+import type { QuestionKind } from '@shared/model/questionKinds';
 import { choiceScreenReveal } from './choice/screen';
 import { closestScreenReveal } from './closest/screen';
 import { orderScreenReveal } from './order/screen';

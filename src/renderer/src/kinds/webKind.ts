@@ -6,7 +6,7 @@
  * a kind is src/shared/kinds/<kind>.ts.
  */
 import type { ComponentType } from 'react';
-import type { AnswerValue, ShownQuestion } from '@shared/payloads';
+import type { AnswerValue, ShownQuestion } from '@shared/wire/payloads';
 import type { KindFieldsProps } from '../features/editor/questions/kinds/kindFieldsProps';
 import type { RevealProps } from '../features/screen/stage/OptionReveal';
 import type { QuestionResult } from '../net/apiTypes';

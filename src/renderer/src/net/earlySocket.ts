@@ -1,4 +1,4 @@
-import type { HandshakeAuth } from '@shared/payloads';
+import type { HandshakeAuth } from '@shared/wire/payloads';
 import { createGameSocket, type GameSocket } from './socket';
 
 interface Early {

@@ -1,6 +1,6 @@
 import { apiFile, apiJson, type DownloadedFile } from './api';
 import type { GameListItem, ResultsSummary } from './apiTypes';
-import { Route } from '@shared/routes';
+import { Route } from '@shared/model/routes';
 
 /** `teams`: the tables' (or sides') standings, in a team game only; `wishes`: the guestbook. */
 export type CsvKind = 'standings' | 'answers' | 'teams' | 'wishes';

@@ -7,7 +7,7 @@ import {
   MAX_SOUND_BYTES,
   megabytes,
   soundTooLargeMessage,
-} from '@shared/limits';
+} from '@shared/model/limits';
 import { ApiError, apiFile, apiJson, type DownloadedFile } from './api';
 import type { QuizResponse } from './apiTypes';
 

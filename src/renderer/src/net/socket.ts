@@ -1,6 +1,6 @@
 import { io, type Socket } from 'socket.io-client';
-import type { HandshakeAuth } from '@shared/payloads';
-import type { ClientToServerEvents, ServerToClientEvents } from '@shared/socketTypes';
+import type { HandshakeAuth } from '@shared/wire/payloads';
+import type { ClientToServerEvents, ServerToClientEvents } from '@shared/model/socketTypes';
 
 export type GameSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 

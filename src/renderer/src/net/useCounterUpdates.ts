@@ -1,8 +1,8 @@
 import { useCallback, useState } from 'react';
-import type { ScreenView, UpdateAnsweredCountPayload, UpdatePlayersPayload } from '@shared/payloads';
-import type { VenueInfoPayload } from '@shared/venue';
+import type { ScreenView, UpdateAnsweredCountPayload, UpdatePlayersPayload } from '@shared/wire/payloads';
+import type { VenueInfoPayload } from '@shared/wire/venue';
 import type { GameSocket } from './socket';
-import { ServerEvent } from '@shared/events';
+import { ServerEvent } from '@shared/model/events';
 
 export interface LiveCounters {
   playerCount: number;

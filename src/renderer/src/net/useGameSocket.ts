@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
-import type { GameView, HandshakeAuth } from '@shared/payloads';
-import type { QuizInfo } from '@shared/quiz';
+import type { GameView, HandshakeAuth } from '@shared/wire/payloads';
+import type { QuizInfo } from '@shared/wire/quiz';
 import { clockOffsetOf } from '../ui/countdown/countdown';
 import { connectOnce, createGameSocket, type ConnectionStatus, type GameSocket } from './socket';
 import { reconnectWhenBack, trackConnection } from './socketLifecycle';
 import { takeEarly } from './earlySocket';
-import { ServerEvent } from '@shared/events';
+import { ServerEvent } from '@shared/model/events';
 
 export type ViewOf<A extends GameView['audience']> = Extract<GameView, { audience: A }>;
 

@@ -2,7 +2,7 @@
  * What the phone page's inline script (earlyJoinScript.ts) and the web app share on `window`: a Join
  * tapped before the app arrived goes out over HTTP at once; the app takes over the outcome.
  */
-import type { HttpJoinRefusal } from '@shared/httpJoin';
+import type { HttpJoinRefusal } from '@shared/model/httpJoin';
 
 export type EarlyJoinOutcome =
   | { ok: true; username: string; token: string }

@@ -7,8 +7,13 @@
  *   socket's join); the button says "Joining…" (CSS on the `<html>` attribute) and the app takes the
  *   outcome over. Kept tiny and old-browser safe: it is in every phone's page.
  */
-import { JOIN_PATH, type HttpJoinRefusal } from '@shared/httpJoin';
-import { EARLY_JOIN_ATTRIBUTE, JOINED_ATTRIBUTE, PHONE_BOOT_ID, type PhoneBoot } from '@shared/prerender';
+import { JOIN_PATH, type HttpJoinRefusal } from '@shared/model/httpJoin';
+import {
+  EARLY_JOIN_ATTRIBUTE,
+  JOINED_ATTRIBUTE,
+  PHONE_BOOT_ID,
+  type PhoneBoot,
+} from '@shared/model/prerender';
 import { PLAYER_TOKEN_KEY, type EarlyJoinOutcome, type EarlyJoinWindow } from './earlyJoinContract';
 
 const page = window as Window & EarlyJoinWindow;

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router';
-import { PHONE_CHECK_PARAM } from '@shared/phoneTest';
+import { PHONE_CHECK_PARAM } from '@shared/model/phoneTest';
 import { PlayerPage } from './PlayerPage';
 
 // The operator's test link only: never part of a guest's first load.

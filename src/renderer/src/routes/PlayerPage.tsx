@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { GameState } from '@shared/gameState';
+import { GameState } from '@shared/model/gameState';
 import { ConnectionBanner } from '../ui/feedback/ConnectionBanner';
 import { Spinner } from '../ui/feedback/Spinner';
 import { WeddingLayout } from '../ui/layout/WeddingLayout';

@@ -5,7 +5,7 @@ import { WeddingLayout } from '../ui/layout/WeddingLayout';
 import { MessageCard } from '../ui/card/MessageCard';
 import { useResetGame } from '../features/operator/useResetGame';
 import { findOperatorKey } from '../features/operator/key/operatorKey';
-import { Route } from '@shared/routes';
+import { Route } from '@shared/model/routes';
 
 /**
  * `/resetgs`: with the operator key, loading it resets the game, once (see useResetGame: the address

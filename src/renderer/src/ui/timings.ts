@@ -1,6 +1,6 @@
-import type { Timings } from '@shared/quiz';
+import type { Timings } from '@shared/wire/quiz';
 
-export { TIMING_MAX } from '@shared/quiz';
+export { TIMING_MAX } from '@shared/wire/quiz';
 
 /** Timings as a form holds them: text as typed, so a half-typed number is not lost. */
 export type TimingsText = Record<keyof Timings, string>;

@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream';
 import { createBrotliDecompress, createGunzip, createInflate } from 'node:zlib';
 import type { Request, Response, Router } from 'express';
-import { MAX_QUIZ_FILE_BYTES } from '@shared/limits';
+import { MAX_QUIZ_FILE_BYTES } from '@shared/model/limits';
 import { importQuiz } from '../../game/quizFile';
 import { QuizFileRefused, readQuizJson } from '../../game/quizJson';
 import type { ApiOptions } from './apiOptions';

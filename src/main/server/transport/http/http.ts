@@ -1,11 +1,11 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import compression from 'compression';
-import { Route, ROUTES } from '@shared/routes';
-import { TEAMS_PATH, type TeamsResponse } from '@shared/teams';
-import { JOIN_PATH } from '@shared/httpJoin';
+import { Route, ROUTES } from '@shared/model/routes';
+import { TEAMS_PATH, type TeamsResponse } from '@shared/model/teams';
+import { JOIN_PATH } from '@shared/model/httpJoin';
 import express, { type Express, type Request, type RequestHandler } from 'express';
-import type { QuizInfo } from '@shared/quiz';
+import type { QuizInfo } from '@shared/wire/quiz';
 import { quizInfoOf } from '../../game/quizInfo';
 import { createApi, type ApiOptions } from '../api/api';
 import { joinRoute } from './joinRoute';

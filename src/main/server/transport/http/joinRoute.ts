@@ -3,7 +3,7 @@
  * there. The edge (origin, rate, JSON within 2 KB, the `joinGame` schema) then exactly the socket's
  * join: `session.join(name, { address, team })`, answered once it is on disk. The session announces the
  * new player, so the big screen's lobby and the operator's list hear of it as of a socket's join.
- * Statuses and bodies: src/shared/httpJoin.ts.
+ * Statuses and bodies: src/shared/model/httpJoin.ts.
  */
 import express, { type RequestHandler, type Response } from 'express';
 import { CLIENT_MESSAGES, NAME_MESSAGES, joinGameSchema, teamOf, usernameOf } from '@shared/index';
@@ -12,7 +12,7 @@ import {
   type HttpJoinEdgeCode,
   type HttpJoinRefusal,
   type HttpJoinSuccess,
-} from '@shared/httpJoin';
+} from '@shared/model/httpJoin';
 import type { GameSession, JoinResult } from '../../game/session';
 import { addressPolicy, type AddressPolicy } from './clientAddress';
 import type { OriginPolicy } from './originPolicy';

@@ -1,5 +1,5 @@
 import type { RequestHandler } from 'express';
-import { PHONE_CHECK_PARAM } from '@shared/venue';
+import { PHONE_CHECK_PARAM } from '@shared/wire/venue';
 import type { PhoneTest } from './phoneTest';
 
 /**

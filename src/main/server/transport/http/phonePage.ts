@@ -1,8 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Request } from 'express';
-import { formatCalendarDate } from '@shared/calendarDate';
-import { chooseLanguage } from '@shared/chooseLanguage';
+import { formatCalendarDate } from '@shared/model/calendarDate';
+import { chooseLanguage } from '@shared/model/chooseLanguage';
 import {
   LANGUAGE_COOKIE,
   PRERENDER_DIR,
@@ -12,10 +12,10 @@ import {
   type PhoneBoot,
   type PrerenderLanguage,
   type PrerenderManifest,
-} from '@shared/prerender';
-import type { QuizInfo } from '@shared/quiz';
-import { titleIn } from '@shared/quizTitle';
-import { tableFromQuery } from '@shared/tableLink';
+} from '@shared/model/prerender';
+import type { QuizInfo } from '@shared/wire/quiz';
+import { titleIn } from '@shared/model/quizTitle';
+import { tableFromQuery } from '@shared/model/tableLink';
 
 /** "fr-CH, fr;q=0.9, en;q=0.8" → ["fr-CH", "fr", "en"]: the browser's languages, most wanted first. */
 export function acceptedLanguages(header: string | undefined): string[] {

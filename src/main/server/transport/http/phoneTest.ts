@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { PHONE_TEST_TOKEN, type PhoneTestInfo } from '@shared/venue';
+import { PHONE_TEST_TOKEN, type PhoneTestInfo } from '@shared/wire/venue';
 import { interfaceOf } from '../../network/interfaceOf';
 import type { InterfacesSource } from '../../network/networkWatcher';
 

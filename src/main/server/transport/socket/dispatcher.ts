@@ -5,7 +5,7 @@ import {
   type ClientMessages,
   type ClientPayload,
 } from '@shared/index';
-import type { RefusalParams } from '@shared/payloads';
+import type { RefusalParams } from '@shared/wire/payloads';
 import type { GameSession } from '../../game/session';
 import type { Broadcaster } from './broadcaster';
 import type { GameSocket, SocketWarnings } from './gameSocket';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import type { QuizInfo } from '@shared/quiz';
-import type { TeamInfo } from '@shared/teams';
+import type { QuizInfo } from '@shared/wire/quiz';
+import type { TeamInfo } from '@shared/model/teams';
 import { sheetsOf, type CardLayout } from './cardLayout';
 import { TableCard } from './TableCard';
 

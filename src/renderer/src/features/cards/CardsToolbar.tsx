@@ -1,5 +1,5 @@
 import { Trans, useTranslation } from 'react-i18next';
-import { Route } from '@shared/routes';
+import { Route } from '@shared/model/routes';
 import { CARD_LAYOUTS, sheetCount, type CardLayout } from './cardLayout';
 import { onlyOnThisComputer } from './tableLink';
 

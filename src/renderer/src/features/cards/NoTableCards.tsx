@@ -1,6 +1,6 @@
 import { Trans, useTranslation } from 'react-i18next';
-import { Route } from '@shared/routes';
-import type { TeamsResponse } from '@shared/teams';
+import { Route } from '@shared/model/routes';
+import type { TeamsResponse } from '@shared/model/teams';
 import { MessageCard } from '../../ui/card/MessageCard';
 
 /** The title and the reason for each way a quiz can have no table cards. */

@@ -1,6 +1,6 @@
 import { Trans, useTranslation } from 'react-i18next';
-import type { QuizInfo } from '@shared/quiz';
-import type { TeamInfo } from '@shared/teams';
+import type { QuizInfo } from '@shared/wire/quiz';
+import type { TeamInfo } from '@shared/model/teams';
 import { formatDate } from '../../i18n/format';
 import { useLanguage } from '../../i18n/useLanguage';
 import { Ornament } from '../../ui/card/Ornament';

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import type { TeamInfo } from '@shared/teams';
+import type { TeamInfo } from '@shared/model/teams';
 
 /** How the cards go on paper: four A6 cards on each A4 sheet (cut apart), or one per A6 sheet. */
 export type CardLayout = 'a4' | 'a6';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { QuizInfo } from '@shared/quiz';
-import { TEAMS_PATH, type TeamsResponse } from '@shared/teams';
+import type { QuizInfo } from '@shared/wire/quiz';
+import { TEAMS_PATH, type TeamsResponse } from '@shared/model/teams';
 import { SCREEN_AUTH } from '../../net/socket';
 import { useGameSocket } from '../../net/useGameSocket';
 

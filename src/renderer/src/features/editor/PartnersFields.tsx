@@ -1,4 +1,4 @@
-import { QUIZ_LIMITS } from '@shared/quiz';
+import { QUIZ_LIMITS } from '@shared/wire/quiz';
 import { useTranslation } from 'react-i18next';
 import { imageHint } from './imageHint';
 import { fieldId, type ProblemMap } from './quizProblems';

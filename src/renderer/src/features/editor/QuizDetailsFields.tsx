@@ -5,7 +5,7 @@ import { needsPartners, type PartnerDraft, type QuizDraft } from './quizDraft';
 import { PartnersFields } from './PartnersFields';
 import { ImageField } from './fields/ImageField';
 import { TextField } from './fields/TextField';
-import { QUIZ_LIMITS } from '@shared/quiz';
+import { QUIZ_LIMITS } from '@shared/wire/quiz';
 
 interface Props {
   draft: QuizDraft;

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { Timings } from '@shared/quiz';
+import type { Timings } from '@shared/wire/quiz';
 import type { ProblemMap } from './quizProblems';
 import { TIMING_MAX, type TimingsText } from '../../ui/timings';
 import { TextField } from './fields/TextField';

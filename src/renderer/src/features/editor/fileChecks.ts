@@ -1,4 +1,4 @@
-import { MAX_IMAGE_BYTES, MAX_QUIZ_FILE_BYTES } from '@shared/limits';
+import { MAX_IMAGE_BYTES, MAX_QUIZ_FILE_BYTES } from '@shared/model/limits';
 import type { EditorT } from './editorWords';
 
 // The server's upload limits, checked before sending so the operator reads why in their own language

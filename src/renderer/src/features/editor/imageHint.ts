@@ -1,4 +1,4 @@
-import { MAX_IMAGE_BYTES } from '@shared/limits';
+import { MAX_IMAGE_BYTES } from '@shared/model/limits';
 import type { EditorT } from './editorWords';
 
 /** What an image field accepts, in words: the server's types and size limit (in whole megabytes). */

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
-import { OPTION_LABELS, SOUND_PATH } from '@shared/quiz';
-import { MAX_SOUND_BYTES, SOUND_CUES, soundTooLargeMessage, type SoundCue } from '@shared/sounds';
+import { OPTION_LABELS, SOUND_PATH } from '@shared/wire/quiz';
+import { MAX_SOUND_BYTES, SOUND_CUES, soundTooLargeMessage, type SoundCue } from '@shared/wire/sounds';
 import type { Language } from '../../i18n/languages';
 import { formatNumber } from '../../i18n/format';
 import type { EditorT } from './editorWords';

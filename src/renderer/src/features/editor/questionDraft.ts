@@ -1,4 +1,4 @@
-import type { Question, QuestionKind } from '@shared/quiz';
+import type { Question, QuestionKind } from '@shared/wire/quiz';
 import { emptySecond, secondOut, toSecondDraft, type SecondDraft } from './translate/languagesDraft';
 
 /** A `closest` question's numbers as typed (a half-typed "-" or "1." is not lost). */

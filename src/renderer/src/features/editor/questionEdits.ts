@@ -1,4 +1,4 @@
-import { MAX_OPTIONS, QUIZ_LIMITS, type QuestionKind } from '@shared/quiz';
+import { MAX_OPTIONS, QUIZ_LIMITS, type QuestionKind } from '@shared/wire/quiz';
 import type { QuestionDraft } from './questionDraft';
 
 // Edits of one question: pure functions from a question to the change to make to it.

@@ -1,5 +1,5 @@
-import { QUIZ_FORMAT_VERSION, QUIZ_LIMITS, type Quiz } from '@shared/quiz';
-import { SOUND_CUES, type QuizSounds } from '@shared/sounds';
+import { QUIZ_FORMAT_VERSION, QUIZ_LIMITS, type Quiz } from '@shared/wire/quiz';
+import { SOUND_CUES, type QuizSounds } from '@shared/wire/sounds';
 import { timingsText, type TimingsText } from '../../ui/timings';
 import { fromPlayDraft, toPlayDraft, type PlayDraft } from './play/playDraft';
 import {

@@ -1,4 +1,4 @@
-import { quizSchema } from '@shared/quiz';
+import { quizSchema } from '@shared/wire/quiz';
 import type { Problem } from '../../net/apiTypes';
 import { friendly, type Words } from './problemWords';
 import { fromDraft, type QuizDraft } from './quizDraft';

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { GameState } from '@shared/gameState';
+import { GameState } from '@shared/model/gameState';
 import type { GameListItem } from '../../net/apiTypes';
 import { languageInfo, type Language } from '../../i18n/languages';
 

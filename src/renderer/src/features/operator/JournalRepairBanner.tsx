@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { JournalRepair } from '@shared/payloads';
+import type { JournalRepair } from '@shared/wire/payloads';
 import { isolate } from '../../i18n/isolate';
 
 /**

@@ -2,7 +2,7 @@
 import './operator.css';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Route } from '@shared/routes';
+import { Route } from '@shared/model/routes';
 import { ConnectionBanner } from '../../ui/feedback/ConnectionBanner';
 import { WeddingLayout } from '../../ui/layout/WeddingLayout';
 import { GameTab } from './game/GameTab';

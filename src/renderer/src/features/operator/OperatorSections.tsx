@@ -1,6 +1,6 @@
-import { GameState } from '@shared/gameState';
-import type { OperatorView } from '@shared/payloads';
-import type { QuizInfo } from '@shared/quiz';
+import { GameState } from '@shared/model/gameState';
+import type { OperatorView } from '@shared/wire/payloads';
+import type { QuizInfo } from '@shared/wire/quiz';
 import type { OperatorTab } from './useOperatorTab';
 import { useQuizEditor } from '../editor/useQuizEditor';
 import { QuizEditor } from '../editor/QuizEditor';

@@ -1,5 +1,5 @@
-import type { LobbySettings } from '@shared/lobbyRules';
-import { ClientEvent } from '@shared/events';
+import type { LobbySettings } from '@shared/wire/lobbyRules';
+import { ClientEvent } from '@shared/model/events';
 import { emitNow, type GameSocket } from '../../net/socket';
 
 /** Issue 18: the operator's commands about names and who gets in. */

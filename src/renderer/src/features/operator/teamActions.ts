@@ -1,7 +1,7 @@
-import type { SetAutopilotPayload } from '@shared/payloads';
-import type { LanguageCode } from '@shared/quiz';
-import type { SoundSettings } from '@shared/sounds';
-import { ClientEvent } from '@shared/events';
+import type { SetAutopilotPayload } from '@shared/wire/payloads';
+import type { LanguageCode } from '@shared/wire/quiz';
+import type { SoundSettings } from '@shared/wire/sounds';
+import { ClientEvent } from '@shared/model/events';
 import { emitNow, type GameSocket } from '../../net/socket';
 import { venueActions, type VenueActions } from './venue/venueActions';
 import { wishActions, type WishActions } from './wishActions';

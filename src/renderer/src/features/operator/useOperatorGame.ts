@@ -1,12 +1,17 @@
 import { useCallback, useMemo, useState } from 'react';
-import type { NetworkInfoPayload, OperatorPlayer, OperatorView, UpdateConfigPayload } from '@shared/payloads';
-import { applyPlayersUpdate } from '@shared/playerList';
+import type {
+  NetworkInfoPayload,
+  OperatorPlayer,
+  OperatorView,
+  UpdateConfigPayload,
+} from '@shared/wire/payloads';
+import { applyPlayersUpdate } from '@shared/model/playerList';
 import { emitNow, type GameSocket } from '../../net/socket';
 import { useCounterUpdates } from '../../net/useCounterUpdates';
 import { useGameSocket, type GameConnection } from '../../net/useGameSocket';
-import { ClientEvent, ServerEvent } from '@shared/events';
+import { ClientEvent, ServerEvent } from '@shared/model/events';
 import { teamActions, type TeamActions } from './teamActions';
-import type { VenueInfoPayload } from '@shared/venue';
+import type { VenueInfoPayload } from '@shared/wire/venue';
 
 export interface OperatorActions extends TeamActions {
   /** Always sends the state it saw, so a double click cannot skip a state. */

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { createGameSocket, emitNow } from '../../net/socket';
-import { ClientEvent, ServerEvent } from '@shared/events';
+import { ClientEvent, ServerEvent } from '@shared/model/events';
 
 export type ResetStatus = 'resetting' | 'checking' | 'done' | 'notReset' | 'failed';
 

@@ -1,4 +1,4 @@
-import { ClientEvent } from '@shared/events';
+import { ClientEvent } from '@shared/model/events';
 import { emitNow, type GameSocket } from '../../net/socket';
 
 /** The operator's guestbook commands (issue 18). */

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { GameState, isFinalState } from '@shared/gameState';
+import { GameState, isFinalState } from '@shared/model/gameState';
 import { Spinner } from '../../ui/feedback/Spinner';
 import type { PlayerGame } from './usePlayerGame';
 import { displayedPlayerState } from './playerState';

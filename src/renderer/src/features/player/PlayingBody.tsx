@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { ReactNode } from 'react';
-import { GameState, isFinalState } from '@shared/gameState';
-import type { PlayerView } from '@shared/payloads';
+import { GameState, isFinalState } from '@shared/model/gameState';
+import type { PlayerView } from '@shared/wire/payloads';
 import { CountdownTimer } from '../../ui/countdown/CountdownTimer';
 import { MessageCard } from '../../ui/card/MessageCard';
 import type { PlayerGame } from './usePlayerGame';

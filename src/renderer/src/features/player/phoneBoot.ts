@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import { PHONE_BOOT_ID, type PhoneBoot } from '@shared/prerender';
+import { PHONE_BOOT_ID, type PhoneBoot } from '@shared/model/prerender';
 
 /**
  * The server's word on the phone's pre-rendered page (issue 25): its language, join form and quiz. The

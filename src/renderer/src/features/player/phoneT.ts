@@ -1,6 +1,6 @@
 /** The phone's words: its own catalog first, the shared one (`common:`), the server's refusals (`server:`). */
 import type { TFunction } from 'i18next';
-import { teamLabel, type PlayMode, type TeamInfo, type TeamNameWords } from '@shared/teams';
+import { teamLabel, type PlayMode, type TeamInfo, type TeamNameWords } from '@shared/model/teams';
 
 export type PhoneT = TFunction<['phone', 'common', 'server']>;
 

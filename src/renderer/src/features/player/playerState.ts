@@ -1,6 +1,6 @@
-import { GameState } from '@shared/gameState';
+import { GameState } from '@shared/model/gameState';
 import type { PhoneT } from './phoneT';
-import type { AnswerValue, PlayerView } from '@shared/payloads';
+import type { AnswerValue, PlayerView } from '@shared/wire/payloads';
 
 /** An answer this phone chose: `sending` until the server acknowledges it (it is then on disk). */
 export interface SentAnswer {

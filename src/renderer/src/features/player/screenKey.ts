@@ -1,4 +1,4 @@
-import type { PlayerView } from '@shared/payloads';
+import type { PlayerView } from '@shared/wire/payloads';
 import { displayedPlayerState, isSendingAnswer, type SentAnswer } from './playerState';
 
 /**

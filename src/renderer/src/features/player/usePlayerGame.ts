@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import type { AnswerValue, PlayerView } from '@shared/payloads';
+import type { AnswerValue, PlayerView } from '@shared/wire/payloads';
 import { quizIn, viewIn } from '../../i18n/quizTexts';
 import { useLanguage } from '../../i18n/useLanguage';
 import type { GameSocket } from '../../net/socket';

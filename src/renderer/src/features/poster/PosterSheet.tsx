@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { QuizInfo } from '@shared/quiz';
+import type { QuizInfo } from '@shared/wire/quiz';
 import { Ornament } from '../../ui/card/Ornament';
 import { QrCode } from '../../ui/qr/QrCode';
 import { POSTER_QR_INK, PosterWifiCode } from './PosterWifiCode';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { parseWifiQrText } from '@shared/wifiQr';
+import { parseWifiQrText } from '@shared/model/wifiQr';
 import { QrCode } from '../../ui/qr/QrCode';
 
 /** Plain black modules on paper: the most reliable to scan from across a room. */

@@ -1,6 +1,6 @@
 import { Trans, useTranslation } from 'react-i18next';
-import type { LeaderboardEntry } from '@shared/payloads';
-import type { TeamEntry } from '@shared/teams';
+import type { LeaderboardEntry } from '@shared/wire/payloads';
+import type { TeamEntry } from '@shared/model/teams';
 import type { ResultsSummary } from '../../net/apiTypes';
 import { formatDate } from '../../i18n/format';
 import { useLanguage } from '../../i18n/useLanguage';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { WishEntry } from '@shared/wishes';
+import type { WishEntry } from '@shared/model/wishes';
 import './KeepsakeWishes.css';
 
 /** The guestbook in the keepsake (issue 18): every message the operator did not hide, with its author. */

@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Route } from '@shared/routes';
+import { Route } from '@shared/model/routes';
 import './results.css';
 
 interface Props {

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { LeaderboardEntry } from '@shared/payloads';
+import type { LeaderboardEntry } from '@shared/wire/payloads';
 import { podiumPlaces } from '../../ui/ranking/podium';
 
 interface Props {

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { ResultsStanding } from '@shared/api';
+import type { ResultsStanding } from '@shared/model/api';
 
 /** The first three on gold, silver and bronze. */
 export const medalRow = (rank: number): string | undefined =>

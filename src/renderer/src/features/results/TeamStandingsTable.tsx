@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { TeamEntry } from '@shared/teams';
+import type { TeamEntry } from '@shared/model/teams';
 import { medalRow } from './StandingsTable';
 import type { TeamWords } from './teamWords';
 

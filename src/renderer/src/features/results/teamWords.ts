@@ -1,5 +1,5 @@
 import type { ResultsSummary } from '../../net/apiTypes';
-import { teamLabel, type PlayMode, type TeamInfo, type TeamNameWords } from '@shared/teams';
+import { teamLabel, type PlayMode, type TeamInfo, type TeamNameWords } from '@shared/model/teams';
 import type { ResultsT } from './resultLines';
 
 /** How the keepsake names the teams of a game: tables, or the couple's two sides. */

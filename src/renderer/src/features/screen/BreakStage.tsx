@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { GameState } from '@shared/gameState';
-import type { ScreenView } from '@shared/payloads';
-import type { QuizInfo } from '@shared/quiz';
+import { GameState } from '@shared/model/gameState';
+import type { ScreenView } from '@shared/wire/payloads';
+import type { QuizInfo } from '@shared/wire/quiz';
 import { JoinCard } from './JoinCard';
 import type { BoardRow } from './LeaderboardStage';
 import type { ScreenT } from './stage/kindWords';

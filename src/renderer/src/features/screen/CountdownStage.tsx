@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { ScreenView } from '@shared/payloads';
+import type { ScreenView } from '@shared/wire/payloads';
 import { CountdownTimer } from '../../ui/countdown/CountdownTimer';
 
 interface Props {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import { finalRevealLevel, GameState } from '@shared/gameState';
-import type { LeaderboardEntry } from '@shared/payloads';
+import { finalRevealLevel, GameState } from '@shared/model/gameState';
+import type { LeaderboardEntry } from '@shared/wire/payloads';
 import { Celebration } from './Celebration';
 import { useLiveStage } from './liveStage';
 

@@ -1,5 +1,5 @@
 import { Trans, useTranslation } from 'react-i18next';
-import type { QuizInfo } from '@shared/quiz';
+import type { QuizInfo } from '@shared/wire/quiz';
 import { QuizTitle } from './QuizTitle';
 
 /** STARTING_QUIZ: the title card. The couple's names are isolated: any script reads right in any language. */

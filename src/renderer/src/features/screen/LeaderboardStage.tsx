@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Flipped, Flipper } from 'react-flip-toolkit';
 import { useTranslation } from 'react-i18next';
-import type { LeaderboardEntry } from '@shared/payloads';
+import type { LeaderboardEntry } from '@shared/wire/payloads';
 import { prefersReducedMotion } from '../../ui/motion';
 
 /** The board is a numbered list (not words: a tag name). */

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { QuizInfo } from '@shared/quiz';
+import type { QuizInfo } from '@shared/wire/quiz';
 import { formatNumber } from '../../i18n/format';
 import { useLanguage } from '../../i18n/useLanguage';
 import { JoinCard } from './JoinCard';

@@ -1,4 +1,4 @@
-import type { QuizInfo } from '@shared/quiz';
+import type { QuizInfo } from '@shared/wire/quiz';
 import { secondLine } from '../../i18n/quizTexts';
 import { SecondLine } from './stage/SecondLine';
 

@@ -1,5 +1,5 @@
-import { GameState, isFinalState, stateName } from '@shared/gameState';
-import type { ScreenView } from '@shared/payloads';
+import { GameState, isFinalState, stateName } from '@shared/model/gameState';
+import type { ScreenView } from '@shared/wire/payloads';
 import type { ScreenGame } from './useScreenGame';
 import { AutopilotBar } from './AutopilotBar';
 import { showsAutopilotBar } from './autopilotProgress';

@@ -1,6 +1,6 @@
 /** When the big screen shows the autopilot's bar, and how full it is (pure: the unit tests read it). */
-import { GameState } from '@shared/gameState';
-import type { ScreenView } from '@shared/payloads';
+import { GameState } from '@shared/model/gameState';
+import type { ScreenView } from '@shared/wire/payloads';
 
 /** The steps the autopilot moves on from by itself (the server's pacing). */
 const AUTOPILOT_STEPS: ReadonlySet<number> = new Set([

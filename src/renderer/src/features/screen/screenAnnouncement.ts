@@ -1,5 +1,5 @@
-import { GameState, isFinalState } from '@shared/gameState';
-import type { ScreenView } from '@shared/payloads';
+import { GameState, isFinalState } from '@shared/model/gameState';
+import type { ScreenView } from '@shared/wire/payloads';
 import type { ScreenT } from './stage/kindWords';
 
 /**

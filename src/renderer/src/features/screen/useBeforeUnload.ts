@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { hostBridge } from '@shared/hostBridge';
+import { hostBridge } from '@shared/model/hostBridge';
 
 /**
  * Asks before leaving or reloading: a stray key press must not blank the projector mid-game. Not inside

@@ -1,4 +1,4 @@
-import type { ScreenView, TeamLobby } from '@shared/payloads';
+import type { ScreenView, TeamLobby } from '@shared/wire/payloads';
 import { SCREEN_AUTH } from '../../net/socket';
 import { useCounterUpdates, type LiveCounters } from '../../net/useCounterUpdates';
 import { useGameSocket, type GameConnection } from '../../net/useGameSocket';

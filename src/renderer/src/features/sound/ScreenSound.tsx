@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import './ScreenSound.css';
-import type { ScreenView } from '@shared/payloads';
-import type { QuizInfo } from '@shared/quiz';
+import type { ScreenView } from '@shared/wire/payloads';
+import type { QuizInfo } from '@shared/wire/quiz';
 import { useAudioUnlocked } from './useAudioUnlocked';
 import { useQuietKey } from './useQuietKey';
 import { useScreenSound } from './useScreenSound';

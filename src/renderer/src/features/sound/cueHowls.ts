@@ -1,5 +1,5 @@
 import { Howl, Howler, type HowlOptions } from 'howler';
-import { isMusicCue, SOUND_CUES, type SoundCue } from '@shared/soundMoments';
+import { isMusicCue, SOUND_CUES, type SoundCue } from '@shared/model/soundMoments';
 
 /** Where a cue's sound comes from: the default file with its loop region, or the couple's own file. */
 export interface CueSource {

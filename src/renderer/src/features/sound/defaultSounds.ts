@@ -4,7 +4,7 @@
  * each import into the file's URL. A music cue's loop is the region, inside its file, that repeats
  * seamlessly (the file has a little padding either side for the MP3 encoder's delay).
  */
-import type { SoundCue } from '@shared/soundMoments';
+import type { SoundCue } from '@shared/model/soundMoments';
 import manifest from '../../assets/sounds/sounds.json';
 import lobbyUrl from '../../assets/sounds/lobby.mp3';
 import answeringUrl from '../../assets/sounds/answering.mp3';

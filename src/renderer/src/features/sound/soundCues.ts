@@ -1,6 +1,6 @@
-import { GameState } from '@shared/gameState';
-import type { ScreenView } from '@shared/payloads';
-import type { EffectCue, MusicCue } from '@shared/soundMoments';
+import { GameState } from '@shared/model/gameState';
+import type { ScreenView } from '@shared/wire/payloads';
+import type { EffectCue, MusicCue } from '@shared/model/soundMoments';
 
 // Which sound belongs to which moment: pure, so the whole score of a game is unit-tested without audio.
 

@@ -1,6 +1,6 @@
 import type { Howl } from 'howler';
 import { Howler } from 'howler';
-import type { EffectCue, MusicCue, SoundCue } from '@shared/soundMoments';
+import type { EffectCue, MusicCue, SoundCue } from '@shared/model/soundMoments';
 import { CueHowls, type CueSource } from './cueHowls';
 import type { SoundLevels } from './soundLevels';
 

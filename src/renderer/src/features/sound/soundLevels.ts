@@ -1,4 +1,4 @@
-import { QUIET_MUSIC_SHARE, type SoundSettings } from '@shared/soundMoments';
+import { QUIET_MUSIC_SHARE, type SoundSettings } from '@shared/model/soundMoments';
 
 /** Gains from 0 to 1 for the player, from the operator's settings and the big screen's own "quiet". */
 export interface SoundLevels {

@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
-import { GameState } from '@shared/gameState';
-import type { ScreenView } from '@shared/payloads';
-import type { QuizInfo } from '@shared/quiz';
-import type { SoundCue } from '@shared/soundMoments';
+import { GameState } from '@shared/model/gameState';
+import type { ScreenView } from '@shared/wire/payloads';
+import type { QuizInfo } from '@shared/wire/quiz';
+import type { SoundCue } from '@shared/model/soundMoments';
 import { remainingMs } from '../../ui/countdown/countdown';
 import { DEFAULT_SOUNDS } from './defaultSounds';
 import { effectsFor, isPaused, musicFor, tickDelays } from './soundCues';

@@ -1,5 +1,5 @@
 import { Fragment } from 'react';
-import type { ClosestReveal } from '@shared/questionView';
+import type { ClosestReveal } from '@shared/wire/questionView';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../i18n/format';
 import { useLanguage } from '../../i18n/useLanguage';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { QUIZ_LIMITS } from '@shared/quiz';
+import { QUIZ_LIMITS } from '@shared/wire/quiz';
 import type { ClosestDraft } from '../../features/editor/questionDraft';
 import { TextField } from '../../features/editor/fields/TextField';
 import type { KindFieldsProps } from '../../features/editor/questions/kinds/kindFieldsProps';

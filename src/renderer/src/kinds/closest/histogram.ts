@@ -1,5 +1,5 @@
 /** The guesses of a `closest` question as bars: their heights, the answer's bar and where the answer falls. */
-import type { ClosestReveal } from '@shared/questionView';
+import type { ClosestReveal } from '@shared/wire/questionView';
 
 export interface HistogramBar {
   from: number;

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { QUIZ_LIMITS } from '@shared/quiz';
+import { QUIZ_LIMITS } from '@shared/wire/quiz';
 import { FieldProblems, invalidProps } from '../../features/editor/fields/FieldProblems';
 import { RemoveButton } from '../../features/editor/fields/RemoveButton';
 import { fieldId, type ProblemMap } from '../../features/editor/quizProblems';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { QUIZ_LIMITS } from '@shared/quiz';
+import { QUIZ_LIMITS } from '@shared/wire/quiz';
 import { TextField } from '../../features/editor/fields/TextField';
 import { OptionRows } from '../../features/editor/questions/OptionRows';
 import type { KindFieldsProps } from '../../features/editor/questions/kinds/kindFieldsProps';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { TimerInfo } from '@shared/payloads';
+import type { TimerInfo } from '@shared/wire/payloads';
 import { prefersReducedMotion } from '../motion';
 import { secondsLeft } from './countdown';
 import { useCountdown } from './useCountdown';

@@ -1,4 +1,4 @@
-import type { TimerInfo } from '@shared/payloads';
+import type { TimerInfo } from '@shared/wire/payloads';
 
 /** The server's clock minus this device's, measured when a view arrives. */
 export function clockOffsetOf(timer: TimerInfo, receivedAt: number): number {

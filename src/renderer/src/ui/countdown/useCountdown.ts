@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { TimerInfo } from '@shared/payloads';
+import type { TimerInfo } from '@shared/wire/payloads';
 import { remainingMs } from './countdown';
 
 const TICK_MS = 100;

@@ -1,4 +1,4 @@
-import type { QuizInfo } from '@shared/quiz';
+import type { QuizInfo } from '@shared/wire/quiz';
 import { formatDate } from '../../i18n/format';
 import { useLanguage } from '../../i18n/useLanguage';
 

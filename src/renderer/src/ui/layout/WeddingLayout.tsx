@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import type { QuizInfo } from '@shared/quiz';
+import type { QuizInfo } from '@shared/wire/quiz';
 import { Backdrop } from './Backdrop';
 import { WeddingHeader } from './WeddingHeader';
 

@@ -1,4 +1,4 @@
-import type { LeaderboardEntry } from '@shared/payloads';
+import type { LeaderboardEntry } from '@shared/wire/payloads';
 
 /** What each column is called, or (for `cellClass`) the class of its cells. */
 export interface RankingColumns {

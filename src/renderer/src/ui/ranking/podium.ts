@@ -1,4 +1,4 @@
-import type { LeaderboardEntry } from '@shared/payloads';
+import type { LeaderboardEntry } from '@shared/wire/payloads';
 
 export type PodiumPlace = 1 | 2 | 3;
 

@@ -1,4 +1,4 @@
-import { errorText } from '@shared/errorText';
+import { errorText } from '@shared/model/errorText';
 import type { ServerState } from '@shared/index';
 import type { Handlers } from '../dispatcher';
 

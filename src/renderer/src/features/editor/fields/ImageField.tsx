@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { IMAGE_TYPES } from '@shared/quiz';
+import { IMAGE_TYPES } from '@shared/wire/quiz';
 import { errorMessage } from '../../../net/api';
 import { imageRefusal } from '../fileChecks';
 import { plainMessage } from '../problemWords';

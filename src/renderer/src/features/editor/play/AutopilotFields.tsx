@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { AUTOPILOT_DEFAULTS, AUTOPILOT_MAX_SECONDS } from '@shared/quiz';
+import { AUTOPILOT_DEFAULTS, AUTOPILOT_MAX_SECONDS } from '@shared/wire/quiz';
 import { TextField } from '../fields/TextField';
 import { fieldId, type ProblemMap } from '../quizProblems';
 import type { PlayDraft } from './playDraft';

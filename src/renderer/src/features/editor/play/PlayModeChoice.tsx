@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { PlayMode } from '@shared/quiz';
+import type { PlayMode } from '@shared/wire/quiz';
 import { FieldProblems } from '../fields/FieldProblems';
 import { fieldId, type ProblemMap } from '../quizProblems';
 

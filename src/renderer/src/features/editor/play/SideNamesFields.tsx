@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { TEAM_LIMITS } from '@shared/quiz';
+import { TEAM_LIMITS } from '@shared/wire/quiz';
 import { TextField } from '../fields/TextField';
 import type { ProblemMap } from '../quizProblems';
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { TEAM_LIMITS } from '@shared/quiz';
+import { TEAM_LIMITS } from '@shared/wire/quiz';
 import { FieldProblems, invalidProps } from '../fields/FieldProblems';
 import { RemoveButton } from '../fields/RemoveButton';
 import { fieldId, type ProblemMap } from '../quizProblems';

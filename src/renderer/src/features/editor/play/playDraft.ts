@@ -5,7 +5,7 @@ import {
   playModeOf,
   type PlayMode,
   type Quiz,
-} from '@shared/quiz';
+} from '@shared/wire/quiz';
 import { toNumber } from '../questionDraft';
 
 /** One table as the form holds it: its number as typed, so a half-typed number is not lost. */

@@ -1,4 +1,4 @@
-import { TEAM_LIMITS } from '@shared/quiz';
+import { TEAM_LIMITS } from '@shared/wire/quiz';
 import { toNumber } from '../questionDraft';
 import type { ProblemMap } from '../quizProblems';
 import type { EditorT } from '../editorWords';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ShownQuestion } from '@shared/payloads';
+import type { ShownQuestion } from '@shared/wire/payloads';
 import { OptionsStage, QuestionOnlyStage, RevealStage } from '../../screen/stage/QuestionStage';
 import { PREVIEW_STEPS, previewView, quizInfoOf, type PreviewStep } from './previewView';
 import type { QuizDraft } from '../quizDraft';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { QuizInfo } from '@shared/quiz';
+import type { QuizInfo } from '@shared/wire/quiz';
 import { useFitScale } from './useFitScale';
 import { Backdrop } from '../../../ui/layout/Backdrop';
 import { WeddingHeader } from '../../../ui/layout/WeddingHeader';

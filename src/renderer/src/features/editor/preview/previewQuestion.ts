@@ -1,7 +1,7 @@
 import { kindFor } from '@shared/kinds';
-import type { Partner, Question } from '@shared/questionKinds';
-import type { ShownQuestion } from '@shared/questionView';
-import { OPTION_LABELS } from '@shared/quizFields';
+import type { Partner, Question } from '@shared/model/questionKinds';
+import type { ShownQuestion } from '@shared/wire/questionView';
+import { OPTION_LABELS } from '@shared/wire/quizFields';
 import { toNumber, type QuestionDraft } from '../questionDraft';
 import type { EditorT } from '../editorWords';
 import type { PartnerDraft } from '../quizDraft';

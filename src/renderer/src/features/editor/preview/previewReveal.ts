@@ -1,7 +1,7 @@
 import type { GivenAnswer } from '@shared/kinds';
 import { kindFor } from '@shared/kinds';
-import type { Reveal } from '@shared/questionView';
-import { MAX_OPTIONS } from '@shared/quizFields';
+import type { Reveal } from '@shared/wire/questionView';
+import { MAX_OPTIONS } from '@shared/wire/quizFields';
 import type { EditorT } from '../editorWords';
 import type { QuestionDraft } from '../questionDraft';
 import { closestRange, closestTolerance, previewQuestionOf } from './previewQuestion';

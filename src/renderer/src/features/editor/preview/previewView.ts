@@ -1,8 +1,8 @@
-import { GameState } from '@shared/gameState';
+import { GameState } from '@shared/model/gameState';
 import { kindModule } from '@shared/kinds';
-import type { ScreenView } from '@shared/payloads';
-import { QUIZ_DEFAULT_LANGUAGE, type QuizInfo } from '@shared/quiz';
-import { DEFAULT_SOUND_SETTINGS } from '@shared/soundMoments';
+import type { ScreenView } from '@shared/wire/payloads';
+import { QUIZ_DEFAULT_LANGUAGE, type QuizInfo } from '@shared/wire/quiz';
+import { DEFAULT_SOUND_SETTINGS } from '@shared/model/soundMoments';
 import type { QuestionDraft } from '../questionDraft';
 import type { EditorT } from '../editorWords';
 import type { QuizDraft } from '../quizDraft';

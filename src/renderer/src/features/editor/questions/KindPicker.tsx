@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { QuestionKind } from '@shared/quiz';
+import type { QuestionKind } from '@shared/wire/quiz';
 import { fieldId } from '../quizProblems';
 import { KIND_ORDER, kindHint, kindName } from './kindNames';
 

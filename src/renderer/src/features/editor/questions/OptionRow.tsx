@@ -4,7 +4,7 @@ import { fieldId, type ProblemMap } from '../quizProblems';
 import { OptionShape } from '../../../ui/options/OptionShape';
 import { FieldProblems, invalidProps } from '../fields/FieldProblems';
 import { RemoveButton } from '../fields/RemoveButton';
-import { QUIZ_LIMITS } from '@shared/quiz';
+import { QUIZ_LIMITS } from '@shared/wire/quiz';
 
 interface Props {
   questionPath: string;

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { MAX_OPTIONS } from '@shared/quiz';
+import { MAX_OPTIONS } from '@shared/wire/quiz';
 import { FieldProblems } from '../fields/FieldProblems';
 import { OptionRow } from './OptionRow';
 import type { QuestionDraft } from '../questionDraft';

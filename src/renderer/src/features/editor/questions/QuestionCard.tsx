@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { imageHint } from '../imageHint';
-import { QUIZ_LIMITS } from '@shared/quiz';
-import { PHONE_EXPLANATION_CHARS } from '@shared/questionView';
+import { QUIZ_LIMITS } from '@shared/wire/quiz';
+import { PHONE_EXPLANATION_CHARS } from '@shared/wire/questionView';
 import { TIMING_MAX } from '../../../ui/timings';
 import type { QuestionDraft } from '../questionDraft';
 import { changeKind } from '../questionEdits';

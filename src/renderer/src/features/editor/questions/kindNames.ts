@@ -1,4 +1,4 @@
-import type { QuestionKind } from '@shared/quiz';
+import type { QuestionKind } from '@shared/wire/quiz';
 import type { EditorT } from '../editorWords';
 
 /** The kinds in the order of the picker. */

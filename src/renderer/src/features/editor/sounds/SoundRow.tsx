@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { SoundCue } from '@shared/sounds';
+import type { SoundCue } from '@shared/wire/sounds';
 import { DEFAULT_SOUNDS } from '../../sound/defaultSounds';
 import { HiddenFileInput } from '../fields/HiddenFileInput';
 import { SOUND_ACCEPT } from './soundChecks';

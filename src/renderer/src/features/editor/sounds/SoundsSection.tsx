@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { MAX_SOUND_BYTES, SOUND_CUES, type QuizSounds, type SoundCue } from '@shared/sounds';
+import { MAX_SOUND_BYTES, SOUND_CUES, type QuizSounds, type SoundCue } from '@shared/wire/sounds';
 import { SoundRow } from './SoundRow';
 import { useSoundPreview } from './useSoundPreview';
 import './sounds.css';

@@ -1,4 +1,4 @@
-import { AUDIO_TYPES, MAX_SOUND_BYTES, SOUND_EXTENSIONS } from '@shared/sounds';
+import { AUDIO_TYPES, MAX_SOUND_BYTES, SOUND_EXTENSIONS } from '@shared/wire/sounds';
 import type { EditorT } from '../editorWords';
 
 // The server's checks of a sound, made before sending so the operator reads why in their own language

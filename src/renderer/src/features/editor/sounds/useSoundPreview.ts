@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { SoundCue } from '@shared/sounds';
+import type { SoundCue } from '@shared/wire/sounds';
 
 export interface SoundPreview {
   /** The moment whose sound is playing, if any. */

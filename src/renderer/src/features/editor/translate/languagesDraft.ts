@@ -1,4 +1,4 @@
-import type { LanguageCode, Quiz } from '@shared/quiz';
+import type { LanguageCode, Quiz } from '@shared/wire/quiz';
 
 /**
  * The quiz's languages as the form holds them, with the quiz-wide texts in the second language (each

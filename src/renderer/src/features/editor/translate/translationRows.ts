@@ -1,4 +1,4 @@
-import { OPTION_LABELS } from '@shared/quiz';
+import { OPTION_LABELS } from '@shared/wire/quiz';
 import type { QuestionDraft } from '../questionDraft';
 import type { QuizDraft } from '../quizDraft';
 import type { SecondDraft } from './languagesDraft';

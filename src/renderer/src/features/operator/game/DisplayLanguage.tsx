@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import type { OperatorView } from '@shared/payloads';
-import type { LanguageCode } from '@shared/quiz';
+import type { OperatorView } from '@shared/wire/payloads';
+import type { LanguageCode } from '@shared/wire/quiz';
 import { LANGUAGES, isLanguage } from '../../../i18n/languages';
 import './DisplayLanguage.css';
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { GameState, stateName } from '@shared/gameState';
-import type { OperatorView } from '@shared/payloads';
+import { GameState, stateName } from '@shared/model/gameState';
+import type { OperatorView } from '@shared/wire/payloads';
 import { formatNumber } from '../../../i18n/format';
 import { useLanguage } from '../../../i18n/useLanguage';
 import { CountdownTimer } from '../../../ui/countdown/CountdownTimer';

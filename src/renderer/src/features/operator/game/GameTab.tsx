@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { OperatorView } from '@shared/payloads';
+import type { OperatorView } from '@shared/wire/payloads';
 import { Spinner } from '../../../ui/feedback/Spinner';
 import { GameControls } from './GameControls';
 import { LeaderboardPanel } from './LeaderboardPanel';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { LeaderboardEntry } from '@shared/payloads';
+import type { LeaderboardEntry } from '@shared/wire/payloads';
 import { RankingTable } from '../../../ui/ranking/RankingTable';
 
 /** The full ranking, every player; "Player leaderboard" in team games, beside the tables'. */

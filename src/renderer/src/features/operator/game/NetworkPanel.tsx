@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { NetworkInfoPayload } from '@shared/payloads';
+import type { NetworkInfoPayload } from '@shared/wire/payloads';
 import { OperatorLinkQr } from './OperatorLinkQr';
 
 interface Props {

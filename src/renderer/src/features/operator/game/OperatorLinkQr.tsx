@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { hostBridge } from '@shared/hostBridge';
+import { hostBridge } from '@shared/model/hostBridge';
 import { QrCode } from '../../../ui/qr/QrCode';
 
 /** The operator-key QR code hides itself again after this long. */

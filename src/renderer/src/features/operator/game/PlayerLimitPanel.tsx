@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../../i18n/format';
 import { useLanguage } from '../../../i18n/useLanguage';
-import { MAX_PLAYERS_LIMIT } from '@shared/limits';
+import { MAX_PLAYERS_LIMIT } from '@shared/model/limits';
 
 interface Props {
   maxPlayers: number;

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { OperatorView, ShownQuestion } from '@shared/payloads';
+import type { OperatorView, ShownQuestion } from '@shared/wire/payloads';
 import { formatNumber } from '../../../i18n/format';
 import { useLanguage } from '../../../i18n/useLanguage';
 import { OptionChip } from '../../../ui/options/OptionChip';

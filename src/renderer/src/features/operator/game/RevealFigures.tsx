@@ -1,7 +1,7 @@
 import { Fragment, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { QuestionKind } from '@shared/questionKinds';
-import type { ClosestReveal, Reveal } from '@shared/questionView';
+import type { QuestionKind } from '@shared/model/questionKinds';
+import type { ClosestReveal, Reveal } from '@shared/wire/questionView';
 import { formatNumber } from '../../../i18n/format';
 import { useLanguage } from '../../../i18n/useLanguage';
 import { Isolated } from '../Isolated';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { ALL_STATES, GameState, stateName } from '@shared/gameState';
+import { ALL_STATES, GameState, stateName } from '@shared/model/gameState';
 import { plainStateName } from './stateWords';
 
 /** WAITING and ANSWERED exist only on phones; the server's game is never in them. */

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Timings } from '@shared/quiz';
-import type { UpdateConfigPayload } from '@shared/payloads';
+import type { Timings } from '@shared/wire/quiz';
+import type { UpdateConfigPayload } from '@shared/wire/payloads';
 import { TIMING_MAX, timingsText, type TimingsText } from '../../../ui/timings';
 
 interface Props {

@@ -1,4 +1,4 @@
-import type { QuestionKind } from '@shared/questionKinds';
+import type { QuestionKind } from '@shared/model/questionKinds';
 
 /** Each kind of question's name for the operator: its key in the operator catalog. */
 export const KIND_NAME_KEYS = {

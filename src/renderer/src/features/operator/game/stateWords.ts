@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
-import { GameState, isGameState } from '@shared/gameState';
-import { stateAfter } from '@shared/gameSteps';
+import { GameState, isGameState } from '@shared/model/gameState';
+import { stateAfter } from '@shared/model/gameSteps';
 
 /**
  * The game's states in the operator's words ("Question 3 — answering"), and what the Next button

@@ -1,4 +1,4 @@
-import { hostBridge } from '@shared/hostBridge';
+import { hostBridge } from '@shared/model/hostBridge';
 import { storedText } from '../../../net/storedText';
 
 /**

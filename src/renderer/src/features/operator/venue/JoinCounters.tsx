@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { VenueInfoPayload } from '@shared/venue';
+import type { VenueInfoPayload } from '@shared/wire/venue';
 import { formatNumber } from '../../../i18n/format';
 import { useLanguage } from '../../../i18n/useLanguage';
 

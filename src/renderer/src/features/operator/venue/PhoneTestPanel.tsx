@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { phoneTestUrl, type PhoneTestInfo } from '@shared/venue';
+import { phoneTestUrl, type PhoneTestInfo } from '@shared/wire/venue';
 import { QrCode } from '../../../ui/qr/QrCode';
 import { PhoneTestAdvice } from './PhoneTestAdvice';
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Route } from '@shared/routes';
+import { Route } from '@shared/model/routes';
 
 /** What to print before the guests arrive: the A4 "How to join" poster and the table cards. */
 export function PrintPanel({ hasWifi }: { hasWifi: boolean }): React.JSX.Element {

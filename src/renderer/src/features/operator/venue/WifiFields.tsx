@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { WifiProblem, WifiSecurity, WifiSettings } from '@shared/wifiQr';
+import type { WifiProblem, WifiSecurity, WifiSettings } from '@shared/model/wifiQr';
 
 interface Props {
   draft: WifiSettings;

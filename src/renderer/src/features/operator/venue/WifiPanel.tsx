@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { WIFI_SECURITIES, wifiProblem, wifiQrText, type WifiSettings } from '@shared/wifiQr';
+import { WIFI_SECURITIES, wifiProblem, wifiQrText, type WifiSettings } from '@shared/model/wifiQr';
 import { QrCode } from '../../../ui/qr/QrCode';
 import { WifiFields } from './WifiFields';
 

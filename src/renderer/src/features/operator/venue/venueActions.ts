@@ -1,5 +1,5 @@
-import type { VenueSettings } from '@shared/venue';
-import { ClientEvent } from '@shared/events';
+import type { VenueSettings } from '@shared/wire/venue';
+import { ClientEvent } from '@shared/model/events';
 import { emitNow, type GameSocket } from '../../../net/socket';
 
 /** The operator's venue commands (issue 18): the Wi-Fi and corner QR, and "Test with your phone". */

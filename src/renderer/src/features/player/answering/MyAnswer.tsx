@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../settings/useLocale';
 import { PHONE_NS } from '../phoneT';
-import type { AnswerValue, ShownQuestion } from '@shared/payloads';
+import type { AnswerValue, ShownQuestion } from '@shared/wire/payloads';
 import { AnswerChip } from './AnswerChip';
 import { answerInWords, hasLetters, orderLabels } from '../reveal/answerWords';
 

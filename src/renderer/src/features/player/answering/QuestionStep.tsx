@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { GameState } from '@shared/gameState';
-import type { PlayerView, ShownQuestion } from '@shared/payloads';
+import { GameState } from '@shared/model/gameState';
+import type { PlayerView, ShownQuestion } from '@shared/wire/payloads';
 import { CountdownTimer } from '../../../ui/countdown/CountdownTimer';
 import { AnswerInput } from './AnswerInput';
 import { AnsweredView } from './AnsweredView';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { AnswerValue, ShownQuestion } from '@shared/payloads';
+import type { AnswerValue, ShownQuestion } from '@shared/wire/payloads';
 import { MessageCard } from '../../../ui/card/MessageCard';
 import { MyAnswer } from './MyAnswer';
 

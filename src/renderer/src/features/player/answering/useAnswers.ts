@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ClientEvent, ServerEvent } from '@shared/events';
-import type { AnswerValue } from '@shared/payloads';
+import { ClientEvent, ServerEvent } from '@shared/model/events';
+import type { AnswerValue } from '@shared/wire/payloads';
 import { emitNow, type GameSocket } from '../../../net/socket';
 import { wordServerMessage } from '../../../i18n/serverWords';
 import type { AnswerRejection, SentAnswer } from '../playerState';

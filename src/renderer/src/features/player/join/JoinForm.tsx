@@ -1,9 +1,9 @@
 import { useLayoutEffect, useRef, useState, type FormEvent } from 'react';
-import { NEEDS_SCRIPT_ID } from '@shared/prerender';
+import { NEEDS_SCRIPT_ID } from '@shared/model/prerender';
 import { useTranslation } from 'react-i18next';
-import { checkName, normalizeName } from '@shared/names';
-import type { QuizInfo } from '@shared/quiz';
-import type { PlayMode } from '@shared/teams';
+import { checkName, normalizeName } from '@shared/model/names';
+import type { QuizInfo } from '@shared/wire/quiz';
+import type { PlayMode } from '@shared/model/teams';
 import { teamIn } from '../../../i18n/quizTexts';
 import { useLanguage } from '../../../i18n/useLanguage';
 import type { ServerMessage } from '../../../i18n/serverWords';
@@ -15,7 +15,7 @@ import { LanguageSwitch } from '../settings/LanguageSwitch';
 import { PickNameButton } from './PickNameButton';
 import { TeamChoiceField } from '../team/TeamChoice';
 import { useTeamChoice } from '../team/useTeamChoice';
-import { TABLE_PARAM } from '@shared/tableLink';
+import { TABLE_PARAM } from '@shared/model/tableLink';
 import { appTookOver } from './earlyJoin';
 
 interface Props {

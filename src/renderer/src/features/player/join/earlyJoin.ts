@@ -3,7 +3,7 @@
  * prerender/earlyJoinScript.ts): the app waits for its outcome before choosing how to start, and
  * shows a refusal under the name as if the socket had said it.
  */
-import { EARLY_JOIN_ATTRIBUTE, JOINED_ATTRIBUTE } from '@shared/prerender';
+import { EARLY_JOIN_ATTRIBUTE, JOINED_ATTRIBUTE } from '@shared/model/prerender';
 import type { ServerMessage } from '../../../i18n/serverWords';
 import type { EarlyJoinWindow } from '../../../prerender/earlyJoinContract';
 

@@ -1,5 +1,5 @@
-import { MAX_NAME_LENGTH, type NameProblem } from '@shared/names';
-import type { PlayMode } from '@shared/teams';
+import { MAX_NAME_LENGTH, type NameProblem } from '@shared/model/names';
+import type { PlayMode } from '@shared/model/teams';
 import { wordServerMessage, type ServerMessage } from '../../../i18n/serverWords';
 import type { PhoneT } from '../phoneT';
 

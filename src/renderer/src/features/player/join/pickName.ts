@@ -1,5 +1,5 @@
 import { uniqueNamesGenerator } from 'unique-names-generator';
-import { checkName, MAX_NAME_LENGTH, visibleLength } from '@shared/names';
+import { checkName, MAX_NAME_LENGTH, visibleLength } from '@shared/model/names';
 import { PICK_FIRST_WORDS, PICK_SECOND_WORDS, PICK_SINGLE_WORDS } from './pickNameWords';
 
 const TRIES = 20;

@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ClientEvent, ServerEvent } from '@shared/events';
+import { ClientEvent, ServerEvent } from '@shared/model/events';
 import type { GameSocket } from '../../../net/socket';
 import type { ServerMessage } from '../../../i18n/serverWords';
 import { sessionEndedWords } from './joinWords';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../settings/useLocale';
 import type { ReactNode } from 'react';
-import type { PlayerView, ShownQuestion } from '@shared/payloads';
+import type { PlayerView, ShownQuestion } from '@shared/wire/payloads';
 import type { AnswerRejection } from '../playerState';
 import { AnswerChip } from '../answering/AnswerChip';
 import { hasLetters, pointsLine, refusedText } from './answerWords';

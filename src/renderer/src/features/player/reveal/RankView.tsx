@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { ReactNode } from 'react';
-import type { LeaderboardEntry } from '@shared/payloads';
+import type { LeaderboardEntry } from '@shared/wire/payloads';
 import { formatNumber } from '../../../i18n/format';
 import { useLanguage } from '../../../i18n/useLanguage';
 import { languageInfo } from '../../../i18n/languages';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { ReactNode } from 'react';
-import type { PlayerView, ShownQuestion } from '@shared/payloads';
+import type { PlayerView, ShownQuestion } from '@shared/wire/payloads';
 import { Isolated } from '../../../ui/text/Isolated';
 
 /** What each kind's reveal gets. */

@@ -1,5 +1,5 @@
 /** A guest's answer in words, for every kind: what the phone says they sent. */
-import type { AnswerValue, PlayerResult, ShownQuestion } from '@shared/payloads';
+import type { AnswerValue, PlayerResult, ShownQuestion } from '@shared/wire/payloads';
 import { optionLook } from '../../../ui/options/optionLook';
 import { formatNumber, withUnit } from '../../../kinds/closest/guessInput';
 import { formatPoints } from './points';

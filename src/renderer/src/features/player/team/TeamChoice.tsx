@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { PlayMode, TeamInfo } from '@shared/teams';
+import type { PlayMode, TeamInfo } from '@shared/model/teams';
 import { PHONE_NS, teamLabelIn } from '../phoneT';
 import type { TeamChoice } from './useTeamChoice';
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import type { PlayerTeam, PlayerView } from '@shared/payloads';
-import type { PlayMode } from '@shared/teams';
+import type { PlayerTeam, PlayerView } from '@shared/wire/payloads';
+import type { PlayMode } from '@shared/model/teams';
 import { languageInfo } from '../../../i18n/languages';
 import { formatPoints } from '../reveal/points';
 import { useLanguage } from '../../../i18n/useLanguage';

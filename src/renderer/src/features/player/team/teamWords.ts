@@ -1,6 +1,6 @@
 /** The guest's table in words: no JSX, so the phone's unit tests read it as it is. */
-import type { PlayerTeam } from '@shared/payloads';
-import type { PlayMode } from '@shared/teams';
+import type { PlayerTeam } from '@shared/wire/payloads';
+import type { PlayMode } from '@shared/model/teams';
 import { isolate } from '../../../i18n/isolate';
 import { place, teamShortIn, type PhoneT } from '../phoneT';
 

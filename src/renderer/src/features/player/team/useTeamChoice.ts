@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import { TEAMS_PATH, type PlayMode, type TeamInfo, type TeamsResponse } from '@shared/teams';
-import { TABLE_PARAM, tableFromQuery } from '@shared/tableLink';
+import { TEAMS_PATH, type PlayMode, type TeamInfo, type TeamsResponse } from '@shared/model/teams';
+import { TABLE_PARAM, tableFromQuery } from '@shared/model/tableLink';
 import { usePhoneBoot } from '../phoneBoot';
 
 export type TeamsStatus = 'loading' | 'ready' | 'failed';

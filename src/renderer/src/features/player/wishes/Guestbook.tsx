@@ -1,8 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GUESTBOOK_NS } from './wishWords';
-import { visibleLength } from '@shared/names';
-import { WISH_MAX_LENGTH } from '@shared/wishes';
+import { visibleLength } from '@shared/model/names';
+import { WISH_MAX_LENGTH } from '@shared/model/wishes';
 import { FormError } from '../../../ui/card/FormError';
 import type { GameSocket } from '../../../net/socket';
 import { useWish } from './useWish';

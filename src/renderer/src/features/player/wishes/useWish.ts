@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ClientEvent, ServerEvent } from '@shared/events';
-import type { RefusalPayload } from '@shared/payloads';
-import { WISH_MAX_LENGTH } from '@shared/wishes';
+import { ClientEvent, ServerEvent } from '@shared/model/events';
+import type { RefusalPayload } from '@shared/wire/payloads';
+import { WISH_MAX_LENGTH } from '@shared/model/wishes';
 import { emitNow, type GameSocket } from '../../../net/socket';
 import { wishErrorWords, GUESTBOOK_NS } from './wishWords';
 

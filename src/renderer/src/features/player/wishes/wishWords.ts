@@ -1,5 +1,5 @@
-import type { RefusalPayload } from '@shared/payloads';
-import { WISH_PROBLEMS, type WishProblem } from '@shared/wishes';
+import type { RefusalPayload } from '@shared/wire/payloads';
+import { WISH_PROBLEMS, type WishProblem } from '@shared/model/wishes';
 import { wordServerMessage } from '../../../i18n/serverWords';
 import type { TFunction } from 'i18next';
 

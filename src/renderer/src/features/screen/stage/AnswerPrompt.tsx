@@ -1,4 +1,4 @@
-import type { ShownQuestion } from '@shared/questionView';
+import type { ShownQuestion } from '@shared/wire/questionView';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../../i18n/format';
 import { useLanguage } from '../../../i18n/useLanguage';

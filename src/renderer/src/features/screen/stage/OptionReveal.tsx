@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { ScreenView, ShownQuestion } from '@shared/payloads';
+import type { ScreenView, ShownQuestion } from '@shared/wire/payloads';
 import { gridVariant } from './AnswerPrompt';
 import { OptionGrid } from './OptionGrid';
 import { ResponseChart } from './ResponseChart';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { ShownQuestion } from '@shared/payloads';
+import type { ShownQuestion } from '@shared/wire/payloads';
 import { SecondLine, secondQuestion, withSecond } from './SecondLine';
 import { questionTier } from './textTiers';
 

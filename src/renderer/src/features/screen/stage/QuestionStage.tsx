@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ScreenView, ShownQuestion } from '@shared/payloads';
+import type { ScreenView, ShownQuestion } from '@shared/wire/payloads';
 import { CountdownTimer } from '../../../ui/countdown/CountdownTimer';
 import { AnswerPrompt } from './AnswerPrompt';
 import { kindHint } from './kindWords';

@@ -1,4 +1,4 @@
-import type { ScreenView, ShownQuestion } from '@shared/payloads';
+import type { ScreenView, ShownQuestion } from '@shared/wire/payloads';
 import { screenRevealFor } from '../../../kinds/screen';
 
 interface Props {

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { Reveal } from '@shared/questionView';
+import type { Reveal } from '@shared/wire/questionView';
 import { secondLine } from '../../../i18n/quizTexts';
 import { SecondLine, withSecond } from './SecondLine';
 import { storyTier } from './textTiers';

@@ -1,5 +1,5 @@
-import type { LanguageCode } from '@shared/quiz';
-import type { ShownQuestion } from '@shared/questionView';
+import type { LanguageCode } from '@shared/wire/quiz';
+import type { ShownQuestion } from '@shared/wire/questionView';
 import { secondLine } from '../../../i18n/quizTexts';
 import './SecondLine.css';
 

@@ -1,7 +1,7 @@
 /** What the big screen says for each kind of question, in plain words, in the screen's language. */
 import type { TFunction } from 'i18next';
-import type { QuestionKind } from '@shared/questionKinds';
-import type { ClosestReveal, ShownQuestion } from '@shared/questionView';
+import type { QuestionKind } from '@shared/model/questionKinds';
+import type { ClosestReveal, ShownQuestion } from '@shared/wire/questionView';
 import { formatNumber } from '../../../i18n/format';
 import type { Language } from '../../../i18n/languages';
 import { attachUnit } from '@shared/kinds/labels';

@@ -1,7 +1,7 @@
 import { Trans, useTranslation } from 'react-i18next';
-import type { GameState } from '@shared/gameState';
-import type { LeaderboardEntry } from '@shared/payloads';
-import type { PlayMode, TeamEntry } from '@shared/teams';
+import type { GameState } from '@shared/model/gameState';
+import type { LeaderboardEntry } from '@shared/wire/payloads';
+import type { PlayMode, TeamEntry } from '@shared/model/teams';
 import { PodiumStage } from '../FinalStage';
 import { teamName, teamShortName } from './teamWords';
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { PlayMode, TeamEntry } from '@shared/teams';
+import type { PlayMode, TeamEntry } from '@shared/model/teams';
 import { LeaderboardBoard, type BoardRow } from '../LeaderboardStage';
 import type { ScreenT } from '../stage/kindWords';
 import { playersText, teamBoardTitle, teamName, teamScoreRule } from './teamWords';

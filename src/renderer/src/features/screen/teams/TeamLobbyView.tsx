@@ -1,7 +1,7 @@
 import { Trans, useTranslation } from 'react-i18next';
-import type { TeamLobby } from '@shared/payloads';
-import type { QuizInfo } from '@shared/quiz';
-import type { PlayMode } from '@shared/teams';
+import type { TeamLobby } from '@shared/wire/payloads';
+import type { QuizInfo } from '@shared/wire/quiz';
+import type { PlayMode } from '@shared/model/teams';
 import { formatNumber } from '../../../i18n/format';
 import { useLanguage } from '../../../i18n/useLanguage';
 import { JoinCard } from '../JoinCard';

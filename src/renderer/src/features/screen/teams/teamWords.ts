@@ -2,7 +2,7 @@
  * The big screen's words and layout choices for team games: pure, so the unit tests read them as the
  * room will, in the screen's language.
  */
-import { teamLabel, type PlayMode, type TeamInfo, type TeamNameWords } from '@shared/teams';
+import { teamLabel, type PlayMode, type TeamInfo, type TeamNameWords } from '@shared/model/teams';
 import type { ScreenT } from '../stage/kindWords';
 
 /** "1 player", "4 players". */

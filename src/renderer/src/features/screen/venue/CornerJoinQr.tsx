@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { GameState } from '@shared/gameState';
-import type { ScreenView } from '@shared/payloads';
+import { GameState } from '@shared/model/gameState';
+import type { ScreenView } from '@shared/wire/payloads';
 import { QrCode } from '../../../ui/qr/QrCode';
 import './venue.css';
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { parseWifiQrText } from '@shared/wifiQr';
+import { parseWifiQrText } from '@shared/model/wifiQr';
 import { QrCode } from '../../../ui/qr/QrCode';
 import './venue.css';
 

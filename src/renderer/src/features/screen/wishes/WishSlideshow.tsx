@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { WishEntry } from '@shared/wishes';
+import type { WishEntry } from '@shared/model/wishes';
 import { prefersReducedMotion } from '../../../ui/motion';
 import { tierOf } from '../stage/textTiers';
 import './wishSlideshow.css';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import type { LobbySettings } from '@shared/lobbyRules';
-import type { OperatorPlayer } from '@shared/payloads';
+import type { LobbySettings } from '@shared/wire/lobbyRules';
+import type { OperatorPlayer } from '@shared/wire/payloads';
 import { formatNumber } from '../../../../i18n/format';
 import { useLanguage } from '../../../../i18n/useLanguage';
 import './names.css';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { checkName, normalizeName } from '@shared/names';
-import type { OperatorPlayer } from '@shared/payloads';
+import { checkName, normalizeName } from '@shared/model/names';
+import type { OperatorPlayer } from '@shared/wire/payloads';
 import { ConfirmDialog } from '../../ConfirmDialog';
 import { Isolated } from '../../Isolated';
 

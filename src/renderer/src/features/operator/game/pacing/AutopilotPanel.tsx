@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { SetAutopilotPayload } from '@shared/payloads';
-import { AUTOPILOT_MAX_SECONDS, type AutopilotSettings } from '@shared/teams';
+import type { SetAutopilotPayload } from '@shared/wire/payloads';
+import { AUTOPILOT_MAX_SECONDS, type AutopilotSettings } from '@shared/model/teams';
 import { AUTOPILOT_MIN_SECONDS, autopilotSeconds, leaderboardPacingText } from './pacingWords';
 
 interface Props {

@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState, type FormEvent, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TEAM_LIMITS } from '@shared/teams';
+import { TEAM_LIMITS } from '@shared/model/teams';
 import { breakAllowedIn } from './pacingWords';
 
 interface Props {

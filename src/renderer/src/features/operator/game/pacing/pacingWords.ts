@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
-import { GameState } from '@shared/gameState';
-import { AUTOPILOT_MAX_SECONDS } from '@shared/teams';
+import { GameState } from '@shared/model/gameState';
+import { AUTOPILOT_MAX_SECONDS } from '@shared/model/teams';
 
 /** The autopilot's shortest step, as the server checks it. */
 export const AUTOPILOT_MIN_SECONDS = 2;

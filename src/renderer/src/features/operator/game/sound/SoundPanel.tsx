@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { SoundSettings } from '@shared/sounds';
+import type { SoundSettings } from '@shared/wire/sounds';
 import { SoundToggle } from './SoundToggle';
 import { useSoundDraft, type SwitchKey, type VolumeKey } from './useSoundDraft';
 import { VolumeSlider } from './VolumeSlider';

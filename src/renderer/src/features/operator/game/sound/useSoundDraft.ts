@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { SoundSettings } from '@shared/sounds';
+import type { SoundSettings } from '@shared/wire/sounds';
 
 /** A slider sends this long after it last moved (a drag sends a few times, not on every pixel). */
 export const SLIDER_SEND_DELAY_MS = 250;

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { OperatorPlayer } from '@shared/payloads';
-import type { PlayMode, TeamInfo } from '@shared/teams';
+import type { OperatorPlayer } from '@shared/wire/payloads';
+import type { PlayMode, TeamInfo } from '@shared/model/teams';
 import { teamWords } from './teamMembers';
 
 interface Props {

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TEAM_LIMITS } from '@shared/teams';
+import { TEAM_LIMITS } from '@shared/model/teams';
 
 interface Props {
   /** "Table 7": what is being renamed, for the field's label. */

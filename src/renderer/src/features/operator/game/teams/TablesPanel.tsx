@@ -1,8 +1,8 @@
 import { useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { OperatorPlayer } from '@shared/payloads';
-import { Route } from '@shared/routes';
-import type { PlayMode, TeamInfo } from '@shared/teams';
+import type { OperatorPlayer } from '@shared/wire/payloads';
+import { Route } from '@shared/model/routes';
+import type { PlayMode, TeamInfo } from '@shared/model/teams';
 import { formatNumber } from '../../../../i18n/format';
 import { useLanguage } from '../../../../i18n/useLanguage';
 import { Isolated } from '../../Isolated';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { OperatorPlayer } from '@shared/payloads';
-import type { PlayMode, TeamInfo } from '@shared/teams';
+import type { OperatorPlayer } from '@shared/wire/payloads';
+import type { PlayMode, TeamInfo } from '@shared/model/teams';
 import { useLanguage } from '../../../../i18n/useLanguage';
 import { MoveGuest } from './MoveGuest';
 import { RenameTeam } from './RenameTeam';

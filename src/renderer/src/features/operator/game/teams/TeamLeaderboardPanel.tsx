@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { PlayMode, TeamEntry } from '@shared/teams';
+import type { PlayMode, TeamEntry } from '@shared/model/teams';
 import { formatNumber } from '../../../../i18n/format';
 import { useLanguage } from '../../../../i18n/useLanguage';
 import { teamWords } from './teamMembers';

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
-import type { OperatorPlayer } from '@shared/payloads';
-import { teamLabel, type PlayMode, type TeamInfo, type TeamNameWords } from '@shared/teams';
+import type { OperatorPlayer } from '@shared/wire/payloads';
+import { teamLabel, type PlayMode, type TeamInfo, type TeamNameWords } from '@shared/model/teams';
 import { formatNumber } from '../../../../i18n/format';
 import type { Language } from '../../../../i18n/languages';
 

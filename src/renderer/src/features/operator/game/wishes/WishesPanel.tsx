@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { slideshowAllowed, type OperatorWishes } from '@shared/wishes';
+import { slideshowAllowed, type OperatorWishes } from '@shared/model/wishes';
 import type { WishActions } from '../../wishActions';
 import './wishes.css';
 

@@ -1,5 +1,5 @@
-import { GameState } from '@shared/gameState';
-import type { PlayerView } from '@shared/payloads';
+import { GameState } from '@shared/model/gameState';
+import type { PlayerView } from '@shared/wire/payloads';
 import type { SentAnswer } from '../../playerState';
 
 /** What a phone may signal: its answer is in, or the reveal says right or wrong. */

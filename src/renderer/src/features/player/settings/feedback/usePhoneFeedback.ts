@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import type { PlayerView } from '@shared/payloads';
+import type { PlayerView } from '@shared/wire/payloads';
 import type { SentAnswer } from '../../playerState';
 import { canVibrate, feedbackPrefs } from './feedbackStore';
 import { cueFor, momentOf, VIBRATIONS, type FeedbackMoment } from './phoneCues';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-export { MAX_OPTIONS, OPTION_LABELS } from './kinds/labels';
+export { MAX_OPTIONS, OPTION_LABELS } from '../kinds/labels';
 
 /** How long each text of a quiz may be, and how many questions it may have: the schema and the editor. */
 export const QUIZ_LIMITS = {

@@ -1,22 +1,22 @@
 import { z } from 'zod';
-import { MAX_IMAGE_BYTES } from './limits';
+import { MAX_IMAGE_BYTES } from '../model/limits';
 import { MAX_SOUND_BYTES, quizSoundsSchema, SOUND_CUES, type SoundCue } from './sounds';
-import { kindModule } from './kinds';
+import { kindModule } from '../kinds';
 
-export { answerSecondsFor } from './answerSeconds';
-import { kindOf } from './questionKinds';
+export { answerSecondsFor } from '../model/answerSeconds';
+import { kindOf } from '../model/questionKinds';
 import { languageCodeSchema, QUIZ_DEFAULT_LANGUAGE, type LanguageCode } from './languages';
 import { partnerSchema, questionSchema } from './questionSchemas';
 import { mediaPathSchema, QUIZ_LIMITS, seconds, SOUND_PATH, STORED_MEDIA_PATH, text } from './quizFields';
 import { playFields, playProblems } from './quizPlay';
 import { quizSecondSchema } from './quizSecond';
-import type { PlayMode } from './teams';
+import type { PlayMode } from '../model/teams';
 
 export * from './quizFields';
-export * from './questionKinds';
+export * from '../model/questionKinds';
 export * from './questionSchemas';
 export * from './quizPlay';
-export * from './teams';
+export * from '../model/teams';
 export * from './languages';
 export * from './quizSecond';
 export { MAX_IMAGE_BYTES };

@@ -4,12 +4,12 @@
  * The operator's view has them whole; the big screen's only the `WIFI:` text; a phone's never.
  */
 import { z } from 'zod';
-import type { VenueSettings } from './venueSettings';
-import { WIFI_SECURITIES, wifiProblem, type WifiSettings } from './wifiQr';
+import type { VenueSettings } from '../model/venueSettings';
+import { WIFI_SECURITIES, wifiProblem, type WifiSettings } from '../model/wifiQr';
 
-export * from './wifiQr';
-export * from './phoneTest';
-export { DEFAULT_VENUE_SETTINGS, type VenueSettings } from './venueSettings';
+export * from '../model/wifiQr';
+export * from '../model/phoneTest';
+export { DEFAULT_VENUE_SETTINGS, type VenueSettings } from '../model/venueSettings';
 
 /** Far above any real name or password: the byte and length rules are `wifiProblem`'s. */
 const FIELD_MAX = 200;

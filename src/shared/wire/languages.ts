@@ -1,8 +1,8 @@
 /** The language codes with their schemas for the wire (the codes alone: languageCodes.ts). */
 import { z } from 'zod';
-import { LANGUAGE_CODES } from './languageCodes';
+import { LANGUAGE_CODES } from '../model/languageCodes';
 
-export { LANGUAGE_CODES, QUIZ_DEFAULT_LANGUAGE, type LanguageCode } from './languageCodes';
+export { LANGUAGE_CODES, QUIZ_DEFAULT_LANGUAGE, type LanguageCode } from '../model/languageCodes';
 
 export const UNKNOWN_LANGUAGE_MESSAGE = `Choose one of the app's languages (${LANGUAGE_CODES.join(', ')}).`;
 

@@ -18,7 +18,7 @@
  * - 500: the server's own failure, `{ msg }` only.
  * Types only from the payload schemas: the inline join script needs these names, not zod.
  */
-import type { JoinedGamePayload, RefusalPayload } from './replyPayloads';
+import type { JoinedGamePayload, RefusalPayload } from '../wire/replyPayloads';
 
 /** `POST /join`: public, not under `/api` (that is the operator's). */
 export const JOIN_PATH = '/join';

@@ -4,11 +4,11 @@
  * journals the settings and stores the files) and the web app (which plays them).
  */
 import { z } from 'zod';
-export { MAX_SOUND_BYTES, soundTooLargeMessage } from './limits';
+export { MAX_SOUND_BYTES, soundTooLargeMessage } from '../model/limits';
 import { soundPathSchema } from './quizFields';
-import { SOUND_CUES, type SoundSettings } from './soundMoments';
+import { SOUND_CUES, type SoundSettings } from '../model/soundMoments';
 
-export * from './soundMoments';
+export * from '../model/soundMoments';
 
 /** A volume from 0 (silent) to 100 (full), in whole steps, as a slider gives it. */
 const volume = z.number().int().min(0).max(100);

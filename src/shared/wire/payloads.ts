@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { KIND_SCHEMAS } from './kinds/wire';
+import { KIND_SCHEMAS } from './kinds';
 import { MAX_OPTIONS, timingsSchema } from './quiz';
-import { MAX_PLAYERS_LIMIT } from './limits';
+import { MAX_PLAYERS_LIMIT } from '../model/limits';
 import { revealSchema, shownQuestionSchema } from './questionView';
-import { PLAY_MODES } from './teams';
+import { PLAY_MODES } from '../model/teams';
 import { languageCodeSchema } from './languages';
 import { soundSettingsSchema } from './sounds';
 import { screenVenueSchema, venueSettingsSchema } from './venue';
@@ -48,7 +48,7 @@ export function teamOf(payload: JoinGamePayload): number | undefined {
  * An answer: an option's index (choice, true/false, who said it, poll), a number (closest) or the item
  * indexes in the order the guest put them (order). Whether it fits the question is the engine's call.
  */
-// Every kind's answer on the wire: a number (an option's index is one too) or an order (./kinds/wire).
+// Every kind's answer on the wire: a number (an option's index is one too) or an order (./kinds).
 export const answerValueSchema = z.union([KIND_SCHEMAS.closest.answer, KIND_SCHEMAS.order.answer]);
 export type AnswerValue = z.infer<typeof answerValueSchema>;
 

@@ -1,4 +1,4 @@
-import type { OperatorPlayer, UpdatePlayersPayload } from './payloads';
+import type { OperatorPlayer, UpdatePlayersPayload } from '../wire/payloads';
 
 /**
  * The operator's player list after one `updatePlayers` (or a view carrying `players`): a whole list

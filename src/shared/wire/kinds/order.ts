@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { QUIZ_LIMITS, text } from '../../quizFields';
+import { QUIZ_LIMITS, text } from '../quizFields';
 import { commonFields, noProblems, type KindSchemas } from './common';
 
 /** The items in the right order; phones see them shuffled. */

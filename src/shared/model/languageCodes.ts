@@ -1,7 +1,7 @@
 /**
  * The languages the app ships: their codes (a quiz's main language and the big screen's display language
  * are one of these), and each one's name, Intl locale and writing direction. One list for the server and
- * the web app. No zod here: the phone's start file reads these (./languages holds the schemas).
+ * the web app. No zod here: the phone's start file reads these (../wire/languages holds the schemas).
  */
 export const LANGUAGE_CODES = ['en', 'es', 'fr', 'de', 'it', 'pt', 'nl', 'pl', 'ar', 'zh'] as const;
 export type LanguageCode = (typeof LANGUAGE_CODES)[number];

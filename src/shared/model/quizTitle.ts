@@ -1,4 +1,4 @@
-import type { QuizInfo } from './quiz';
+import type { QuizInfo } from '../wire/quiz';
 
 /**
  * The quiz's title in `language`, where translated. Shared: the server fills the phone's pre-rendered

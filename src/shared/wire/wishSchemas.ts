@@ -1,8 +1,8 @@
 /** The guestbook's wire schemas (issue 18): what phones and the operator send, what views carry. */
 import { z } from 'zod';
-import { WISH_RAW_MAX } from './wishes';
+import { WISH_RAW_MAX } from '../model/wishes';
 
-export * from './wishes';
+export * from '../model/wishes';
 
 /** A guest's message; cleaned and checked by the server (the length counts after cleaning). */
 export const leaveWishSchema = z.strictObject({ text: z.string().max(WISH_RAW_MAX) });

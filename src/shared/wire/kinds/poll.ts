@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { QUIZ_LIMITS } from '../../quizFields';
+import { QUIZ_LIMITS } from '../quizFields';
 import { commonFields, optionAnswerSchema, optionsSchema, noProblems, type KindSchemas } from './common';
 
 /** No right answer: the room's votes. `points`: a flat amount every voter gets (default 0). */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { QUIZ_LIMITS, text } from '../../quizFields';
+import { QUIZ_LIMITS, text } from '../quizFields';
 import { commonFields, magnitude, type KindSchemas } from './common';
 
 const question = z.strictObject({

@@ -1,5 +1,5 @@
 /** Typed Socket.IO maps for both ends, derived from the protocol table (./protocol). */
-import type { ClientEventName, ClientInput, ServerEventName, ServerPayload } from './protocol';
+import type { ClientEventName, ClientInput, ServerEventName, ServerPayload } from '../wire/protocol';
 
 /** An event whose payload may be left out (`undefined` passes its schema) takes an optional argument. */
 type Sender<T> = undefined extends T ? (payload?: T) => void : (payload: T) => void;

@@ -5,7 +5,7 @@
  * `hydrateRoot`. This file is the contract between the three.
  */
 import type { LanguageCode } from './languageCodes';
-import type { QuizInfo } from './quiz';
+import type { QuizInfo } from '../wire/quiz';
 
 /** Where the build writes the pages and their manifest, inside the built web app (out/renderer). */
 export const PRERENDER_DIR = 'prerender';

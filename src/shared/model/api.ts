@@ -1,5 +1,5 @@
-import type { LeaderboardEntry } from './payloads';
-import type { Quiz } from './quiz';
+import type { LeaderboardEntry } from '../wire/payloads';
+import type { Quiz } from '../wire/quiz';
 import type { PlayMode, TeamEntry } from './teams';
 
 import type { QuestionKind } from './questionKinds';

@@ -1,9 +1,9 @@
 /**
- * Every kind's schemas, by name (the zod side of ../index's `KINDS`): the quiz format's union and the
+ * Every kind's schemas, by name (the zod side of src/shared/kinds's `KINDS`): the quiz format's union and the
  * answers the wire accepts are built from these, and a kind without its schemas does not compile.
  */
 import type { z } from 'zod';
-import type { QuestionKind } from '../../questionKinds';
+import type { QuestionKind } from '../../model/questionKinds';
 import { choiceSchemas } from './choice';
 import { closestSchemas } from './closest';
 import type { KindSchemas } from './common';

@@ -3,7 +3,7 @@
  * guest, rename a table, switch the autopilot and call a break.
  */
 import { z } from 'zod';
-import { AUTOPILOT_MAX_SECONDS, TEAM_LIMITS } from './teams';
+import { AUTOPILOT_MAX_SECONDS, TEAM_LIMITS } from '../model/teams';
 
 export const leaderboardEntrySchema = z.object({
   player_name: z.string(),

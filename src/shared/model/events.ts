@@ -4,7 +4,7 @@
  * the table's schemas (and zod) into the phone's bundle. An event missing here, or one the table does not
  * have, is a type error; `tests/unit/protocol.test.ts` checks the same at run time.
  */
-import type { ClientEventName, ClientMessages, ServerEventName } from './protocol';
+import type { ClientEventName, ClientMessages, ServerEventName } from '../wire/protocol';
 
 export const ClientEvent = {
   joinGame: 'joinGame',

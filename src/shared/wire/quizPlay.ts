@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { text } from './quizFields';
 import { secondText } from './quizSecond';
-import { AUTOPILOT_MAX_SECONDS, PLAY_MODES, TEAM_LIMITS, type TeamQuizFields } from './teams';
+import { AUTOPILOT_MAX_SECONDS, PLAY_MODES, TEAM_LIMITS, type TeamQuizFields } from '../model/teams';
 
 export const tableSchema = z.strictObject({
   number: z.number().int().min(1).max(TEAM_LIMITS.maxTableNumber),

@@ -3,7 +3,7 @@
  * before the big screen shows them, rename a guest or let one in. Zod: server and operator only.
  */
 import { z } from 'zod';
-import { MAX_NAME_LENGTH } from './names';
+import { MAX_NAME_LENGTH } from '../model/names';
 
 /** The whole lobby settings each time (like the sound settings). */
 export const lobbySettingsSchema = z.strictObject({

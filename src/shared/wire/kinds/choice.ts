@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_OPTIONS } from '../../quizFields';
+import { MAX_OPTIONS } from '../quizFields';
 import { commonFields, optionAnswerSchema, optionIndex, optionsSchema, type KindSchemas } from './common';
 
 const question = z.strictObject({

@@ -1,7 +1,7 @@
 /** How a question and its reveal travel to each screen, for every kind. The answer key waits for the reveal. */
 import { z } from 'zod';
 import { LANGUAGE_CODES } from './languages';
-import { QUESTION_KINDS } from './questionKinds';
+import { QUESTION_KINDS } from '../model/questionKinds';
 import { MAX_OPTIONS, QUIZ_LIMITS } from './quizFields';
 
 export const shownQuestionSchema = z.object({

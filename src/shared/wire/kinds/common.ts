@@ -1,7 +1,7 @@
 /** What every kind's quiz-format schema shares: the question, its photos, its time, its story. */
 import { z } from 'zod';
-import { MAX_OPTIONS, mediaPathSchema, QUIZ_LIMITS, seconds, text } from '../../quizFields';
-import { questionSecondSchema } from '../../quizSecond';
+import { MAX_OPTIONS, mediaPathSchema, QUIZ_LIMITS, seconds, text } from '../quizFields';
+import { questionSecondSchema } from '../quizSecond';
 
 export const commonFields = {
   text: text(QUIZ_LIMITS.questionChars),

@@ -1,11 +1,11 @@
 /**
- * The six kinds of question: the zod schemas (./questionKinds holds the zod-free names and helpers, for
+ * The six kinds of question: the zod schemas (../model/questionKinds holds the zod-free names and helpers, for
  * pages that must stay light). A question without `kind` is a `choice` (every version 1 quiz). Each
- * kind's schemas are in ./kinds/wire, its behaviour in ./kinds; the answer key (`correct`, `answer`, the
+ * kind's schemas are in ./kinds, its behaviour in ../kinds; the answer key (`correct`, `answer`, the
  * items' order) never leaves the server before the reveal.
  */
 import { z } from 'zod';
-import { KIND_SCHEMAS } from './kinds/wire';
+import { KIND_SCHEMAS } from './kinds';
 import { mediaPathSchema, QUIZ_LIMITS, text } from './quizFields';
 
 export const questionSchema = z
@@ -18,7 +18,7 @@ export const questionSchema = z
     KIND_SCHEMAS.poll.question,
   ])
   .superRefine((q, ctx) => {
-    // Each kind's own checks (its schemas in ./kinds/wire), then what every kind shares.
+    // Each kind's own checks (its schemas in ./kinds), then what every kind shares.
     (KIND_SCHEMAS[q.kind ?? 'choice'].problems as (q: unknown, ctx: z.RefinementCtx) => void)(q, ctx);
     secondListProblems(q, ctx);
   });

@@ -6,9 +6,9 @@
  */
 import { z } from 'zod';
 import { MAX_OPTIONS, QUIZ_LIMITS } from './quizFields';
-import { TEAM_LIMITS } from './teams';
+import { TEAM_LIMITS } from '../model/teams';
 
-export { presentText } from './presentText';
+export { presentText } from '../model/presentText';
 
 /** A translation: may be empty (missing), never longer than the main text may be. */
 export const secondText = (max: number): z.ZodString => z.string().trim().max(max);
