@@ -69,10 +69,10 @@ async function loadShared() {
     appType: 'custom',
   });
   try {
-    const languages = await server.ssrLoadModule(join(rendererSrc, 'i18n/languages.ts'));
+    const languages = await server.ssrLoadModule(join(root, 'src/shared/model/languageCodes.ts'));
     const contract = await server.ssrLoadModule(join(root, 'src/shared/model/prerender.ts'));
-    const phone = await server.ssrLoadModule(join(rendererSrc, 'features/player/phoneT.ts'));
-    return { LANGUAGES: languages.LANGUAGES, ...contract, PHONE_NS: phone.PHONE_NS };
+    const namespaces = await server.ssrLoadModule(join(root, 'src/shared/model/i18nNamespaces.ts'));
+    return { LANGUAGES: languages.LANGUAGES, ...contract, PHONE_NS: namespaces.PHONE_NS };
   } finally {
     await server.close();
   }

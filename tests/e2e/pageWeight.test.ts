@@ -9,7 +9,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { LANGUAGES } from '../../src/renderer/src/i18n/languages';
-import { NAMESPACES } from '../../src/renderer/src/i18n/namespaces';
+import { NAMESPACES } from '../../src/shared/model/i18nNamespaces';
 import { sharedChromium } from './fixtures/chromium';
 import { PHONE, useTestServer } from './harness';
 import { kilobytes, measurePageLoad, measureReload, timeToJoinForm, type PageWeight } from './pageWeight';

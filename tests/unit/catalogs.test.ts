@@ -7,7 +7,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '../../src/renderer/src/i18n/languages';
-import { NAMESPACES } from '../../src/renderer/src/i18n/namespaces';
+import { NAMESPACES } from '../../src/shared/model/i18nNamespaces';
 
 const LOCALES = resolve('src/renderer/src/i18n/locales');
 const CATEGORIES = ['zero', 'one', 'two', 'few', 'many', 'other'];

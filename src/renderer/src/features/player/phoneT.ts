@@ -4,8 +4,7 @@ import { teamLabel, type PlayMode, type TeamInfo, type TeamNameWords } from '@sh
 
 export type PhoneT = TFunction<['phone', 'common', 'server']>;
 
-/** The namespaces every phone component asks for. */
-export const PHONE_NS = ['phone', 'common', 'server'] as const;
+export { PHONE_NS } from '@shared/model/i18nNamespaces';
 
 /** "2nd", "2.", "2e", "第2名"…: the language's own ordinal. */
 export function place(t: PhoneT, n: number): string {
