@@ -1,5 +1,6 @@
 import type { GivenAnswer } from '@shared/kinds';
 import { kindFor } from '@shared/kinds';
+import type { Question } from '@shared/model/questionKinds';
 import type { Reveal } from '@shared/wire/questionView';
 import { MAX_OPTIONS } from '@shared/wire/quizFields';
 import type { EditorT } from '../editorWords';
@@ -55,13 +56,12 @@ function sampleGuesses(q: QuestionDraft): GivenAnswer[] {
 /** How many made-up guests got it right, as the big screen counts them. */
 function sampleRightCount(
   q: QuestionDraft,
+  question: Question,
   responses: readonly number[] | null,
   guesses: GivenAnswer[],
-  t: EditorT,
 ): number {
   if (q.kind === 'order') return 4;
   if (q.kind !== 'closest') return responses && q.kind !== 'poll' ? (responses[q.correct] ?? 0) : 0;
-  const question = previewQuestionOf(q, t);
   return guesses.filter((g) => kindFor(question).score(question, g.answer, 1000).correct).length;
 }
 
@@ -73,7 +73,7 @@ export function sampleReveal(q: QuestionDraft, responses: readonly number[] | nu
     explanation: q.explanation.trim() || null,
     photo: q.revealPhoto,
     ...kindFor(question).reveal(question, guesses, (name) => name, false),
-    rightCount: sampleRightCount(q, responses, guesses, t),
+    rightCount: sampleRightCount(q, question, responses, guesses),
     second: null,
   };
 }
