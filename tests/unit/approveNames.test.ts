@@ -9,6 +9,10 @@ import { replayGame } from '../../src/main/server/game/replay';
 import { ViewContext } from '../../src/main/server/game/views';
 import { defaultQuiz } from '../../src/main/server/game/quizFile';
 import type { Command, EngineCommand } from '../../src/main/server/engine/types';
+import { answersCsv, resultsSummary, standingsCsv } from '../../src/main/server/game/results';
+import { wishesCsv } from '../../src/main/server/game/wishResults';
+import { kindFor } from '@shared/kinds';
+import { choiceQuestions, testQuiz } from '../support/quizzes';
 
 const T0 = 1_700_000_000_000;
 
@@ -86,5 +90,57 @@ describe('approve names (issue 18)', () => {
     });
     expect(game.apply({ type: 'renamePlayer', at: T0, playerId: '1', name: 'ANN' })).toEqual({ ok: true });
     expect(game.playerById('1')?.name).toBe('ANN');
+  });
+});
+
+describe('a waiting name beyond its own phone and the operator (issue 28.1)', () => {
+  it('never appears on the big screen, other phones, the results files or the keepsake', () => {
+    const quiz = testQuiz({
+      questions: [
+        ...choiceQuestions(1),
+        { kind: 'closest', text: 'How far?', answer: 10, tolerance: 2, min: 0, max: 100, unit: 'km' },
+      ],
+    });
+    const game = new Game({ type: 'create', at: T0, gameId: 'g', quiz, timings: quiz.timings });
+    const run = (command: EngineCommand): void => {
+      expect(game.apply(command), JSON.stringify(command)).toEqual({ ok: true });
+    };
+    run({ type: 'lobby', at: T0, settings: { locked: false, approveNames: true } });
+    join(run, '1', 'Ann');
+    run({ type: 'approvePlayer', at: T0 + 2, playerId: '1' });
+    join(run, '2', 'Qwerty');
+    const seen: string[] = [];
+    const look = (at: number): void => {
+      const context = new ViewContext(game, at);
+      seen.push(JSON.stringify(context.screen()), JSON.stringify(context.player(game.playerById('1'))));
+    };
+    let at = T0 + 10;
+    look(at);
+    while (game.state !== GameState.SHOW_FINAL_RESULTS_SHOW_3) {
+      if (game.state === GameState.SHOW_QUESTION_OPTIONS) {
+        const right = game.currentQuestion
+          ? kindFor(game.currentQuestion).correctAnswer(game.currentQuestion)
+          : 0;
+        const questionNo = game.questionNumber;
+        run({ type: 'answer', at: (at += 10), playerId: '1', questionNo, answer: right ?? 0 });
+        run({ type: 'answer', at: (at += 10), playerId: '2', questionNo, answer: right ?? 0 });
+      }
+      run({ type: 'advance', at: (at += 10), from: game.state, cause: 'operator' });
+      look(at);
+    }
+    run({ type: 'wish', at: (at += 10), playerId: '1', text: 'Congratulations!' });
+    run({ type: 'wish', at: (at += 10), playerId: '2', text: 'All the best!' });
+    run({ type: 'wishSlideshow', at: (at += 10), on: true });
+    look(at);
+    const summary = resultsSummary(game);
+    seen.push(JSON.stringify(summary), standingsCsv(game), answersCsv(game), wishesCsv(game));
+    for (const text of seen) expect(text).not.toContain('Qwerty');
+    // The guest is there all the same, as "…": on the podium, beside their wish, in the files.
+    expect(summary.wishes).toContainEqual({ author: PENDING_NAME, text: 'All the best!' });
+    expect(summary.standings.map((e) => e.player_name).sort()).toEqual(['Ann', PENDING_NAME].sort());
+    expect(seen.some((text) => text.includes('Ann'))).toBe(true);
+    // Its own phone and the operator still see the name.
+    expect(new ViewContext(game, at).player(game.playerById('2')).name).toBe('Qwerty');
+    expect(JSON.stringify(new ViewContext(game, at).operator())).toContain('Qwerty');
   });
 });

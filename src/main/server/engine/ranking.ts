@@ -1,4 +1,4 @@
-import { PENDING_NAME } from '@shared/model/names';
+import { shownName } from './shownName';
 import type { LeaderboardEntry } from '@shared/wire/payloads';
 import type { Player, RecordedAnswer } from './types';
 
@@ -49,7 +49,7 @@ export function rankPlayers(
 /** The entry as the big screen and other phones see it: a name waiting for approval is not shown. */
 export function shownEntry(entry: RankedEntry): LeaderboardEntry {
   return {
-    player_name: entry.pending ? PENDING_NAME : entry.player_name,
+    player_name: shownName({ name: entry.player_name, pending: entry.pending }),
     score: entry.score,
     rank: entry.rank,
   };

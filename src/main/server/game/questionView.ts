@@ -4,6 +4,7 @@
  * the operator only.
  */
 import { kindFor } from '@shared/kinds';
+import { shownName } from '../engine/shownName';
 import {
   GameState,
   kindOf,
@@ -72,7 +73,10 @@ export function revealOf(game: GameReader, forPhone: boolean): Reveal | null {
   if (!question || game.state < GameState.SHOW_CORRECT_ANSWER) return null;
   const answers = game.currentAnswers();
   const explanation = question.explanation ?? null;
-  const nameOf = (playerId: string): string => game.playerById(playerId)?.name ?? '';
+  const nameOf = (playerId: string): string => {
+    const player = game.playerById(playerId);
+    return player ? shownName(player) : '';
+  };
   return {
     explanation: explanation && forPhone ? shorten(explanation, PHONE_EXPLANATION_CHARS) : explanation,
     photo: forPhone ? null : (question.revealPhoto ?? null),

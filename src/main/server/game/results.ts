@@ -1,6 +1,7 @@
 import { type QuestionResult, type ResultsSummary } from '@shared/index';
 import type { GameReader } from '../engine/gameReader';
-import { publicEntry } from '../engine/ranking';
+import { shownEntry } from '../engine/ranking';
+import { shownName } from '../engine/shownName';
 import { answerInWords, questionResult } from './answerWords';
 import { csv, type CsvCell } from './csv';
 import { resultsPlayMode, resultsTeams, teamColumns } from './teamResults';
@@ -28,7 +29,7 @@ export function resultsSummary(game: GameReader): ResultsSummary {
     eventDate: game.quiz.eventDate,
     startedAt: game.createdAt,
     playMode: resultsPlayMode(game),
-    standings: game.standings().map((e) => ({ ...publicEntry(e), team: teamOf.get(e.playerId) ?? null })),
+    standings: game.standings().map((e) => ({ ...shownEntry(e), team: teamOf.get(e.playerId) ?? null })),
     teams: resultsTeams(game),
     questions,
     wishes: visibleWishes(game),
@@ -47,7 +48,7 @@ export function standingsCsv(game: GameReader): string {
     const player = byId.get(e.playerId);
     return [
       e.rank,
-      e.player_name,
+      shownEntry(e).player_name,
       ...team.cells(player),
       e.score,
       correctCount.get(e.playerId) ?? 0,
@@ -60,7 +61,7 @@ export function standingsCsv(game: GameReader): string {
 
 /** Every answer: player, question, the answer (option letter, number or order) and in words, correct, points, time. */
 export function answersCsv(game: GameReader): string {
-  const names = new Map(game.activePlayers().map((p) => [p.id, p.name]));
+  const names = new Map(game.activePlayers().map((p) => [p.id, shownName(p)]));
   const rows: CsvCell[][] = [];
   const answers = game
     .allAnswers()

@@ -1,5 +1,6 @@
 import { SCREEN_WISHES_MAX, wishesOpen, type OperatorWishes, type WishEntry } from '@shared/index';
 import type { GameReader } from '../engine/gameReader';
+import { shownName } from '../engine/shownName';
 import type { Player } from '../engine/types';
 
 /**
@@ -27,9 +28,15 @@ export function operatorWishes(game: GameReader): OperatorWishes {
   return { slideshow: game.wishes.slideshow, list };
 }
 
-/** The wishes the operator has not hidden, with their authors' names, in the order they were written. */
+/**
+ * The wishes the operator has not hidden, in the order they were written, with their authors' names as
+ * the room may see them (a name waiting for approval is "…").
+ */
 export function visibleWishes(game: GameReader): WishEntry[] {
-  return operatorWishes(game)
-    .list.filter((wish) => !wish.hidden)
-    .map(({ author, text }) => ({ author, text }));
+  const list: WishEntry[] = [];
+  for (const wish of game.wishes.all()) {
+    const author = game.playerById(wish.playerId);
+    if (author && !wish.hidden) list.push({ author: shownName(author), text: wish.text });
+  }
+  return list;
 }
