@@ -22,7 +22,7 @@ function player(name: string, score: number, correctTimeMs: number, extra: Parti
 }
 
 function answer(playerId: string, points: number, elapsedMs: number, correct = points > 0): RecordedAnswer {
-  return { playerId, answer: 0, elapsedMs, correct, points, at: 0 };
+  return { playerId, answer: 0, elapsedMs, correct, points, at: 0, team: null };
 }
 
 const names = (entries: { player_name: string }[]): string[] => entries.map((e) => e.player_name);

@@ -213,6 +213,21 @@ describe('team scores', () => {
     expect(r.game.teamStandings().find((t) => t.number === 2)?.players).toBe(0);
   });
 
+  it('a guest moved after answering, before the round closes, leaves the points with the old table (issue 28.4)', () => {
+    const r = new Recorded(tablesQuiz());
+    const a = r.join('A', 1);
+    r.join('B', 2);
+    r.toOptions();
+    const points = r.answer(a, 1);
+    expect(points).toBeGreaterThan(0);
+    expect(r.apply({ type: 'moveTeam', at: r.at, playerId: a, team: 2 }).ok).toBe(true);
+    r.closeRound();
+    expect(scoreOf(r.game, 1)).toBe(points); // the table the answer was given for
+    expect(scoreOf(r.game, 2)).toBe(0); // B did not answer; A brought nothing to table 2 this round
+    const replayed = replayGame(r.log, () => undefined);
+    expect(replayed?.teamStandings()).toEqual(r.game.teamStandings());
+  });
+
   it('a removed player leaves the current round, but a closed round keeps their points', () => {
     const r = new Recorded(tablesQuiz());
     const a = r.join('A', 1);

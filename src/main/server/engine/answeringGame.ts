@@ -21,7 +21,8 @@ export abstract class AnsweringGame extends TimedGame {
     // Scored against the limit the countdown started with, whatever the settings say now.
     const limitMs = this.durationMs ?? answerSecondsFor(this.quiz, this.timings, questionNo) * 1000;
     const { correct, points } = kindFor(question).score(question, choice, pointsFor(elapsedMs, limitMs));
-    this.answers.record(questionNo, { playerId, answer: choice, elapsedMs, correct, points, at });
+    const team = player.team;
+    this.answers.record(questionNo, { playerId, answer: choice, elapsedMs, correct, points, at, team });
     player.score += points;
     if (correct) player.correctTimeMs += elapsedMs;
     return OK;

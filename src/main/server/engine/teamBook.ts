@@ -5,7 +5,8 @@ import type { Player, RecordedAnswer } from './types';
  * The teams of a game (tables or the two sides) and their points. A team's points for a question are
  * the average of its members' points, rounded: members who answered, plus members who were connected
  * and did not answer (they count 0); members away from their phone do not pull their table down. The
- * round is fixed when the answering ends, so moving or removing a guest later changes no past question.
+ * round is fixed when the answering ends, so moving or removing a guest later changes no past question;
+ * an answer counts for the team the guest was in when they gave it (issue 28.4).
  */
 export class TeamBook {
   private teams: TeamInfo[];
@@ -88,13 +89,16 @@ export class TeamBook {
   ): void {
     const sums = new Map<number, { points: number; members: number }>();
     for (const player of players) {
-      if (player.kicked || player.team === null) continue;
+      if (player.kicked) continue;
       const answer = answers?.get(player.id);
       if (!answer && !waiting.has(player.id)) continue;
-      const sum = sums.get(player.team) ?? { points: 0, members: 0 };
+      // An answer counts for the table it was given at; a guest moved since then brings nothing to the new one.
+      const team = answer ? answer.team : player.team;
+      if (team === null) continue;
+      const sum = sums.get(team) ?? { points: 0, members: 0 };
       sum.points += answer?.points ?? 0;
       sum.members += 1;
-      sums.set(player.team, sum);
+      sums.set(team, sum);
     }
     const round = new Map<number, number>();
     for (const [team, { points, members }] of sums) round.set(team, Math.round(points / members));

@@ -31,6 +31,8 @@ export interface RecordedAnswer {
   readonly correct: boolean;
   readonly points: number;
   readonly at: number;
+  /** The guest's table or side when they answered: the round's points go there, even if they move before it closes. */
+  readonly team: number | null;
 }
 
 /** Why a step ended: the operator asked, its timer ran out, or every connected player answered. */
