@@ -476,6 +476,7 @@ describe('answers and scoring', () => {
       correct: true,
       points: 1000,
       at: start + 300,
+      team: null,
     });
     expect(game.answerOf(b)?.points).toBe(750);
     expect(game.answerOf(c)?.points).toBe(500);
