@@ -153,7 +153,7 @@ describe('a guest leaves a message for the couple', () => {
       ['just a string', 'malformed'],
       [{ text: 'ok', extra: true }, 'malformed'],
       [['a', 'b'], 'malformed'],
-      [{ text: 'y'.repeat(WISH_RAW_MAX + 1) }, 'malformed'],
+      [{ text: 'y'.repeat(WISH_RAW_MAX + 1) }, 'wishInvalid', 'tooLong'],
     ];
     for (const [payload, code, problem] of refusals) {
       ann.emit('leaveWish', payload);
@@ -187,6 +187,45 @@ describe('a guest leaves a message for the couple', () => {
     operator.emit('leaveWish', { text: 'From the operator' });
     expect((await operator.next('wishRejected')).msg).toBe('Please join the game first.');
     expect((await journal(t)).filter((l) => l.type === 'wish')).toHaveLength(3);
+  });
+});
+
+describe('wishes and the wire (issue 28.7)', () => {
+  it('any wish a phone allows fits the socket; a longer one is refused as too long, never cut off', async () => {
+    const { t, ann } = await afterPodium();
+    const family = '\u{1F468}\u200D\u{1F469}\u200D\u{1F467}\u200D\u{1F466}';
+    const toned =
+      '\u{1F468}\u{1F3FB}\u200D\u{1F469}\u{1F3FB}\u200D\u{1F467}\u{1F3FB}\u200D\u{1F466}\u{1F3FB}';
+    const conjunct = '\u0915\u094D\u0937\u094D\u092E\u094D\u092F'; // क्ष्म्य
+    // Each was cut off by the old 4 KB message limit; each is within 280 characters as a person sees them.
+    for (const text of [family.repeat(181), conjunct.repeat(230), toned.repeat(WISH_MAX_LENGTH)]) {
+      expect(Buffer.byteLength(JSON.stringify(text))).toBeGreaterThan(4096);
+      expect(await wish(ann, { text }), `${text.length} code units`).toEqual({ saved: text });
+      await sleep(WISH_GAP_MS);
+    }
+    // The worst a raw wish can be on the wire (every unit escaped as \u0001) is refused in words.
+    expect(await wish(ann, { text: '\u0001'.repeat(WISH_RAW_MAX) })).toMatchObject({ problem: 'empty' });
+    expect(await wish(ann, { text: '\u{1F490}'.repeat(WISH_RAW_MAX) })).toMatchObject({ problem: 'tooLong' });
+    expect(ann.socket.connected).toBe(true);
+    expect((await journal(t)).filter((l) => l.type === 'wish')).toHaveLength(3);
+  });
+
+  it('one wish a second per guest, however many connections share their token', async () => {
+    const { t, ann } = await afterPodium();
+    const token = (await journal(t)).find((l) => l.type === 'join' && l.name === 'Ann')?.token as string;
+    const twins = await Promise.all(
+      Array.from({ length: 5 }, async () => track(await TestClient.connect(t.url, { token }))),
+    );
+    // Every connection hears the acknowledgement (it is the guest's wish); all but one hear "too fast".
+    const clients = [ann, ...twins];
+    for (const [i, client] of clients.entries()) client.emit('leaveWish', { text: `Hi ${i}` });
+    await Promise.all(clients.map((client) => client.next('wishSaved')));
+    const tooFast = async (): Promise<number> => {
+      await sleep(200);
+      return clients.flatMap((c) => c.all('wishRejected')).filter((r) => r.code === 'wishTooFast').length;
+    };
+    expect(await tooFast()).toBe(clients.length - 1);
+    expect((await journal(t)).filter((l) => l.type === 'wish')).toHaveLength(1);
   });
 });
 

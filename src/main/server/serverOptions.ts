@@ -4,6 +4,7 @@ import {
   MAX_PLAYERS_LIMIT,
   type Quiz,
   type Timings,
+  WISH_RAW_MAX,
 } from '@shared/index';
 import type { Clock } from './game/clock';
 import type { GameSession } from './game/session';
@@ -11,8 +12,12 @@ import type { LanAddress } from './network/lanAddress';
 import type { NetworkSources } from './network/networkWatcher';
 
 export const DEFAULT_PORT = 3000;
-/** Socket.IO messages are small: the largest client event is a join or an answer. */
-export const MAX_MESSAGE_BYTES = 4 * 1024;
+/**
+ * The largest Socket.IO message a client may send; a larger one closes its connection. The largest
+ * event a phone sends is a wish: WISH_RAW_MAX code units, each at most 6 bytes once JSON-encoded (a
+ * control character becomes \u0001), plus the envelope. Derived, so the two limits always agree.
+ */
+export const MAX_MESSAGE_BYTES = WISH_RAW_MAX * 6 + 1024;
 
 export interface ServerOptions {
   /** Port to listen on; 0 picks a free one. Default 3000, or the next free one when taken. */

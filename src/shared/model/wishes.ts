@@ -7,8 +7,18 @@ import { GameState } from './gameState';
 
 /** A wish's length after cleaning, in characters as a person sees them (graphemes). */
 export const WISH_MAX_LENGTH = 280;
-/** What the protocol accepts before cleaning (invisible characters, spaces): a bound, not the rule. */
-export const WISH_RAW_MAX = 2000;
+/**
+ * What a phone sends at most, before cleaning, in UTF-16 code units (issue 28.7): 280 of the longest
+ * everyday characters fit (a family emoji with skin tones is 19 units, a Devanagari conjunct 3 to 6).
+ * The server's socket message limit is derived from it, so any wish a phone allows fits the wire; a
+ * longer one is refused as too long, never cut off.
+ */
+export const WISH_RAW_MAX = 6000;
+
+/** True when a wish's raw text is within what the wire takes (the phone's check before sending). */
+export function wishFitsWire(text: string): boolean {
+  return text.length <= WISH_RAW_MAX;
+}
 /** The most wishes a big screen's view carries during the slideshow (the first ones written). */
 export const SCREEN_WISHES_MAX = 300;
 

@@ -1,11 +1,13 @@
 /** The guestbook's wire schemas (issue 18): what phones and the operator send, what views carry. */
 import { z } from 'zod';
-import { WISH_RAW_MAX } from '../model/wishes';
 
 export * from '../model/wishes';
 
-/** A guest's message; cleaned and checked by the server (the length counts after cleaning). */
-export const leaveWishSchema = z.strictObject({ text: z.string().max(WISH_RAW_MAX) });
+/**
+ * A guest's message; cleaned and checked by the server (the length counts after cleaning). Its raw
+ * length is checked there too, so an overlong one is refused as `tooLong`, not as "not understood".
+ */
+export const leaveWishSchema = z.strictObject({ text: z.string() });
 export type LeaveWishPayload = z.infer<typeof leaveWishSchema>;
 
 /** The server's acknowledgement: the wish as kept (cleaned). */

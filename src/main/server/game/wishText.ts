@@ -1,5 +1,5 @@
 import { cleanText, textProblem } from '@shared/model/textHygiene';
-import { visibleLength, WISH_MAX_LENGTH, type WishProblem } from '@shared/index';
+import { visibleLength, WISH_MAX_LENGTH, wishFitsWire, type WishProblem } from '@shared/index';
 import { isOffensive } from './profanity';
 
 export type WishCheck = { ok: true; text: string } | { ok: false; problem: WishProblem; msg: string };
@@ -18,8 +18,9 @@ const MESSAGES: Record<WishProblem, string> = {
  * offensive. HTML is just text: every page shows it as text.
  */
 export function checkWish(raw: string): WishCheck {
-  const text = cleanText(raw);
   const refuse = (problem: WishProblem): WishCheck => ({ ok: false, problem, msg: MESSAGES[problem] });
+  if (!wishFitsWire(raw)) return refuse('tooLong');
+  const text = cleanText(raw);
   if (text === '') return refuse('empty');
   if (visibleLength(text) > WISH_MAX_LENGTH) return refuse('tooLong');
   const problem = textProblem(text);

@@ -10,6 +10,7 @@ import type { GameSession } from '../../game/session';
 import type { Broadcaster } from './broadcaster';
 import type { GameSocket, SocketWarnings } from './gameSocket';
 import { PhoneTest } from '../http/phoneTest';
+import { WishPace } from './wishPace';
 
 /** What a handler may use: its socket, the session, the broadcaster, and a refusal worded for its event. */
 export interface HandlerContext {
@@ -24,6 +25,8 @@ export interface HandlerContext {
   chooseInterface(interfaceName: string): boolean;
   /** The operator's "Test with your phone" (runtime only). */
   readonly phoneTest: PhoneTest;
+  /** The guestbook's one-wish-a-second, per guest across their connections. */
+  readonly wishPace: WishPace;
 }
 
 /** One handler per name in the protocol table, each given its event's checked payload. */
@@ -45,6 +48,8 @@ export interface DispatchOptions {
   chooseInterface: (interfaceName: string) => boolean;
   /** The server's one phone test; unit tests of other events leave it out. */
   phoneTest?: PhoneTest;
+  /** The server's one guestbook pace; unit tests of other events leave it out. */
+  wishPace?: WishPace;
 }
 
 /** Sends a refusal as the event's sender expects it. */
@@ -74,7 +79,11 @@ export function refuse(
  * No exception ever escapes to crash the server.
  */
 export function dispatchEvents(socket: GameSocket, given: DispatchOptions): void {
-  const options = { ...given, phoneTest: given.phoneTest ?? new PhoneTest() };
+  const options = {
+    ...given,
+    phoneTest: given.phoneTest ?? new PhoneTest(),
+    wishPace: given.wishPace ?? new WishPace(),
+  };
   for (const event of Object.keys(CLIENT_MESSAGES) as ClientEventName[]) {
     const context = contextFor(socket, event, options);
     const handler = options.handlers[CLIENT_MESSAGES[event].handler] as AnyHandler;
@@ -86,9 +95,9 @@ export function dispatchEvents(socket: GameSocket, given: DispatchOptions): void
 function contextFor(
   socket: GameSocket,
   event: ClientEventName,
-  options: DispatchOptions & { phoneTest: PhoneTest },
+  options: DispatchOptions & { phoneTest: PhoneTest; wishPace: WishPace },
 ): HandlerContext {
-  const { session, broadcaster, warnings, log, chooseInterface, phoneTest } = options;
+  const { session, broadcaster, warnings, log, chooseInterface, phoneTest, wishPace } = options;
   return {
     socket,
     session,
@@ -96,6 +105,7 @@ function contextFor(
     log,
     chooseInterface,
     phoneTest,
+    wishPace,
     refuse: (msg, code, params) => refuse(socket, event, msg, code, params),
     warnOnce: (kind, detail) => warnings.warnOnce(socket, kind, detail),
   };

@@ -11,9 +11,6 @@ export interface SocketData {
   /** A join is being written to the journal. */
   joining: boolean;
   limiter: RateLimiter;
-  /** The guestbook (issue 18): a wish is being saved; when this socket last sent one (session time). */
-  wishing?: boolean;
-  lastWishAt?: number;
   /** The client's address for the per-address limits and blocks; undefined when trusted (loopback). */
   address?: string;
 }

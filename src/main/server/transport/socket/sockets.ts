@@ -13,6 +13,7 @@ import { HANDLERS } from './handlers';
 import { useHandshake } from './handshake';
 import type { OperatorKeyGuard } from '../api/operatorKey';
 import { PhoneTest } from '../http/phoneTest';
+import { WishPace } from './wishPace';
 import { VenueWatch } from './venueWatch';
 
 export type { GameServer, IncomingEvents, Role, SocketData } from './gameSocket';
@@ -63,6 +64,7 @@ export function attachSockets(options: SocketOptions): {
     log,
     chooseInterface: options.chooseInterface,
     phoneTest,
+    wishPace: new WishPace(),
   };
 
   io.on('connection', (socket: GameSocket) => {

@@ -1,36 +1,31 @@
 import { checkWish } from '../../../game/wishText';
 import type { Handlers } from '../dispatcher';
 
-/** One wish a guest may send this often (an edit included): a phone's double tap costs nothing. */
-export const WISH_INTERVAL_MS = 1_000;
-
 /**
  * A guest's message to the couple: checked, journaled, and only then acknowledged to the guest's own
- * sockets (with the text as kept). One at a time per connection, one a second.
+ * sockets (with the text as kept). One at a time per guest, one a second, whatever their connections.
  */
 export const leaveWish: Handlers['leaveWish'] = async (context, { text: raw }) => {
   const { socket, session } = context;
   const playerId = socket.data.playerId;
   if (playerId === null) return context.refuse('Please join the game first.', 'notJoined');
   const now = session.now();
-  if (socket.data.wishing || now - (socket.data.lastWishAt ?? -Infinity) < WISH_INTERVAL_MS) {
+  const wish = checkWish(raw);
+  if (!wish.ok) return context.refuse(wish.msg, 'wishInvalid', { problem: wish.problem });
+  if (!context.wishPace.take(playerId, now)) {
     context.warnOnce('wishBurst', 'sent leaveWish too often');
     return context.refuse('One moment please, then send again.', 'wishTooFast');
   }
-  const wish = checkWish(raw);
-  if (!wish.ok) return context.refuse(wish.msg, 'wishInvalid', { problem: wish.problem });
-  socket.data.wishing = true;
   let result;
   try {
     result = await session.command({ type: 'wish', playerId, text: wish.text });
   } finally {
-    socket.data.wishing = false;
+    context.wishPace.release(playerId, result?.ok ? now : null);
   }
   if (!result.ok) {
     if (result.code !== 'superseded') context.refuse(result.msg, result.code, result.params);
     return;
   }
-  socket.data.lastWishAt = now;
   context.broadcaster.wished(playerId, { text: wish.text });
 };
 

@@ -2,12 +2,10 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ClientEvent, ServerEvent } from '@shared/model/events';
 import type { RefusalPayload } from '@shared/wire/payloads';
-import { WISH_MAX_LENGTH } from '@shared/model/wishes';
+import { WISH_MAX_LENGTH, wishFitsWire } from '@shared/model/wishes';
 import { emitNow, type GameSocket } from '../../../net/socket';
 import { wishErrorWords, GUESTBOOK_NS } from './wishWords';
 
-/** What a wish may take on the wire: the server's 4 KB message bound, less room for the envelope. */
-const WISH_WIRE_BYTES = 3_500;
 
 export interface WishSending {
   sending: boolean;
@@ -50,8 +48,8 @@ export function useWish(socket: GameSocket, onSaved: () => void): WishSending {
   const send = useCallback(
     (text: string) => {
       setError(null);
-      // The server cuts off any message over 4 KB: 280 long emoji sequences would be, so say "too long".
-      if (new TextEncoder().encode(text).length > WISH_WIRE_BYTES) {
+      // The same raw bound as the server's (far beyond 280 of the longest emoji): say "too long".
+      if (!wishFitsWire(text)) {
         setError(words.current('wishes.errors.tooLong', { max: WISH_MAX_LENGTH }));
         return;
       }
