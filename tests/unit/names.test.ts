@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  checkName,
-  MAX_NAME_LENGTH,
-  NAME_MESSAGES,
-  nameKey,
-  normalizeName,
-  visibleLength,
-} from '@shared/model/names';
+import { checkName, MAX_NAME_LENGTH, NAME_MESSAGES, normalizeName, visibleLength } from '@shared/model/names';
+import { nameKey } from '../../src/main/server/engine/nameKey';
 
 describe('visibleLength', () => {
   it('counts plain characters', () => {

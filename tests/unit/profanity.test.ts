@@ -51,3 +51,40 @@ describe('isOffensive (issue 18)', () => {
     expect(isOffensive('Big Dick')).toBe(true);
   });
 });
+
+describe('real people and real insults (issue 28.6)', () => {
+  it.each([
+    'Analía',
+    'Cono',
+    'Verga',
+    'Negro',
+    'Semen',
+    'Cumming',
+    'Wankel',
+    'Foda',
+    'Penistone',
+    'Dick Smith',
+  ])('lets the real name %s in', (name) => expect(isOffensive(name, 'name')).toBe(false));
+
+  it.each(['Save me a bite of the cake!', 'vestido negro', 'un cono de helado', 'Love from the Cummings!'])(
+    'lets the wish "%s" in',
+    (wish) => expect(isOffensive(wish, 'wish')).toBe(false),
+  );
+
+  it.each([
+    ['ß folded', 'Scheiße'],
+    ['spaced letters', 'f u c k'],
+    ['dotted letters', 'K.u.r.w.a'],
+    ['dashed letters', 's-h-i-t'],
+    ['a row of rude gestures', '🖕🖕🖕'],
+    ['a rude gesture', 'Hi 🖕'],
+    ['suggestive emoji together', '🍆💦'],
+    ['a first name that is an insult in a sentence', 'Semen everywhere'],
+  ])('refuses %s: %s', (_label, text) => expect(isOffensive(text, 'wish')).toBe(true));
+
+  it('keeps initials and a single vegetable', () => {
+    expect(isOffensive('J.R.R. Tolkien', 'wish')).toBe(false);
+    expect(isOffensive('A B C', 'wish')).toBe(false);
+    expect(isOffensive('🍆 soup', 'wish')).toBe(false);
+  });
+});

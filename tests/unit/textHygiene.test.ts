@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { cleanText, skeleton, textProblem, WIDE_CHARACTERS } from '../../src/shared/model/textHygiene';
-import { checkName, nameKey, normalizeName } from '../../src/shared/model/names';
+import { cleanText, textProblem, WIDE_CHARACTERS } from '../../src/shared/model/textHygiene';
+import { checkName, normalizeName } from '../../src/shared/model/names';
+import { nameKeys } from '../../src/main/server/engine/nameKey';
+
+/** Whether two names share a key: the roster refuses the second as taken. */
+const sameName = (a: string, b: string): boolean => nameKeys(a).some((key, i) => key === nameKeys(b)[i]);
 
 describe('cleanText (issue 18)', () => {
   it.each([
@@ -40,6 +44,8 @@ describe('cleanText (issue 18)', () => {
 describe('textProblem', () => {
   it('spots a combining-mark flood, but not accents or Indic text', () => {
     expect(textProblem('Z\u0351\u0352\u0353algo')).toBe('flood');
+    expect(textProblem('Za\u0301\u0302\u0303l'.normalize('NFC'))).toBe('flood'); // á + two more (issue 28.5)
+    expect(textProblem('Nguyễn Thị Ánh')).toBeNull();
     expect(textProblem('A\u0300\u0301')).toBeNull();
     expect(textProblem('Việt')).toBeNull();
     expect(textProblem('क्षत्रिय')).toBeNull();
@@ -55,7 +61,7 @@ describe('textProblem', () => {
   });
 });
 
-describe('skeleton and the same name', () => {
+describe('nameKey: the same name', () => {
   it.each([
     ['Cyrillic', '\u0410nna'],
     ['fullwidth', '\uFF21nna'],
@@ -65,14 +71,38 @@ describe('skeleton and the same name', () => {
     ['lower case', 'anna'],
     ['with invisibles', 'A\u200Bn\u034Fna\u061C'],
   ])('%s Anna is Anna', (_label, name) => {
-    expect(skeleton(name)).toBe(skeleton('Anna'));
-    expect(nameKey(name)).toBe(nameKey('Anna'));
+    expect(sameName(name, 'Anna')).toBe(true);
   });
 
   it('keeps names that only look alike to a machine apart', () => {
-    expect(skeleton('Anna')).not.toBe(skeleton('Anne'));
-    expect(skeleton('José')).not.toBe(skeleton('Jose'));
-    expect(skeleton('李')).not.toBe(skeleton('季'));
+    for (const [a, b] of [
+      ['Anna', 'Anne'],
+      ['José', 'Jose'],
+      ['李', '季'],
+      ['Anna B', 'AnnaB'],
+      ['रीना', 'राना'],
+      ['Ann💍', 'Ann🎉'],
+      ['Tom', 'Tim'],
+    ])
+      expect(sameName(a!, b!), `${a} and ${b}`).toBe(false);
+  });
+
+  // Issue 28.5: each of these was accepted beside the name it imitates.
+  it.each([
+    ['Anna + U+1D159 (a blank musical symbol)', 'Anna\u{1D159}', 'Anna'],
+    ['Anna + U+16FE4 (a Khitan filler mark)', 'Anna\u{16FE4}', 'Anna'],
+    ['lan beside Ian', 'lan', 'Ian'],
+    ['BiII beside Bill', 'BiII', 'Bill'],
+    ['Kirn beside Kim', 'Kirn', 'Kim'],
+    ['Armenian o', 'B\u0585b', 'Bob'],
+    ['Cherokee A', '\u13AAnna', 'Anna'],
+    ['Lisu A', '\uA4EEnna', 'Anna'],
+    ['small capitals', '\u1D07\u1D0D\u1D0D\u1D00', 'Emma'],
+    ['Cyrillic o with diaeresis', 'J\u04E7rg', 'Jörg'],
+    ['all capitals', 'EMMA', 'Emma'],
+    ['all capitals with an I', 'ÉMILE', 'émile'],
+  ])('%s is taken', (_label, lookAlike, name) => {
+    expect(sameName(lookAlike, name)).toBe(true);
   });
 });
 
@@ -84,5 +114,13 @@ describe('checkName with the hygiene rules', () => {
     expect(checkName('WWWWWWWWWW')).toBeNull();
     expect(checkName('💍🥂😀🎉🎂💍🥂😀🎉🎂')).toBeNull();
     expect(normalizeName('Anna\u2800')).toBe('Anna');
+  });
+
+  it('refuses a name with nothing a person can see (issue 28.5)', () => {
+    expect(checkName('\u{1D159}')).toBe('empty');
+    expect(checkName('\u{1D159}\u{1D159} \u0301')).toBe('empty');
+    expect(checkName('🎉')).toBeNull();
+    expect(checkName('🇵🇱')).toBeNull();
+    expect(checkName('7')).toBeNull();
   });
 });

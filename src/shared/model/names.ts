@@ -1,4 +1,4 @@
-import { cleanText, skeleton, textProblem } from './textHygiene';
+import { cleanText, textProblem } from './textHygiene';
 
 /** Player-name rules, shared by the join form and the server (which has the last word). */
 export const MAX_NAME_LENGTH = 10;
@@ -72,24 +72,30 @@ function countGraphemesRoughly(text: string): number {
 // Invisible characters that are not "default ignorable" but only make look-alikes: the blank Braille
 // pattern is the classic "invisible nickname" trick (cleanText removes the rest).
 const INVISIBLE = /\u2800/g;
-// Nothing a person could see: spaces and combining marks.
-const NOTHING_VISIBLE = /^[\p{Z}\p{M}]*$/u;
+// What a person tells a name by: a letter, a digit or an emoji. A name of blank symbols (U+1D159),
+// marks or spaces only shows nothing (issue 28.5). An old engine without the emoji property counts
+// emoji by their blocks.
+const SEEN = seenPattern();
+const NOTHING_TYPED = /^[\p{Z}\p{M}]*$/u;
+function seenPattern(): RegExp {
+  try {
+    return new RegExp('[\\p{L}\\p{N}\\p{Extended_Pictographic}\\p{Regional_Indicator}]', 'u');
+  } catch {
+    return /[\p{L}\p{N}\u2600-\u27BF\u{1F000}-\u{1FAFF}]/u;
+  }
+}
 
 export function normalizeName(raw: string): string {
   return cleanText(raw.replace(INVISIBLE, ''));
 }
 
-/** The key that makes two names "the same" for uniqueness: names that look alike share it. */
-export function nameKey(name: string): string {
-  return skeleton(normalizeName(name));
-}
-
 export function checkName(raw: string): NameProblem | null {
   const name = normalizeName(raw);
-  if (NOTHING_VISIBLE.test(name)) return 'empty';
+  if (NOTHING_TYPED.test(name)) return 'empty';
   if (FORBIDDEN.test(name)) return 'badCharacters';
   const problem = textProblem(name);
   if (problem) return problem;
+  if (!SEEN.test(name)) return 'empty';
   if (visibleLength(name) > MAX_NAME_LENGTH) return 'tooLong';
   return null;
 }

@@ -1,6 +1,7 @@
 /**
  * Text guests type (names, wishes) made safe for the big screen: invisible and direction characters
- * removed, floods of combining marks and extra-wide characters spotted, and a "looks the same" key.
+ * removed, floods of combining marks and extra-wide characters spotted. Which names look the same is
+ * the server's (src/main/server/engine/nameKey.ts, with Unicode's confusables data).
  * Zod-free and small: the phone's join form imports it.
  */
 
@@ -91,7 +92,8 @@ function isWide(cp: number): boolean {
 export function textProblem(text: string): 'flood' | 'wide' | null {
   let marks = 0;
   let flood = false;
-  for (const char of text) {
+  // Counted decomposed: NFC folds the first accent into its letter, which hid one mark (issue 28.5).
+  for (const char of text.normalize('NFD')) {
     const cp = char.codePointAt(0) ?? 0;
     if (isWide(cp)) return 'wide';
     if (MARK.test(char) && !isSelector(cp)) {
@@ -102,104 +104,4 @@ export function textProblem(text: string): 'flood' | 'wide' | null {
     }
   }
   return flood ? 'flood' : null;
-}
-
-// Letters from other scripts drawn like Latin ones (a compact pick of Unicode's confusables, after
-// NFKC, which already folds fullwidth, mathematical and circled letters). Both cases: an all-caps name
-// in Cyrillic ("АННА") looks Latin before lowercasing.
-const LOOK_ALIKES: Readonly<Record<string, string>> = {
-  // Cyrillic
-  а: 'a',
-  в: 'b',
-  е: 'e',
-  ё: 'ë',
-  і: 'i',
-  ї: 'ï',
-  ј: 'j',
-  к: 'k',
-  м: 'm',
-  н: 'h',
-  о: 'o',
-  р: 'p',
-  с: 'c',
-  т: 't',
-  у: 'y',
-  х: 'x',
-  ѕ: 's',
-  һ: 'h',
-  ԁ: 'd',
-  ԛ: 'q',
-  ԝ: 'w',
-  ӏ: 'l',
-  ɡ: 'g',
-  ь: 'b',
-  А: 'A',
-  В: 'B',
-  Е: 'E',
-  Ё: 'Ë',
-  І: 'I',
-  Ї: 'Ï',
-  Ј: 'J',
-  К: 'K',
-  М: 'M',
-  Н: 'H',
-  О: 'O',
-  Р: 'P',
-  С: 'C',
-  Т: 'T',
-  У: 'Y',
-  Х: 'X',
-  Ѕ: 'S',
-  Һ: 'H',
-  Ԁ: 'D',
-  Ԛ: 'Q',
-  Ԝ: 'W',
-  Ӏ: 'l',
-  // Greek
-  α: 'a',
-  β: 'b',
-  ε: 'e',
-  ι: 'i',
-  κ: 'k',
-  ν: 'v',
-  ο: 'o',
-  ρ: 'p',
-  τ: 't',
-  υ: 'u',
-  χ: 'x',
-  γ: 'y',
-  Α: 'A',
-  Β: 'B',
-  Ε: 'E',
-  Ζ: 'Z',
-  Η: 'H',
-  Ι: 'I',
-  Κ: 'K',
-  Μ: 'M',
-  Ν: 'N',
-  Ο: 'O',
-  Ρ: 'P',
-  Τ: 'T',
-  Υ: 'Y',
-  Χ: 'X',
-  // Latin look-alikes and digits
-  ı: 'i',
-  ɑ: 'a',
-  ɩ: 'i',
-  ʏ: 'y',
-  '0': 'o',
-  '1': 'l',
-  '|': 'l',
-};
-const JOINERS = /\u200C|\u200D|\uFE0E|\uFE0F/g;
-
-/**
- * The key two texts that look the same share: cleaned, NFKC (fullwidth, 𝔄𝔫𝔫𝔞…), look-alike letters
- * mapped to Latin, case folded, joiners and spacing ignored. Never shown, only compared.
- */
-export function skeleton(text: string): string {
-  const folded = cleanText(text).normalize('NFKC');
-  let mapped = '';
-  for (const char of folded) mapped += LOOK_ALIKES[char] ?? char;
-  return mapped.toLowerCase().replace(JOINERS, '').replace(/\s+/g, ' ').trim();
 }

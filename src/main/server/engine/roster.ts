@@ -1,6 +1,7 @@
 import { BLOCKED_MESSAGE } from '@shared/model/limits';
 import type { LobbySettings } from '@shared/wire/lobbyRules';
-import { checkName, LOBBY_LOCKED_MESSAGE, NAME_MESSAGES, nameKey, normalizeName } from '@shared/model/names';
+import { checkName, LOBBY_LOCKED_MESSAGE, NAME_MESSAGES, normalizeName } from '@shared/model/names';
+import { nameKeys } from './nameKey';
 import { reject, OK } from './outcome';
 import type { Outcome, Player } from './types';
 
@@ -27,8 +28,11 @@ export class Roster {
     const problem = checkName(raw);
     if (problem) return reject('nameInvalid', NAME_MESSAGES[problem], { problem });
     const name = normalizeName(raw);
-    const holder = this.byNameKey.get(nameKey(name));
-    if (holder && holder !== self) return reject('nameTaken', NAME_MESSAGES.taken(name), { name });
+    const taken = nameKeys(name).some((key) => {
+      const holder = this.byNameKey.get(key);
+      return holder !== undefined && holder !== self;
+    });
+    if (taken) return reject('nameTaken', NAME_MESSAGES.taken(name), { name });
     return OK;
   }
 
@@ -43,11 +47,20 @@ export class Roster {
     const check = this.checkRenamePlayer(playerId, raw);
     const player = this.playerById(playerId);
     if (!check.ok || !player) return check;
-    this.byNameKey.delete(nameKey(player.name));
+    this.forgetName(player);
     player.name = normalizeName(raw);
     player.pending = false;
-    this.byNameKey.set(nameKey(player.name), player);
+    this.holdName(player);
     return OK;
+  }
+
+  private holdName(player: Player): void {
+    for (const key of nameKeys(player.name)) this.byNameKey.set(key, player);
+  }
+
+  private forgetName(player: Player): void {
+    for (const key of nameKeys(player.name))
+      if (this.byNameKey.get(key) === player) this.byNameKey.delete(key);
   }
 
   /** Issue 18: a waiting name goes onto the big screen. */
@@ -99,7 +112,7 @@ export class Roster {
     this.players.push(player);
     this.byId.set(playerId, player);
     this.byToken.set(token, player);
-    this.byNameKey.set(nameKey(player.name), player);
+    this.holdName(player);
     if (address !== undefined) this.countByAddress.set(address, this.playersFrom(address) + 1);
   }
 
@@ -109,7 +122,7 @@ export class Roster {
     player.kicked = true;
     player.connected = false;
     this.byToken.delete(player.token);
-    this.byNameKey.delete(nameKey(player.name));
+    this.forgetName(player);
     if (player.address !== undefined) {
       const left = this.playersFrom(player.address) - 1;
       if (left > 0) this.countByAddress.set(player.address, left);

@@ -25,6 +25,6 @@ export function checkWish(raw: string): WishCheck {
   if (visibleLength(text) > WISH_MAX_LENGTH) return refuse('tooLong');
   const problem = textProblem(text);
   if (problem) return refuse(problem);
-  if (isOffensive(text)) return refuse('offensive');
+  if (isOffensive(text, 'wish')) return refuse('offensive');
   return { ok: true, text };
 }

@@ -6,7 +6,6 @@ import { WISH_MAX_LENGTH, wishFitsWire } from '@shared/model/wishes';
 import { emitNow, type GameSocket } from '../../../net/socket';
 import { wishErrorWords, GUESTBOOK_NS } from './wishWords';
 
-
 export interface WishSending {
   sending: boolean;
   error: string | null;
