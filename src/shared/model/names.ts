@@ -99,3 +99,17 @@ export function checkName(raw: string): NameProblem | null {
   if (visibleLength(name) > MAX_NAME_LENGTH) return 'tooLong';
   return null;
 }
+
+/** Why a table's new name is refused: the name rules without the 10-character limit (tables allow 40). */
+export type TableNameProblem = Exclude<NameProblem, 'offensive'>;
+
+/**
+ * A table's name as the operator renames it (issue 28): cleaned like a guest's name, and refused for
+ * nothing to see, hidden or private characters, an accent flood, an extra-wide character or too long.
+ */
+export function checkTableName(raw: string, maxLength: number): TableNameProblem | null {
+  // checkName never says 'offensive': the word lists are the server's (see nameGate).
+  const problem = checkName(raw) as TableNameProblem | null;
+  if (problem !== 'tooLong') return problem;
+  return visibleLength(normalizeName(raw)) > maxLength ? 'tooLong' : null;
+}

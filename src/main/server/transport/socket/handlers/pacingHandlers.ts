@@ -1,3 +1,4 @@
+import { tableName } from '../../../game/nameGate';
 import type { Handlers } from '../dispatcher';
 
 /** The operator moves a guest to another table (or side): their points count for it from the next question. */
@@ -6,9 +7,11 @@ export const moveGuest: Handlers['moveGuest'] = async (context, { playerId, team
   if (!result.ok) context.refuse(result.msg);
 };
 
-/** A table's name for this game (the quiz keeps its own); null: back to the quiz's. */
-export const renameTeam: Handlers['renameTeam'] = async (context, { team, name }) => {
-  const result = await context.session.command({ type: 'renameTeam', team, name });
+/** A table's name for this game (the quiz keeps its own), by the name rules; null: back to the quiz's. */
+export const renameTeam: Handlers['renameTeam'] = async (context, { team, name: raw }) => {
+  const name = raw === null ? null : tableName(raw);
+  if (name && !name.ok) return context.refuse(name.msg);
+  const result = await context.session.command({ type: 'renameTeam', team, name: name && name.name });
   if (!result.ok) context.refuse(result.msg);
 };
 
