@@ -150,6 +150,19 @@ describe('the live join counters', () => {
     looker.close();
     await operator.next('venueInfo', (i) => counts(i) === '2/1');
   });
+
+  it('counts bare connections opened and closed one after another from one address once (issue 28)', async () => {
+    const t = await server();
+    const operator = track(await connectOperator(t.url));
+    await operator.next('venueInfo');
+    for (let i = 0; i < 20; i++) {
+      const bare = await TestClient.connect(t.url);
+      bare.close();
+      await sleep(20);
+    }
+    await sleep(400);
+    expect(operator.last('venueInfo')).toMatchObject({ opened: 1, connected: 0 });
+  });
 });
 
 describe('a late guest', () => {

@@ -1,5 +1,6 @@
 import type { RequestHandler } from 'express';
 import type { ApiOptions } from './apiOptions';
+import { quietLog } from '../http/quietLog';
 
 /**
  * The operator API's door: a request must come from one of the app's own pages (or from a client
@@ -8,10 +9,11 @@ import type { ApiOptions } from './apiOptions';
  * are slowed down).
  */
 export function operatorOnly({ keyGuard, originPolicy, log }: ApiOptions): RequestHandler[] {
+  const logRefusal = quietLog(log);
   const ownPagesOnly: RequestHandler = (req, res, next) => {
     const refused = originPolicy.refusal({ host: req.headers.host, origin: req.headers.origin });
     if (refused === null) return next();
-    log(`Refused an operator API request: ${refused}.`);
+    logRefusal(`Refused an operator API request: ${refused}.`);
     res.status(403).json({ msg: 'This page is not part of the quiz app.' });
   };
   const operatorKeyOnly: RequestHandler = (req, res, next) => {

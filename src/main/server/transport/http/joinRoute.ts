@@ -15,6 +15,7 @@ import {
 } from '@shared/model/httpJoin';
 import type { GameSession, JoinResult } from '../../game/session';
 import { addressPolicy, type AddressPolicy } from './clientAddress';
+import { quietLog } from './quietLog';
 import type { OriginPolicy } from './originPolicy';
 import { RateLimiter } from '../socket/rateLimiter';
 import { requestFault, type RequestFault } from './requestErrors';
@@ -81,11 +82,12 @@ export function joinRoute(options: JoinRouteOptions): RequestHandler {
     type: 'application/json',
   });
   const join = joinWith(options);
+  const logRefusal = quietLog(log, options.clock ?? Date.now);
   return (req, res) => {
     res.setHeader('Cache-Control', 'no-store');
     const foreign = originPolicy.refusal({ host: req.headers.host, origin: req.headers.origin });
     if (foreign !== null) {
-      log(`Refused a join over HTTP: ${foreign}.`);
+      logRefusal(`Refused a join over HTTP: ${foreign}.`);
       return refuse(res, 403, { code: 'foreignPage', msg: FOREIGN_PAGE });
     }
     const address = addresses.limitedAddress(req.socket.remoteAddress);

@@ -1,6 +1,7 @@
 import { ServerResponse, type IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { OriginPolicy } from '../http/originPolicy';
+import { quietLog } from '../http/quietLog';
 
 /** What engine.io passes as `res` to its middlewares: a real response, or a stand-in on an upgrade. */
 type EngineResponse = ServerResponse | { socket: Duplex };
@@ -8,19 +9,20 @@ const FORBIDDEN = JSON.stringify({ code: 4, message: 'Forbidden' });
 
 /**
  * An engine.io middleware that refuses JSONP polling (a `<script src>` on any page could run the
- * answer and learn the sid) and any request the origin policy refuses, with a 403, logged once.
+ * answer and learn the sid) and any request the origin policy refuses, with a 403, logged at most once a minute.
  */
 export function socketGate(
   originPolicy: OriginPolicy,
   log: (message: string) => void,
 ): (req: IncomingMessage, res: EngineResponse, next: (err?: unknown) => void) => void {
+  const logRefusal = quietLog(log);
   return (req, res, next) => {
     const jsonp = new URL(req.url ?? '/', 'http://x').searchParams.has('j');
     const refused = jsonp
       ? 'JSONP polling is not supported'
       : originPolicy.refusal({ host: req.headers.host, origin: req.headers.origin });
     if (refused === null) return next();
-    log(`Refused a socket connection: ${refused}.`);
+    logRefusal(`Refused a socket connection: ${refused}.`);
     if (res instanceof ServerResponse) {
       res.writeHead(403, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' });
       res.end(FORBIDDEN);

@@ -86,7 +86,7 @@ export function attachSockets(options: SocketOptions): {
       broadcaster.unbind(socket);
       warnings.forget(socket);
       if (hadPlayer) broadcaster.counters.schedule(true, false);
-      if (role === 'guest') venue.guestLeft();
+      if (role === 'guest') venue.guestLeft(socket);
     });
   });
 
