@@ -44,6 +44,8 @@ export function verifyTeams(
   const nameOf = new Map<string, string>();
   const kicked = new Set<string>();
   const scores = new Map<number, number>();
+  /** `${playerId}/${questionNo}` -> the table the answer was given at (its points go there: issue 28.4). */
+  const answeredAt = new Map<string, number>();
   let rounds = 0;
   for (const raw of journalText.split('\n')) {
     if (raw.trim() === '') continue;
@@ -56,15 +58,21 @@ export function verifyTeams(
     if (line.type === 'moveTeam' && line.playerId && line.team !== undefined)
       teamOf.set(line.playerId, line.team);
     if (line.type === 'kick' && line.playerId) kicked.add(line.playerId);
+    if (line.type === 'answer' && line.playerId && line.questionNo !== undefined) {
+      const team = teamOf.get(line.playerId);
+      const key = `${line.playerId}/${line.questionNo}`;
+      if (team !== undefined && !answeredAt.has(key)) answeredAt.set(key, team);
+    }
     if (line.type === 'advance' && line.waiting) closeRound(rounds++, new Set(line.waiting));
   }
 
   function closeRound(questionNo: number, waiting: Set<string>): void {
     const sums = new Map<number, { sum: number; members: number }>();
-    for (const [id, team] of teamOf) {
+    for (const [id, now] of teamOf) {
       if (kicked.has(id)) continue;
       const got = points.get(`${id}/${questionNo}`);
       if (got === undefined && !waiting.has(id)) continue;
+      const team = got === undefined ? now : (answeredAt.get(`${id}/${questionNo}`) ?? now);
       const s = sums.get(team) ?? { sum: 0, members: 0 };
       s.sum += got ?? 0;
       s.members++;

@@ -353,6 +353,7 @@ function replay(lines: JournalLine[], input: VerifyInput): Replay {
         if (timings) timings = { ...timings, ...line.timings };
         break;
       case 'join':
+        if (r.players.has(line.playerId)) break; // a join is written twice (issue 28.2): the copy
         r.players.set(line.playerId, { name: line.name, joinIndex: r.players.size, score: 0, correctMs: 0 });
         r.nameToId.set(line.name, line.playerId);
         break;

@@ -26,6 +26,7 @@ import {
   type ScreenView,
   type TestServer,
 } from './harness';
+import { journal } from './journal';
 
 const SERVE = resolve('out/main/serve.js');
 const CORRECT = defaultQuiz.questions.map((q) => q.correct);
@@ -118,11 +119,7 @@ interface JournalAnswer {
 }
 
 async function readJournal(dataDir: string): Promise<{ type: string; [key: string]: unknown }[]> {
-  const text = await readFile(join(dataDir, 'journal.jsonl'), 'utf8');
-  return text
-    .split('\n')
-    .filter((l) => l.trim() !== '')
-    .map((l) => JSON.parse(l) as { type: string });
+  return journal({ dataDir });
 }
 
 describe('the server killed with SIGKILL mid-question', () => {

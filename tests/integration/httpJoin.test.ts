@@ -7,10 +7,8 @@
  * policy on a second listener in front of the real server's session.
  */
 import { once } from 'node:events';
-import { readFile } from 'node:fs/promises';
 import { createServer, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import express from 'express';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -26,6 +24,7 @@ import { addressPolicy } from '../../src/main/server/transport/http/clientAddres
 import { JOIN_RATE, joinRoute, type JoinRouteOptions } from '../../src/main/server/transport/http/joinRoute';
 import { createOriginPolicy } from '../../src/main/server/transport/http/originPolicy';
 import { connectOperator, connectScreen, TestClient, useTestResources, type TestServer } from './harness';
+import { journal } from './journal';
 import { TABLES_FILE } from './tablesGame';
 
 const { server, track, adopt } = useTestResources();
@@ -83,13 +82,7 @@ async function playerCount(url: string): Promise<number> {
 }
 
 async function journaledJoins(t: TestServer): Promise<string[]> {
-  const text = await readFile(join(t.dataDir, 'journal.jsonl'), 'utf8');
-  return text
-    .split('\n')
-    .filter((l) => l.trim() !== '')
-    .map((l) => JSON.parse(l) as { type: string; name?: string })
-    .filter((l) => l.type === 'join')
-    .map((l) => l.name ?? '');
+  return (await journal(t)).filter((l) => l.type === 'join').map((l) => (l.name as string | undefined) ?? '');
 }
 
 /** An answer carries no stack trace nor a file path. */

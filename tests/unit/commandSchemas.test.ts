@@ -72,7 +72,12 @@ describe('the journal reads every command the engine accepts', () => {
 
   for (const [type, command] of Object.entries(SAMPLES)) {
     it(`reads a ${type} line back exactly as written`, () => {
-      expect(parseRecord(JSON.stringify(command))).toEqual({ ok: true, command });
+      expect(parseRecord(JSON.stringify(command))).toEqual({ ok: true, command, step: null });
+      expect(parseRecord(JSON.stringify({ ...command, step: [5, 1] }))).toEqual({
+        ok: true,
+        command,
+        step: [5, 1],
+      });
     });
   }
 

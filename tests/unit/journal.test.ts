@@ -8,6 +8,7 @@ import {
   archivePath,
   Journal,
   JOURNAL_FILE,
+  journalText,
   listArchived,
   readJournal,
 } from '../../src/main/server/storage/journal';
@@ -24,7 +25,10 @@ afterEach(async () => {
 const join1: Command = { type: 'join', at: 1, playerId: '1', token: 't1', name: 'Anna 💍' };
 const join2: Command = { type: 'join', at: 2, playerId: '2', token: 't2', name: 'Zoë' };
 const step: Command = { type: 'advance', at: 3, from: 0, cause: 'operator' };
-const line = (c: Command): string => JSON.stringify(c) + '\n';
+/** A command as the journal writes it (a join twice: issue 28.2). */
+const line = (c: Command): string => journalText(c);
+/** A command on one line, as a journal written before issue 28 has it. */
+const once = (c: Command): string => JSON.stringify(c) + '\n';
 
 /** The prototype of Node's FileHandle, to watch datasync/sync calls. */
 async function fileHandlePrototype(): Promise<{ datasync: () => Promise<void>; sync: () => Promise<void> }> {
@@ -196,10 +200,27 @@ describe('readJournal', () => {
     await writeFile(path(), line(join1) + line(join2) + line(step));
     expect(await readJournal(path())).toEqual({
       records: [join1, join2, step],
+      lineNumbers: [1, 3, 5],
+      steps: [null, null, null],
+      copied: [true, true, false],
       tornLine: false,
       badLines: [],
       savedCopy: null,
     });
+  });
+
+  it('writes a join and the first line twice, with the step each line was written in (issue 28.2)', async () => {
+    const create = { type: 'create', at: 0, gameId: 'g' } as unknown as Command;
+    expect(journalText(join1, [5, 2])).toBe(`${JSON.stringify({ ...join1, step: [5, 2] })}\n`.repeat(2));
+    expect(journalText(create)).toBe(`${JSON.stringify(create)}\n`.repeat(2));
+    expect(journalText(step, [0, 0])).toBe(`${JSON.stringify({ ...step, step: [0, 0] })}\n`);
+    await writeFile(path(), journalText(join1, [1, 0]) + journalText(step, [1, 0]));
+    const read = await readJournal(path());
+    expect(read.records).toEqual([join1, step]);
+    expect(read.steps).toEqual([
+      [1, 0],
+      [1, 0],
+    ]);
   });
 
   it('skips blank lines', async () => {
@@ -230,7 +251,7 @@ describe('readJournal', () => {
     await writeFile(path(), line(join1) + JSON.stringify(join2));
     const result = await readJournal(path());
     expect(result).toMatchObject({ records: [join1, join2], tornLine: false, savedCopy: null });
-    expect(await readFile(path(), 'utf8')).toBe(line(join1) + line(join2));
+    expect(await readFile(path(), 'utf8')).toBe(line(join1) + once(join2));
     expect((await readdir(dir)).some((f) => f.includes('damaged'))).toBe(false);
   });
 
@@ -260,9 +281,9 @@ describe('readJournal', () => {
 
   it('skips a damaged line in the middle, keeps every line after it, and the original beside it', async () => {
     // A flipped byte, a null line and a join without a name: damage, not a crash artefact.
-    const flipped = line(join2).replace('"type":"join"', '"type":"jo\u0000n"');
+    const flipped = once(join2).replace('"type":"join"', '"type":"jo\u0000n"');
     const noName = JSON.stringify({ type: 'join', at: 5, playerId: '9', token: 't9' }) + '\n';
-    const original = line(join1) + flipped + 'null\n' + noName + line(join2) + line(step);
+    const original = once(join1) + flipped + 'null\n' + noName + once(join2) + once(step);
     await writeFile(path(), original);
     const result = await readJournal(path());
     expect(result.records).toEqual([join1, join2, step]);
@@ -271,7 +292,7 @@ describe('readJournal', () => {
     expect(result.badLines[2]!.reason).toMatch(/not a valid command at "name"/);
     expect(await readFile(result.savedCopy!, 'utf8')).toBe(original);
     // The journal itself is repaired: the next start reads it clean.
-    expect(await readFile(path(), 'utf8')).toBe(line(join1) + line(join2) + line(step));
+    expect(await readFile(path(), 'utf8')).toBe(once(join1) + once(join2) + once(step));
     expect((await readJournal(path())).badLines).toEqual([]);
   });
 
@@ -354,7 +375,7 @@ describe('Journal.restore', () => {
     await journal.append(join1);
     await journal.archive('old');
     await journal.append(join2);
-    const records = await journal.restore('old', 'current');
+    const { records } = await journal.restore('old', 'current');
     expect(records).toEqual([join1]);
     expect((await readJournal(journal.path)).records).toEqual([join1]);
     expect((await readJournal(join(dir, ARCHIVE_DIR, 'current.jsonl'))).records).toEqual([join2]);

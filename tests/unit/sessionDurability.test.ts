@@ -239,7 +239,7 @@ describe('a reset while the disk is full', () => {
 });
 
 describe('a journal whose first line is damaged', () => {
-  it('is set aside once; the new game it starts survives the next restarts', async () => {
+  it('is read from the copy of its first line (issue 28.2)', async () => {
     const first = await start();
     await first.join('Anna');
     await first.close();
@@ -248,10 +248,26 @@ describe('a journal whose first line is damaged', () => {
     const text = await readFile(path, 'utf8');
     await writeFile(path, text.replace('"type":"create"', '"type":"crea\u0000te"'));
     const second = await start();
+    expect(second.current.activePlayers().map((p) => p.name)).toEqual(['Anna']);
+    expect(second.journalRepair).toMatchObject({
+      lines: [{ line: 1, what: 'create', recovered: 'copy' }],
+      setAsideTo: null,
+    });
+  });
+
+  it('is set aside once when both copies are damaged; the new game it starts survives the next restarts', async () => {
+    const first = await start();
+    await first.join('Anna');
+    await first.close();
+    sessions = [];
+    const path = join(dir, 'journal.jsonl');
+    const text = await readFile(path, 'utf8');
+    await writeFile(path, text.replaceAll('"type":"create"', '"type":"crea\u0000te"'));
+    const second = await start();
     expect(second.current.activePlayers()).toEqual([]);
     expect(logs.some((m) => /does not start with a readable game; it was set aside/.test(m))).toBe(true);
     expect(second.journalRepair).toMatchObject({
-      lines: [{ line: 1 }],
+      lines: [{ line: 1 }, { line: 2 }],
       setAsideTo: expect.stringMatching(/journal\.jsonl\.unreadable-/),
     });
     await second.join('Bob');

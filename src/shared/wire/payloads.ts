@@ -193,13 +193,29 @@ export const operatorPlayerSchema = z.object({
 export type OperatorPlayer = z.infer<typeof operatorPlayerSchema>;
 
 /**
- * Lines of the saved game (the journal) that could not be read at the server's start: each skipped, the
- * rest of the game replayed. `setAsideTo`: the journal could not be read at all (its first line), so it was
- * set aside there and a new game began.
+ * One line of the saved game that was damaged, or mended, at the server's start (issue 28.2): its 1-based
+ * number in the file, why, what it was (a step of the game, a guest joining, an answer, a wish, the
+ * game's start, a setting, or unknown), the question then, and what became of it: recovered from its
+ * copy, recovered from the lines after it, not recovered, or its time out of order and read as the
+ * time before it.
+ */
+export const journalRepairLineSchema = z.object({
+  line: z.number().int().min(1),
+  reason: z.string(),
+  what: z.enum(['step', 'join', 'answer', 'wish', 'create', 'setting', 'unknown']),
+  question: z.number().int().min(1).nullable(),
+  recovered: z.enum(['copy', 'laterLines', 'no', 'time']),
+});
+export type JournalRepairLine = z.infer<typeof journalRepairLineSchema>;
+
+/**
+ * Lines of the saved game (the journal) that could not be read at the server's start, and what became
+ * of each; the rest of the game replayed. `setAsideTo`: the journal could not be read at all (no copy
+ * of its first line), so it was set aside there and a new game began.
  */
 export const journalRepairSchema = z.object({
-  /** The first few damaged lines: their 1-based number in the file and why they could not be read. */
-  lines: z.array(z.object({ line: z.number().int().min(1), reason: z.string() })).max(10),
+  /** The first few damaged or mended lines. */
+  lines: z.array(journalRepairLineSchema).max(10),
   count: z.number().int().min(1),
   /** Where the journal was copied as it was, before it was repaired. */
   savedCopy: z.string().nullable(),

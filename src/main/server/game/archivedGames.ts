@@ -14,6 +14,5 @@ export async function replayArchived(dir: string): Promise<GameReader[]> {
 }
 
 export async function replayArchivedGame(dir: string, name: string): Promise<GameReader | null> {
-  const { records } = await readJournal(archivePath(dir, name));
-  return replayGame(records, () => undefined);
+  return replayGame(await readJournal(archivePath(dir, name)), () => undefined);
 }

@@ -3,7 +3,7 @@ import type { JournalRepair } from '@shared/wire/payloads';
 import type { Game } from '../engine/game';
 import type { GameReader } from '../engine/gameReader';
 import type { EngineCommand, Outcome } from '../engine/types';
-import type { Journal } from '../storage/journal';
+import type { Journal, JournalStep } from '../storage/journal';
 import type { GameClock } from './clock';
 import { SaveHealth } from './saveHealth';
 import type { CommandResult, Refusal, SessionChange } from './sessionTypes';
@@ -96,7 +96,12 @@ export abstract class JournaledGame {
   /** `duringSwitch`: the session's own commands while it swaps games (a restored game's timer). */
   protected submit(command: EngineCommand, duringSwitch = false): Promise<CommandResult> {
     const early = this.refusal(duringSwitch) ?? failed(this.game.check(command));
-    return early ? Promise.resolve(early) : this.queue.enqueue(command);
+    return early ? Promise.resolve(early) : this.queue.enqueue(command, this.stepNow());
+  }
+
+  /** The step a command is checked in, written with it (a replay infers a lost step from it). */
+  protected stepNow(): JournalStep {
+    return [this.game.state, this.game.questionNumber];
   }
 
   protected throwIfCannotSave(): void {

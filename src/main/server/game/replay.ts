@@ -1,9 +1,10 @@
-import type { JournalRepair, Quiz, Timings } from '@shared/index';
+import type { JournalRepair, JournalRepairLine, Quiz, Timings } from '@shared/index';
 import { copyVenue, Game } from '../engine/game';
 import type { GameReader } from '../engine/gameReader';
 import type { Command } from '../engine/types';
 import { Journal, type ReadResult } from '../storage/journal';
 import type { GameClock } from './clock';
+import { replayRecords, type JournalRead } from './journalReplay';
 
 export interface NewGameOptions {
   quiz: Quiz;
@@ -48,17 +49,15 @@ export function highestPlayerNo(game: GameReader): number {
 
 /**
  * Rebuilds a game from its journal; null when the journal does not start with a game. A line the engine
- * refuses was refused when it happened too (write-ahead journals every checked command): it changes nothing.
+ * refuses was refused when it happened too (write-ahead journals every checked command): it changes
+ * nothing. Lines written twice are read once, lost steps are taken again (./journalReplay).
  */
-export function replayGame(records: readonly Command[], log: (message: string) => void): Game | null {
-  const [first, ...rest] = records;
-  if (first?.type !== 'create') return null;
-  const game = new Game(first);
-  let extraCreates = 0;
-  for (const record of rest) {
-    if (record.type === 'create') extraCreates++;
-    else game.apply(record);
-  }
+export function replayGame(
+  journal: JournalRead | readonly Command[],
+  log: (message: string) => void,
+): Game | null {
+  const read = 'records' in journal ? journal : { records: journal };
+  const { game, extraCreates } = replayRecords(read);
   if (extraCreates > 0) log(`Replay skipped ${extraCreates} journal lines that start another game.`);
   return game;
 }
@@ -74,12 +73,13 @@ export async function openJournalGame(
   log: (message: string) => void,
 ): Promise<{ game: Game; journal: Journal; repair: JournalRepair | null }> {
   const read = await Journal.open(dataDir);
-  reportDamage(read, log);
   const { journal } = read;
-  const replayed = replayGame(read.records, log);
+  const { game: replayed, notes, extraCreates } = replayRecords(read);
+  reportDamage(read, notes, log);
+  if (extraCreates > 0) log(`Replay skipped ${extraCreates} journal lines that start another game.`);
   if (replayed) {
     clock.notBefore(replayed.lastEventAt);
-    return { game: replayed, journal, repair: repairOf(read, null) };
+    return { game: replayed, journal, repair: repairOf(read, notes, null) };
   }
   let setAsideTo: string | null = null;
   if (read.records.length > 0) {
@@ -90,24 +90,42 @@ export async function openJournalGame(
   }
   const create = createCommand(options, clock.now());
   await journal.append(create);
-  return { game: new Game(create), journal, repair: repairOf(read, setAsideTo) };
+  return { game: new Game(create), journal, repair: repairOf(read, notes, setAsideTo) };
 }
 
 /** What the operator is told of the journal's damage (a torn last line is a crash's, not damage). */
-function repairOf(read: ReadResult, setAsideTo: string | null): JournalRepair | null {
-  if (read.badLines.length === 0 && setAsideTo === null) return null;
+function repairOf(
+  read: ReadResult,
+  notes: readonly JournalRepairLine[],
+  setAsideTo: string | null,
+): JournalRepair | null {
+  if (notes.length === 0 && setAsideTo === null) return null;
   return {
-    lines: read.badLines.slice(0, 10).map(({ line, reason }) => ({ line, reason })),
-    count: Math.max(1, read.badLines.length),
+    lines: notes.slice(0, 10),
+    count: Math.max(1, notes.length),
     savedCopy: read.savedCopy,
     setAsideTo,
   };
 }
 
-function reportDamage(read: ReadResult, log: (message: string) => void): void {
+const RECOVERY_WORDS: Record<JournalRepairLine['recovered'], string> = {
+  copy: 'recovered from its copy',
+  laterLines: 'recovered from the lines after it',
+  no: 'not recovered',
+  time: 'its time was read as the time of the line before it',
+};
+
+function reportDamage(
+  read: ReadResult,
+  notes: readonly JournalRepairLine[],
+  log: (message: string) => void,
+): void {
   if (read.tornLine) log('The journal ended in a torn line (the app was stopped mid-write); it was cut off.');
-  for (const bad of read.badLines) {
-    log(`Journal line ${bad.line} is damaged (${bad.reason}); it was skipped, the lines after it were kept.`);
+  for (const note of notes) {
+    const question = note.question === null ? '' : ` in question ${note.question}`;
+    log(
+      `Journal line ${note.line} (${note.what}${question}): ${note.reason}; ${RECOVERY_WORDS[note.recovered]}.`,
+    );
   }
   if (read.savedCopy) log(`The journal as it was is kept in ${read.savedCopy}.`);
 }

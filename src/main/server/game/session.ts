@@ -120,7 +120,7 @@ export class GameSession extends JournaledGame {
     if (refused) return refused;
     this.lastPlayerNo += 1;
     const done = this.joins.reserve(address);
-    const outcome = await this.queue.enqueue(command).finally(done);
+    const outcome = await this.queue.enqueue(command, this.stepNow()).finally(done);
     if (!outcome.ok) return outcome;
     const player = this.game === game ? game.playerById(playerId) : undefined;
     // A reset or a restore overtook the join: the player is in the old game only.
@@ -213,8 +213,7 @@ export class GameSession extends JournaledGame {
   async restore(name: string): Promise<void> {
     if (!(await this.archivedGame(name))) throw new Error(`Not an archived game: ${name}`);
     await this.switchGame(async () => {
-      const records = await this.journal.restore(name, this.game.id);
-      const game = replayGame(records, this.log);
+      const game = replayGame(await this.journal.restore(name, this.game.id), this.log);
       if (!game) throw new Error(`The archived game ${name} cannot be read`);
       this.game = game;
       this.clock.notBefore(game.lastEventAt);

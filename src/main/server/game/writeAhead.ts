@@ -1,5 +1,5 @@
 import type { EngineCommand, Outcome } from '../engine/types';
-import type { Journal } from '../storage/journal';
+import type { Journal, JournalStep } from '../storage/journal';
 
 /** What a guest is told when their join or answer cannot be saved. */
 export const CANNOT_SAVE_MESSAGE = 'The game cannot save right now — tell the DJ.';
@@ -38,14 +38,14 @@ export class WriteAheadQueue {
     return this.steps;
   }
 
-  /** Journals an already checked command and applies it once it is on disk. */
-  enqueue(command: EngineCommand): Promise<Outcome> {
+  /** Journals an already checked command (with the step it was checked in) and applies it once it is on disk. */
+  enqueue(command: EngineCommand, step?: JournalStep): Promise<Outcome> {
     const isStep = command.type === 'advance';
     if (isStep) this.steps++;
     return new Promise<Outcome>((settle) => {
       const entry: InFlight = { command, written: 'pending', settle };
       this.inFlight.push(entry);
-      this.journal.append(command).then(
+      this.journal.append(command, step).then(
         () => {
           entry.written = 'yes';
           this.applyWritten();

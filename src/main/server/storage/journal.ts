@@ -4,11 +4,13 @@ import type { Command } from '../engine/types';
 import { replaceFile, writeSynced } from './durableFiles';
 import { ARCHIVE_DIR, archivePath, freePath } from './journalArchive';
 import { readJournal, type ReadResult } from './journalRead';
+import { journalText, type JournalStep } from './journalText';
 import { JournalWriter } from './journalWriter';
 
 export { ARCHIVE_DIR, archivePath, listArchived } from './journalArchive';
 export { readJournal, type BadLine, type ReadResult } from './journalRead';
 export { describeWriteError, JournalUnavailableError } from './journalWriter';
+export { journalText, type JournalStep } from './journalText';
 
 export const JOURNAL_FILE = 'journal.jsonl';
 
@@ -39,8 +41,12 @@ export class Journal {
     return this.writer.problem;
   }
 
-  append(command: Command): Promise<void> {
-    return this.writer.append(JSON.stringify(command) + '\n');
+  /**
+   * Writes a command, with the step it was written in (`step`: the state and the question number), so
+   * a replay that lost the line of a step can infer it from the lines after it (issue 28.2).
+   */
+  append(command: Command, step?: JournalStep): Promise<void> {
+    return this.writer.append(journalText(command, step));
   }
 
   /** After a failed write: whether the journal takes lines again (`JournalWriter.recover`). */
@@ -72,7 +78,7 @@ export class Journal {
     this.writer.assertHealthy();
     const target = await freePath(archivePath(this.dir, archiveName));
     const next = `${this.path}.next`;
-    await writeSynced(next, JSON.stringify(first) + '\n');
+    await writeSynced(next, journalText(first));
     await this.writer
       .switchFile(() => replaceFile(this.path, next, target))
       .catch(async (error: unknown) => {
@@ -84,16 +90,16 @@ export class Journal {
 
   /**
    * Makes an archived journal the current one again: the current journal is archived first
-   * (under `currentName`). Returns the restored game's records.
+   * (under `currentName`). Returns the restored game's journal as read.
    */
-  async restore(archivedName: string, currentName: string): Promise<Command[]> {
+  async restore(archivedName: string, currentName: string): Promise<ReadResult> {
     const source = archivePath(this.dir, archivedName);
     await stat(source);
     await this.drain();
     this.writer.assertHealthy();
     const target = await freePath(archivePath(this.dir, currentName));
     await this.writer.switchFile(() => replaceFile(this.path, source, target));
-    return (await readJournal(this.path)).records;
+    return readJournal(this.path);
   }
 
   /**

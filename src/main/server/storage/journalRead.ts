@@ -3,6 +3,7 @@ import { copyFile, open, rename } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { createInterface } from 'node:readline';
 import type { Command } from '../engine/types';
+import type { JournalStep } from './journalText';
 import { fileSize, syncFolder, writeSynced } from './durableFiles';
 import { parseRecord } from './journalRecord';
 
@@ -10,10 +11,20 @@ export interface BadLine {
   /** 1-based line number in the file as it was. */
   line: number;
   reason: string;
+  /** How many good records came before it: where it was among `records`. */
+  before: number;
+  /** The command type its text still shows (`"type":"advance"`), if any: what was lost, for the operator. */
+  type: string | null;
 }
 
 export interface ReadResult {
   records: Command[];
+  /** Each record's 1-based line number in the file as it was (for the operator's report). */
+  lineNumbers: number[];
+  /** Each record's step when it was written (issue 28.2); null for lines written before steps were. */
+  steps: (JournalStep | null)[];
+  /** Whether each record was read twice (a line written twice: `journalText`), so a damaged copy lost nothing. */
+  copied: boolean[];
   /** Set when the file ended in a torn line (a crash mid-write) that was cut off. */
   tornLine: boolean;
   /** Damaged lines in the middle of the file, skipped (never a crash artefact: a disk or a hand did it). */
@@ -25,6 +36,9 @@ export interface ReadResult {
 /** A journal's lines, each checked against the command schema. */
 interface Scan {
   records: Command[];
+  lineNumbers: number[];
+  steps: (JournalStep | null)[];
+  copied: boolean[];
   /** The good lines, as they were written. */
   kept: string[];
   bad: BadLine[];
@@ -39,7 +53,15 @@ interface Scan {
  */
 export async function readJournal(path: string): Promise<ReadResult> {
   const size = await fileSize(path);
-  const empty: ReadResult = { records: [], tornLine: false, badLines: [], savedCopy: null };
+  const empty: ReadResult = {
+    records: [],
+    lineNumbers: [],
+    steps: [],
+    copied: [],
+    tornLine: false,
+    badLines: [],
+    savedCopy: null,
+  };
   if (size <= 0) return empty;
 
   const scan = await scanLines(path);
@@ -48,28 +70,50 @@ export async function readJournal(path: string): Promise<ReadResult> {
   // Only an unfinished last line is a crash artefact; a complete line that is not a command is damage.
   const tornLine = lastBad !== undefined && lastBad.line === scan.lineCount && lastBad.reason === 'not JSON';
   const badLines = tornLine ? scan.bad.slice(0, -1) : scan.bad;
-  if (scan.bad.length === 0 && finished) return { ...empty, records: scan.records };
+  const { records, lineNumbers, steps, copied } = scan;
+  const read = { ...empty, records, lineNumbers, steps, copied };
+  if (scan.bad.length === 0 && finished) return read;
 
   const savedCopy = await repair(path, scan);
-  return { records: scan.records, tornLine, badLines, savedCopy };
+  return { ...read, tornLine, badLines, savedCopy };
 }
 
 async function scanLines(path: string): Promise<Scan> {
-  const scan: Scan = { records: [], kept: [], bad: [], lineCount: 0 };
+  const scan: Scan = { records: [], lineNumbers: [], steps: [], copied: [], kept: [], bad: [], lineCount: 0 };
+  let previous = '';
   const lines = createInterface({ input: createReadStream(path, 'utf8'), crlfDelay: Infinity });
   for await (const line of lines) {
     scan.lineCount++;
     if (line.trim() === '') continue;
     const parsed = parseRecord(line);
     if (parsed.ok) {
-      scan.records.push(parsed.command);
       scan.kept.push(line);
+      const { command, step } = parsed;
+      const text = JSON.stringify(command);
+      // The second of a line written twice (a create, a join) is the same command: read once.
+      const twice = command.type === 'create' || command.type === 'join';
+      if (twice && text === previous && scan.copied.at(-1) === false) {
+        scan.copied[scan.copied.length - 1] = true;
+        continue;
+      }
+      previous = text;
+      scan.records.push(command);
+      scan.lineNumbers.push(scan.lineCount);
+      scan.steps.push(step);
+      scan.copied.push(false);
     } else {
-      scan.bad.push({ line: scan.lineCount, reason: parsed.reason });
+      previous = '';
+      const before = scan.records.length;
+      scan.bad.push({ line: scan.lineCount, reason: parsed.reason, before, type: sniffType(line) });
     }
   }
   lines.close();
   return scan;
+}
+
+/** The type a damaged line still shows, when its `"type":"…"` survived. */
+function sniffType(line: string): string | null {
+  return /"type"\s*:\s*"(\w{1,40})"/.exec(line)?.[1] ?? null;
 }
 
 /** The file's last byte tells whether its last line was finished. */

@@ -4,9 +4,12 @@
  * the engine as half a command.
  */
 import { COMMAND_SCHEMAS, type Command, type CommandType } from '../commands/commandTable';
+import type { JournalStep } from './journalText';
 
-/** One journal line as a command, or why it is not one. */
-export function parseRecord(line: string): { ok: true; command: Command } | { ok: false; reason: string } {
+/** One journal line as a command (and the step it was written in, when it says), or why it is not one. */
+export function parseRecord(
+  line: string,
+): { ok: true; command: Command; step: JournalStep | null } | { ok: false; reason: string } {
   let value: unknown;
   try {
     value = JSON.parse(line);
@@ -27,5 +30,13 @@ export function parseRecord(line: string): { ok: true; command: Command } | { ok
     return { ok: false, reason: `not a valid command${where}: ${issue?.message ?? 'unknown problem'}` };
   }
   // The line as written (not the schema's output): replay must see exactly what was applied live.
-  return { ok: true, command: value as Command };
+  const { step, ...command } = value as Command & { step?: unknown };
+  return { ok: true, command: command as Command, step: stepOf(step) };
+}
+
+/** `[state, questionNumber]`, or null when a line has none (or a damaged one: the line still counts). */
+function stepOf(step: unknown): JournalStep | null {
+  if (!Array.isArray(step) || step.length !== 2) return null;
+  const [state, question] = step as unknown[];
+  return Number.isInteger(state) && Number.isInteger(question) ? [state as number, question as number] : null;
 }

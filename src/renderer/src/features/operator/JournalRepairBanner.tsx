@@ -1,10 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import type { JournalRepair } from '@shared/wire/payloads';
+import type { JournalRepair, JournalRepairLine } from '@shared/wire/payloads';
 import { isolate } from '../../i18n/isolate';
 
 /**
  * At the top of the operator panel when the server could not read part of the saved game at its start:
- * which lines were skipped and why, or that the whole journal was set aside. Gone once a new game begins.
+ * what each damaged line was and what became of it (issue 28.2: "Line 1197: a step of question 6 —
+ * recovered from the lines after it."), or that the whole journal was set aside. The technical reason
+ * is the line's tooltip and in the log. Gone once a new game begins.
  */
 export function JournalRepairBanner({ repair }: { repair: JournalRepair | null }): React.JSX.Element | null {
   const { t } = useTranslation('operator');
@@ -20,8 +22,10 @@ export function JournalRepairBanner({ repair }: { repair: JournalRepair | null }
       </p>
       {repair.lines.length > 0 && (
         <ul>
-          {repair.lines.map(({ line, reason }) => (
-            <li key={line}>{t('journalRepair.line', { line, reason: isolate(reason) })}</li>
+          {repair.lines.map((line) => (
+            <li key={`${line.line}-${line.recovered}`} title={line.reason}>
+              <LineWords line={line} />
+            </li>
           ))}
           {more > 0 && <li>{t('journalRepair.more', { number: more })}</li>}
         </ul>
@@ -29,4 +33,18 @@ export function JournalRepairBanner({ repair }: { repair: JournalRepair | null }
       {repair.savedCopy && <p>{t('journalRepair.savedCopy', { path: isolate(repair.savedCopy) })}</p>}
     </section>
   );
+}
+
+function LineWords({ line }: { line: JournalRepairLine }): string {
+  const { t } = useTranslation('operator');
+  const { what, question } = line;
+  const inQuestion = question !== null && (what === 'step' || what === 'answer');
+  const words = inQuestion
+    ? t(`journalRepair.what.${what}In`, { question })
+    : t(`journalRepair.what.${what}`);
+  return t('journalRepair.line', {
+    line: line.line,
+    what: words,
+    recovery: t(`journalRepair.recovered.${line.recovered}`),
+  });
 }
