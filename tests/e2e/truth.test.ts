@@ -329,14 +329,17 @@ describe('every screen tells the truth', { timeout: 90_000 }, () => {
     await srv.stop();
     const journal = joinPath(srv.dataDir, 'journal.jsonl');
     await appendFile(journal, '{"type":"answer","at":1,"playerId":"1","questionNo":"x","answer":0}\n');
-    await appendFile(journal, JSON.stringify({ type: 'pause', at: 2 }) + '\n');
+    await appendFile(journal, JSON.stringify({ type: 'pause', at: Date.now() }) + '\n');
     await srv.start();
     const { page, context } = await openOperator();
     const notice = page.getByRole('status').filter({ hasText: 'Part of the saved game could not be read' });
     await notice.waitFor();
     const text = await notice.innerText();
     expect(text).toContain('Lines skipped: 1. The rest of the game was recovered.');
-    expect(text).toMatch(/Line \d+: .*not a valid command at "questionNo"/);
+    // What the line was and what became of it (issue 28.2); the technical reason is its tooltip.
+    expect(text).toMatch(/Line \d+: an answer( to question \d+)? — could not be recovered\./);
+    const reason = await notice.locator('li').first().getAttribute('title');
+    expect(reason).toMatch(/not a valid command at "questionNo"/);
     expect(text).toMatch(/The file as it was is kept in .*journal\.jsonl\.damaged-/);
     await shot(page, 'operator-journal-repair');
     await context.close();
