@@ -141,22 +141,37 @@ const soundDataUrl = z
     'Not an embedded MP3, OGG, WAV or M4A sound',
   );
 const isSound = (path: string): boolean => SOUND_PATH.test(path);
-export const quizFileSchema = z.strictObject({
+
+/** What an embedded file at `path` must be: a sound's path holds a sound, any other an image. */
+export function embeddedMediaSchema(path: string): z.ZodString {
+  return isSound(path) ? soundDataUrl : imageDataUrl;
+}
+
+const mediaRecord = z
+  .record(z.string().regex(STORED_MEDIA_PATH), z.string())
+  .refine((m) => Object.keys(m).filter((p) => !isSound(p)).length <= MAX_FILE_IMAGES, 'Too many images')
+  .refine((m) => Object.keys(m).filter(isSound).length <= SOUND_CUES.length, 'Too many sounds');
+
+/**
+ * A quiz file's shape, its embedded files not looked into (issue 28.3: the server checks each one the
+ * quiz uses with `embeddedMediaSchema`, one at a time, and never one it does not use).
+ */
+export const quizFileShapeSchema = z.strictObject({
   kind: z.literal(QUIZ_FILE_KIND),
   exportedAt: z.string().max(40).optional(),
   quiz: z.unknown(),
   /** Media path in the quiz -> the image or sound as a data URL (a sound's path holds a sound). */
-  media: z
-    .record(z.string().regex(STORED_MEDIA_PATH), z.string())
+  media: mediaRecord.default({}),
+});
+
+export const quizFileSchema = quizFileShapeSchema.extend({
+  media: mediaRecord
     .superRefine((media, ctx) => {
       for (const [path, dataUrl] of Object.entries(media)) {
-        const checked = (isSound(path) ? soundDataUrl : imageDataUrl).safeParse(dataUrl);
-        for (const issue of checked.error?.issues ?? [])
+        for (const issue of embeddedMediaSchema(path).safeParse(dataUrl).error?.issues ?? [])
           ctx.addIssue({ code: 'custom', message: issue.message, path: [path] });
       }
     })
-    .refine((m) => Object.keys(m).filter((p) => !isSound(p)).length <= MAX_FILE_IMAGES, 'Too many images')
-    .refine((m) => Object.keys(m).filter(isSound).length <= SOUND_CUES.length, 'Too many sounds')
     .default({}),
 });
 export type QuizFile = z.infer<typeof quizFileSchema>;

@@ -1,8 +1,9 @@
 import { MAX_QUIZ_FILE_BYTES, megabytes } from '@shared/model/limits';
 import { createReadStream } from 'node:fs';
 import {
+  embeddedMediaSchema,
   QUIZ_FILE_KIND,
-  quizFileSchema,
+  quizFileShapeSchema,
   quizSchema,
   SOUND_PATH,
   type Quiz,
@@ -10,7 +11,7 @@ import {
 } from '@shared/index';
 import type { z } from 'zod';
 import defaultQuizJson from '../../../../resources/default-quiz.json';
-import { MediaError, type MediaKind, type MediaStore } from '../storage/media';
+import { MediaError, type DecodedMedia, type MediaKind, type MediaStore } from '../storage/media';
 import { mediaSlots } from './quizImages';
 import { QuizFileRefused, readQuizJson } from './quizJson';
 
@@ -42,47 +43,61 @@ export async function validateQuiz(input: unknown, store: MediaStore): Promise<Q
 }
 
 /**
- * Reads a quiz file (a plain quiz, or an exported file with its images and sounds embedded), stores them
- * and returns the validated quiz. Nothing is changed when it fails: every embedded file is checked
- * before any is stored (and stored files are content-addressed and harmless). The file's shape and its quiz are checked before any image is
- * stored or anything copied: the quiz worked on is the schema's own fresh copy. (Bounding the file's
- * size and nesting is `parseQuizJson`'s part, before this.)
+ * Reads a quiz file (a plain quiz, or an exported file with its images and sounds embedded), stores the
+ * ones its quiz uses and returns the validated quiz. Nothing is changed when it fails: every embedded
+ * file the quiz uses is checked before any is stored (and stored files are content-addressed and
+ * harmless). The file's shape and its quiz are checked before any image is even decoded.
+ *
+ * Issue 28.3: an embedded file the quiz does not use is never decoded nor written; the others are
+ * checked and stored one per turn of the event loop, so a file of big photos never holds up the game.
+ * `embedded` gives an embedded file's text by the placeholder `readQuizFile` left in its place.
  */
-export async function importQuiz(json: unknown, store: MediaStore): Promise<Quiz> {
+export async function importQuiz(
+  json: unknown,
+  store: MediaStore,
+  embedded?: (placeholder: string) => string | null,
+): Promise<Quiz> {
   if (typeof json !== 'object' || json === null || Array.isArray(json)) {
     throw new QuizProblems([{ path: '', message: 'This is not a Wedding Quiz file' }], 'Cannot import');
   }
   if (!('kind' in json)) return validateQuiz(json, store);
 
-  const file = quizFileSchema.safeParse(json);
+  const file = quizFileShapeSchema.safeParse(json);
   if (!file.success) throw new QuizProblems(problemsOf(file.error), 'This is not a valid Wedding Quiz file');
   const checked = quizSchema.safeParse(file.data.quiz);
   if (!checked.success) throw new QuizProblems(problemsOf(checked.error));
   const quiz = checked.data;
-  // Every embedded file is checked before any is stored: a bad one refuses the import as it is.
-  await storeEach(file.data.media, (path, dataUrl) => store.checkDataUrl(dataUrl, kindOf(path)));
+  const used = new Set(mediaSlots(quiz).map((slot) => slot.path));
+  const decoded = new Map<string, DecodedMedia>();
+  for (const [path, value] of Object.entries(file.data.media)) {
+    if (!used.has(path)) continue;
+    await nextTurn();
+    decoded.set(path, decodeEmbedded(store, path, embedded ? embedded(value) : value));
+  }
   const renamed = new Map<string, string>();
-  await storeEach(file.data.media, async (path, dataUrl) => {
-    renamed.set(path, await store.saveDataUrl(dataUrl, kindOf(path)));
-  });
+  for (const [path, media] of decoded) {
+    await nextTurn();
+    renamed.set(path, await store.saveDecoded(media));
+  }
   for (const slot of mediaSlots(quiz)) slot.set(renamed.get(slot.path) ?? slot.path);
   return validateQuiz(quiz, store);
 }
 
 const kindOf = (path: string): MediaKind => (SOUND_PATH.test(path) ? 'sound' : 'image');
 
-/** Runs `step` on each embedded file; a MediaError refuses the import, naming the file. */
-async function storeEach(
-  media: Record<string, string>,
-  step: (path: string, dataUrl: string) => unknown,
-): Promise<void> {
-  for (const [path, dataUrl] of Object.entries(media)) {
-    try {
-      await step(path, dataUrl);
-    } catch (error) {
-      const message = error instanceof MediaError ? error.message : 'Unreadable image or sound';
-      throw new QuizProblems([{ path: `media.${path}`, message }], 'Cannot import');
-    }
+/** Lets the game's timers and sockets run between two pieces of an import's work. */
+const nextTurn = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
+
+/** One embedded file checked (its data URL's form, then its bytes) and decoded; a problem names it. */
+function decodeEmbedded(store: MediaStore, path: string, dataUrl: string | null): DecodedMedia {
+  const refuse = (message: string): QuizProblems =>
+    new QuizProblems([{ path: `media.${path}`, message }], 'Cannot import');
+  const form = embeddedMediaSchema(path).safeParse(dataUrl ?? '');
+  if (!form.success) throw refuse(form.error.issues[0]?.message ?? 'Unreadable image or sound');
+  try {
+    return store.decodeDataUrl(form.data, kindOf(path));
+  } catch (error) {
+    throw refuse(error instanceof MediaError ? error.message : 'Unreadable image or sound');
   }
 }
 

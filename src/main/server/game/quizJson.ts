@@ -1,5 +1,14 @@
 import { megabytes } from '@shared/model/limits';
 import type { Readable } from 'node:stream';
+import { notJson, QuizFileRefused, QuizJsonScanner } from './quizJsonScanner';
+
+export {
+  MAX_EMBEDDED_CHARS,
+  MAX_QUIZ_DEPTH,
+  MAX_QUIZ_TEXT_BYTES,
+  QuizFileRefused,
+  QuizJsonScanner,
+} from './quizJsonScanner';
 
 /**
  * Reading a quiz file's JSON without letting the file decide how long it takes. JSON.parse is fast
@@ -9,175 +18,6 @@ import type { Readable } from 'node:stream';
  * file whose text apart from its images is over `MAX_QUIZ_TEXT_BYTES` or which is nested deeper than
  * `MAX_QUIZ_DEPTH`, before the rest of it is even read; only then does JSON.parse see it.
  */
-
-/** A quiz of 50 questions is about 40 KB; its images are not counted. */
-export const MAX_QUIZ_TEXT_BYTES = 1024 * 1024;
-/** An exported quiz is 5 levels deep (file › quiz › questions › question › options). */
-export const MAX_QUIZ_DEPTH = 16;
-
-/** A file refused before it is parsed: `status` is the HTTP answer (400 or 413). */
-export class QuizFileRefused extends Error {
-  constructor(
-    readonly reason: 'not JSON' | 'too large' | 'too deep' | 'file too large',
-    message: string,
-    readonly status: 400 | 413,
-  ) {
-    super(message);
-  }
-}
-
-const notJson = (): QuizFileRefused => new QuizFileRefused('not JSON', 'That file is not valid JSON.', 400);
-
-const QUOTE = 0x22;
-const BACKSLASH = 0x5c;
-const OPEN_OBJECT = 0x7b;
-const OPEN_ARRAY = 0x5b;
-const CLOSE_OBJECT = 0x7d;
-const CLOSE_ARRAY = 0x5d;
-const COLON = 0x3a;
-const COMMA = 0x2c;
-
-/**
- * The scan before JSON.parse, fed chunk by chunk. Every byte counts against `MAX_QUIZ_TEXT_BYTES`
- * except the contents of the strings that are the values of the top-level `media` object: the images,
- * skipped with a native search for their closing quote. It follows JSON's strings and nesting, not its
- * grammar (JSON.parse checks that afterwards); where a file does not look like an export, its bytes
- * count. A byte-order mark counts as 3 bytes of text. Throws QuizFileRefused.
- */
-export class QuizJsonScanner {
-  private budget = MAX_QUIZ_TEXT_BYTES;
-  private depth = 0;
-  /** Per open container: is it an object? (At most MAX_QUIZ_DEPTH.) */
-  private readonly isObject: boolean[] = [];
-  /** In an object, after a `:` (a value comes next); else before a key. */
-  private afterColon = false;
-  /** The root object's latest key was "media". */
-  private mediaKey = false;
-  /** The root object's `media` object is open. */
-  private inMedia = false;
-  private inString = false;
-  /** The open string is an image (a value of the `media` object): its contents are not counted. */
-  private image = false;
-  /** The open string is a key of the root object: its first bytes, and its length. */
-  private rootKey = false;
-  private keyHead = '';
-  private keyLength = 0;
-  /** The open string's contents so far end with an odd run of backslashes (the next byte is escaped). */
-  private escaped = false;
-
-  write(chunk: Uint8Array): void {
-    const bytes = Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
-    let i = 0;
-    while (i < bytes.length) {
-      if (this.inString) {
-        i = this.stringPart(bytes, i);
-        continue;
-      }
-      const byte = bytes[i];
-      this.spend(1);
-      switch (byte) {
-        case QUOTE:
-          this.inString = true;
-          this.image = this.inMedia && this.depth === 2 && this.afterColon;
-          this.rootKey = this.depth === 1 && this.isObject[0] === true && !this.afterColon;
-          this.keyHead = '';
-          this.keyLength = 0;
-          this.escaped = false;
-          break;
-        case OPEN_OBJECT:
-        case OPEN_ARRAY:
-          if (this.depth >= MAX_QUIZ_DEPTH) {
-            throw new QuizFileRefused(
-              'too deep',
-              `That file is nested too deeply (more than ${MAX_QUIZ_DEPTH} levels): it is not a Wedding Quiz file.`,
-              400,
-            );
-          }
-          if (
-            byte === OPEN_OBJECT &&
-            this.depth === 1 &&
-            this.isObject[0] &&
-            this.afterColon &&
-            this.mediaKey
-          )
-            this.inMedia = true;
-          this.isObject[this.depth++] = byte === OPEN_OBJECT;
-          this.afterColon = false;
-          break;
-        case CLOSE_OBJECT:
-        case CLOSE_ARRAY:
-          if (this.depth > 0) this.depth--;
-          if (this.depth < 2) this.inMedia = false;
-          this.afterColon = this.depth > 0 && this.isObject[this.depth - 1] === true;
-          break;
-        case COLON:
-          this.afterColon = true;
-          break;
-        case COMMA:
-          this.afterColon = false;
-          break;
-      }
-      i++;
-    }
-  }
-
-  /** The end of the file: an unclosed string is no JSON. */
-  end(): void {
-    if (this.inString) throw notJson();
-  }
-
-  /** Reads the open string from `from`; returns where the scan goes on. */
-  private stringPart(bytes: Buffer, from: number): number {
-    // Outside the images, search no further than the budget allows.
-    const limit = this.image ? bytes.length : Math.min(bytes.length, from + this.budget + 1);
-    let at = from;
-    for (;;) {
-      const quote = bytes.subarray(0, limit).indexOf(QUOTE, at);
-      const stop = quote < 0 ? limit : quote;
-      // The run of backslashes before `stop` (this part of the string only, plus what came before).
-      let run = 0;
-      while (stop - run - 1 >= at && bytes[stop - run - 1] === BACKSLASH) run++;
-      const reachedStart = stop - run === at;
-      const odd = reachedStart ? (run % 2 === 1) !== this.escaped : run % 2 === 1;
-      if (quote < 0) {
-        this.consume(bytes, from, limit);
-        this.escaped = odd;
-        return limit;
-      }
-      if (odd) {
-        // An escaped quote: part of the string.
-        this.escaped = false;
-        at = quote + 1;
-        continue;
-      }
-      this.consume(bytes, from, quote);
-      this.spend(1);
-      this.inString = false;
-      if (this.rootKey) this.mediaKey = this.keyLength === 5 && this.keyHead === 'media';
-      return quote + 1;
-    }
-  }
-
-  /** Counts the string contents `bytes[from, to)`. */
-  private consume(bytes: Buffer, from: number, to: number): void {
-    if (this.rootKey && this.keyLength < 6)
-      this.keyHead += bytes.toString('latin1', from, Math.min(to, from + 6));
-    this.keyLength += to - from;
-    if (!this.image) this.spend(to - from);
-  }
-
-  private spend(bytes: number): void {
-    this.budget -= bytes;
-    if (this.budget < 0) {
-      throw new QuizFileRefused(
-        'too large',
-        `The quiz in this file is larger than ${megabytes(MAX_QUIZ_TEXT_BYTES)} (its images not ` +
-          'counted): it is not a Wedding Quiz file.',
-        413,
-      );
-    }
-  }
-}
 
 /** Parses scanned bytes: UTF-8, with or without a byte-order mark. */
 function parseScanned(bytes: Buffer): unknown {
@@ -198,6 +38,39 @@ export function parseQuizJson(bytes: Uint8Array): unknown {
 }
 
 /**
+ * A quiz file read with its images set apart (issue 28.3): `json` is the file with each embedded image
+ * or sound replaced by `#<n>`; `embedded(n)` gives that one's text, only when asked. The images are
+ * never parsed as JSON (a 64 MB file parses in a moment) and one not used by the quiz is never decoded.
+ */
+export interface QuizFileRead {
+  json: unknown;
+  embedded: (placeholder: string) => string | null;
+}
+
+/** Like `readQuizJson`, with the images set apart (`QuizFileRead`). */
+export function readQuizFile(stream: Readable, maxBytes: number): Promise<QuizFileRead> {
+  const scanner = new QuizJsonScanner(true);
+  return readScanned(stream, maxBytes, scanner, () => {
+    const json = parseScanned(Buffer.concat(scanner.text));
+    return { json, embedded: (placeholder) => embeddedText(scanner.images, placeholder) };
+  });
+}
+
+/** An image's text by its placeholder (`#3`); JSON escapes (`\/`) undone, as JSON.parse would. */
+function embeddedText(images: readonly Buffer[][], placeholder: string): string | null {
+  const match = /^#(\d{1,6})$/.exec(placeholder);
+  const parts = match ? images[Number(match[1])] : undefined;
+  if (!parts) return null;
+  const text = Buffer.concat(parts).toString('latin1');
+  if (!text.includes('\\')) return text;
+  try {
+    return JSON.parse(`"${Buffer.concat(parts).toString('utf8')}"`) as string;
+  } catch {
+    return null;
+  }
+}
+
+/**
  * Reads a quiz file from a stream (a request body, a file) within the bounds, scanning each chunk as
  * it arrives: a refused file is refused at its first megabyte of text, without holding the rest.
  * `maxBytes` bounds the whole file, images included. On refusal it pauses the stream and stops
@@ -205,9 +78,32 @@ export function parseQuizJson(bytes: Uint8Array): unknown {
  * QuizFileRefused, or with the stream's own error.
  */
 export function readQuizJson(stream: Readable, maxBytes: number): Promise<unknown> {
+  const scanner = new QuizJsonScanner();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  return readScanned(
+    stream,
+    maxBytes,
+    {
+      write: (bytes) => {
+        scanner.write(bytes);
+        chunks.push(bytes);
+        total += bytes.byteLength;
+      },
+      end: () => scanner.end(),
+    },
+    () => parseScanned(Buffer.concat(chunks, total)),
+  );
+}
+
+/** Feeds a stream to `scanner` within `maxBytes`; resolves with `done()` once it ends. */
+function readScanned<T>(
+  stream: Readable,
+  maxBytes: number,
+  scanner: Pick<QuizJsonScanner, 'write' | 'end'>,
+  done: () => T,
+): Promise<T> {
   return new Promise((resolve, reject) => {
-    const scanner = new QuizJsonScanner();
-    let chunks: Buffer[] = [];
     let total = 0;
     let settled = false;
     // Stays listening: a stream that fails after a refusal must not become an uncaught error.
@@ -217,13 +113,13 @@ export function readQuizJson(stream: Readable, maxBytes: number): Promise<unknow
       stream.off('data', onData);
       stream.off('end', onEnd);
       stream.pause();
-      chunks = [];
       reject(error);
     };
     const onData = (chunk: Buffer | string): void => {
       const bytes = typeof chunk === 'string' ? Buffer.from(chunk) : chunk;
       total += bytes.byteLength;
       try {
+        // Counted as read (after any decompression): a small gzip that swells is stopped here.
         if (total > maxBytes) {
           throw new QuizFileRefused(
             'file too large',
@@ -235,14 +131,13 @@ export function readQuizJson(stream: Readable, maxBytes: number): Promise<unknow
       } catch (error) {
         return stop(error);
       }
-      chunks.push(bytes);
     };
     const onEnd = (): void => {
       stream.off('data', onData);
       settled = true;
       try {
         scanner.end();
-        resolve(parseScanned(Buffer.concat(chunks, total)));
+        resolve(done());
       } catch (error) {
         reject(error);
       }

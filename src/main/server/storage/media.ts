@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { mkdir, open, readFile, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import {
   AUDIO_TYPES,
@@ -36,6 +36,12 @@ export function sniffImageType(bytes: Uint8Array): ImageType | null {
 }
 
 export class MediaError extends Error {}
+
+/** An embedded file decoded and checked: its bytes and the extension it is stored under. */
+export interface DecodedMedia {
+  bytes: Buffer;
+  extension: string;
+}
 
 /** What a media file is: an image (photos, background) or a sound (the couple's own, issue 17). */
 export type MediaKind = 'image' | 'sound';
@@ -87,13 +93,45 @@ export class MediaStore {
 
   /** Stores an embedded image or sound (a quiz file's); `kind` is what the quiz expects there. */
   async saveDataUrl(dataUrl: string, kind: MediaKind = 'image'): Promise<string> {
-    const bytes = decodeDataUrl(dataUrl, kind);
-    return this.store(bytes, checkedExtension(bytes, kind));
+    return this.saveDecoded(this.decodeDataUrl(dataUrl, kind));
   }
 
   /** Checks an embedded image or sound as `saveDataUrl` would, without storing it; throws MediaError. */
   checkDataUrl(dataUrl: string, kind: MediaKind = 'image'): void {
-    checkedExtension(decodeDataUrl(dataUrl, kind), kind);
+    this.decodeDataUrl(dataUrl, kind);
+  }
+
+  /** An embedded image or sound decoded and checked (size, type by its bytes); throws MediaError. */
+  decodeDataUrl(dataUrl: string, kind: MediaKind = 'image'): DecodedMedia {
+    const bytes = decodeDataUrl(dataUrl, kind);
+    return { bytes, extension: checkedExtension(bytes, kind) };
+  }
+
+  /** Stores what `decodeDataUrl` checked; returns its `/media/...` path. */
+  saveDecoded({ bytes, extension }: DecodedMedia): Promise<string> {
+    return this.store(bytes, extension);
+  }
+
+  /**
+   * What an export needs of a stored file, without reading it whole: where it is and its type (from
+   * its first bytes); null when it is missing or neither an image nor a sound.
+   */
+  async exportable(path: string): Promise<{ file: string; type: string } | null> {
+    const file = this.fileOf(path);
+    if (!file) return null;
+    const head = Buffer.alloc(64);
+    try {
+      const handle = await open(file, 'r');
+      try {
+        await handle.read(head, 0, head.length, 0);
+      } finally {
+        await handle.close();
+      }
+    } catch {
+      return null;
+    }
+    const type = sniffImageType(head) ?? sniffAudioType(head);
+    return type ? { file, type } : null;
   }
 
   async has(path: string): Promise<boolean> {

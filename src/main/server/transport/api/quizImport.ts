@@ -3,21 +3,29 @@ import { createBrotliDecompress, createGunzip, createInflate } from 'node:zlib';
 import type { Request, Response, Router } from 'express';
 import { MAX_QUIZ_FILE_BYTES } from '@shared/model/limits';
 import { importQuiz } from '../../game/quizFile';
-import { QuizFileRefused, readQuizJson } from '../../game/quizJson';
+import { QuizFileRefused, readQuizFile, type QuizFileRead } from '../../game/quizJson';
 import type { ApiOptions } from './apiOptions';
-import { replaceQuiz } from './quizRoutes';
+import { editable, replaceQuiz } from './quizRoutes';
 import { FILE_TOO_LARGE } from '../http/requestErrors';
 
 /**
- * `POST /quiz/import`: a quiz file (exported with its images, or a plain quiz) replaces the quiz. The
- * file is scanned as it arrives and parsed within bounds (`readQuizJson`): a huge or deeply nested
- * file is refused at its first megabyte, instead of holding up the game for the guests.
+ * `POST /quiz/import`: a quiz file (exported with its images, or a plain quiz) replaces the quiz. What
+ * can be said before reading the file is said first (the game has started, the file is too large). The
+ * file is scanned as it arrives and parsed within bounds (`readQuizFile`): a huge or deeply nested
+ * file is refused at its first megabyte, its images are set apart and only those the quiz uses are
+ * decoded, one at a time, so the guests never wait for an import (issue 28.3).
  */
 export function registerQuizImport(api: Router, { session, media, log }: ApiOptions): void {
   api.post('/quiz/import', async (req, res) => {
+    const state = editable(session);
+    if (!state.editable) {
+      // Not read at all: the answer goes at once, the upload is dropped as it arrives.
+      req.resume();
+      return void res.status(409).json({ msg: state.reason });
+    }
     const upload = await readUpload(req, res, log);
     if (upload === null) return;
-    if (await replaceQuiz(session, res, () => importQuiz(upload.json, media)))
+    if (await replaceQuiz(session, res, () => importQuiz(upload.json, media, upload.embedded)))
       log('A quiz was imported by the operator.');
   });
 }
@@ -27,7 +35,7 @@ async function readUpload(
   req: Request,
   res: Response,
   log: (message: string) => void,
-): Promise<{ json: unknown } | null> {
+): Promise<QuizFileRead | null> {
   const declared = Number(req.get('content-length') ?? 0);
   if (declared > MAX_QUIZ_FILE_BYTES) {
     req.resume();
@@ -36,7 +44,7 @@ async function readUpload(
   }
   const body = decodedBody(req);
   try {
-    return { json: await readQuizJson(body, MAX_QUIZ_FILE_BYTES) };
+    return await readQuizFile(body, MAX_QUIZ_FILE_BYTES);
   } catch (error) {
     if (body !== req) body.destroy();
     // The rest of the upload is read and dropped, so the answer reaches the client.

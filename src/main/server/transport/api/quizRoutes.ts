@@ -1,6 +1,7 @@
 import express, { type Response, type Router } from 'express';
 import { GameState, type QuizResponse } from '@shared/index';
-import { exportQuiz, QuizProblems, validateQuiz } from '../../game/quizFile';
+import { writeQuizExport } from '../../game/quizExport';
+import { QuizProblems, validateQuiz } from '../../game/quizFile';
 import { MAX_QUIZ_TEXT_BYTES } from '../../game/quizJson';
 import type { GameSession } from '../../game/session';
 import type { ApiOptions } from './apiOptions';
@@ -9,7 +10,7 @@ import { downloadName } from '../http/downloadName';
 type Editable = Pick<QuizResponse, 'editable' | 'reason'>;
 
 /** Whether the quiz may be edited: only before the game starts. */
-function editable(session: GameSession): Editable {
+export function editable(session: GameSession): Editable {
   return session.current.state === GameState.NEW
     ? { editable: true, reason: null }
     : { editable: false, reason: 'The game has started: reset it to edit the quiz.' };
@@ -59,8 +60,10 @@ export function registerQuizRoutes(api: Router, { session, media }: ApiOptions):
     await replaceQuiz(session, res, () => validateQuiz(req.body, media));
   });
 
+  // Written as it is read from disk (issue 28.3): six 8 MB photos never hold up the game.
   api.get('/quiz/export', async (_req, res) => {
-    const file = await exportQuiz(session.current.quiz, media);
-    res.attachment(downloadName(session.current.quiz.title, '.wedding-quiz.json')).json(file);
+    const quiz = session.current.quiz;
+    res.attachment(downloadName(quiz.title, '.wedding-quiz.json')).type('application/json');
+    await writeQuizExport(quiz, media, res).catch(() => res.destroy());
   });
 }
