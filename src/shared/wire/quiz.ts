@@ -143,7 +143,7 @@ const soundDataUrl = z
 const isSound = (path: string): boolean => SOUND_PATH.test(path);
 
 /** What an embedded file at `path` must be: a sound's path holds a sound, any other an image. */
-export function embeddedMediaSchema(path: string): z.ZodString {
+function embeddedMediaSchema(path: string): z.ZodString {
   return isSound(path) ? soundDataUrl : imageDataUrl;
 }
 
@@ -153,8 +153,8 @@ const mediaRecord = z
   .refine((m) => Object.keys(m).filter(isSound).length <= SOUND_CUES.length, 'Too many sounds');
 
 /**
- * A quiz file's shape, its embedded files not looked into (issue 28.3: the server checks each one the
- * quiz uses with `embeddedMediaSchema`, one at a time, and never one it does not use).
+ * A quiz file's shape, its embedded files not looked into (issue 28.3: the server decodes and checks
+ * each one the quiz uses a piece at a time, and never one it does not use).
  */
 export const quizFileShapeSchema = z.strictObject({
   kind: z.literal(QUIZ_FILE_KIND),

@@ -1,7 +1,6 @@
 import { MAX_QUIZ_FILE_BYTES, megabytes } from '@shared/model/limits';
 import { createReadStream } from 'node:fs';
 import {
-  embeddedMediaSchema,
   QUIZ_FILE_KIND,
   quizFileShapeSchema,
   quizSchema,
@@ -12,6 +11,7 @@ import {
 import type { z } from 'zod';
 import defaultQuizJson from '../../../../resources/default-quiz.json';
 import { MediaError, type DecodedMedia, type MediaKind, type MediaStore } from '../storage/media';
+import { decodeEmbedded, nextTurn } from './embeddedMedia';
 import { mediaSlots } from './quizImages';
 import { QuizFileRefused, readQuizJson } from './quizJson';
 
@@ -55,7 +55,7 @@ export async function validateQuiz(input: unknown, store: MediaStore): Promise<Q
 export async function importQuiz(
   json: unknown,
   store: MediaStore,
-  embedded?: (placeholder: string) => string | null,
+  embedded?: (placeholder: string) => readonly Buffer[] | null,
 ): Promise<Quiz> {
   if (typeof json !== 'object' || json === null || Array.isArray(json)) {
     throw new QuizProblems([{ path: '', message: 'This is not a Wedding Quiz file' }], 'Cannot import');
@@ -72,7 +72,8 @@ export async function importQuiz(
   for (const [path, value] of Object.entries(file.data.media)) {
     if (!used.has(path)) continue;
     await nextTurn();
-    decoded.set(path, decodeEmbedded(store, path, embedded ? embedded(value) : value));
+    const parts = embedded ? embedded(value) : [Buffer.from(value, 'latin1')];
+    decoded.set(path, await decodedMedia(store, path, parts ?? []));
   }
   const renamed = new Map<string, string>();
   for (const [path, media] of decoded) {
@@ -85,19 +86,18 @@ export async function importQuiz(
 
 const kindOf = (path: string): MediaKind => (SOUND_PATH.test(path) ? 'sound' : 'image');
 
-/** Lets the game's timers and sockets run between two pieces of an import's work. */
-const nextTurn = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
-
-/** One embedded file checked (its data URL's form, then its bytes) and decoded; a problem names it. */
-function decodeEmbedded(store: MediaStore, path: string, dataUrl: string | null): DecodedMedia {
-  const refuse = (message: string): QuizProblems =>
-    new QuizProblems([{ path: `media.${path}`, message }], 'Cannot import');
-  const form = embeddedMediaSchema(path).safeParse(dataUrl ?? '');
-  if (!form.success) throw refuse(form.error.issues[0]?.message ?? 'Unreadable image or sound');
+/** One embedded file decoded and checked (its data URL's form, then its bytes); a problem names it. */
+async function decodedMedia(
+  store: MediaStore,
+  path: string,
+  parts: readonly Buffer[],
+): Promise<DecodedMedia> {
   try {
-    return store.decodeDataUrl(form.data, kindOf(path));
+    const kind = kindOf(path);
+    return store.checkDecoded(await decodeEmbedded(parts, kind), kind);
   } catch (error) {
-    throw refuse(error instanceof MediaError ? error.message : 'Unreadable image or sound');
+    const message = error instanceof MediaError ? error.message : 'Unreadable image or sound';
+    throw new QuizProblems([{ path: `media.${path}`, message }], 'Cannot import');
   }
 }
 

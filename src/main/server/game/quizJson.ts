@@ -44,7 +44,7 @@ export function parseQuizJson(bytes: Uint8Array): unknown {
  */
 export interface QuizFileRead {
   json: unknown;
-  embedded: (placeholder: string) => string | null;
+  embedded: (placeholder: string) => readonly Buffer[] | null;
 }
 
 /** Like `readQuizJson`, with the images set apart (`QuizFileRead`). */
@@ -56,18 +56,10 @@ export function readQuizFile(stream: Readable, maxBytes: number): Promise<QuizFi
   });
 }
 
-/** An image's text by its placeholder (`#3`); JSON escapes (`\/`) undone, as JSON.parse would. */
-function embeddedText(images: readonly Buffer[][], placeholder: string): string | null {
+/** An image's text by its placeholder (`#3`), as the slices of the file it was read in. */
+function embeddedText(images: readonly Buffer[][], placeholder: string): readonly Buffer[] | null {
   const match = /^#(\d{1,6})$/.exec(placeholder);
-  const parts = match ? images[Number(match[1])] : undefined;
-  if (!parts) return null;
-  const text = Buffer.concat(parts).toString('latin1');
-  if (!text.includes('\\')) return text;
-  try {
-    return JSON.parse(`"${Buffer.concat(parts).toString('utf8')}"`) as string;
-  } catch {
-    return null;
-  }
+  return (match && images[Number(match[1])]) || null;
 }
 
 /**

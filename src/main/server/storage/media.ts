@@ -93,21 +93,15 @@ export class MediaStore {
 
   /** Stores an embedded image or sound (a quiz file's); `kind` is what the quiz expects there. */
   async saveDataUrl(dataUrl: string, kind: MediaKind = 'image'): Promise<string> {
-    return this.saveDecoded(this.decodeDataUrl(dataUrl, kind));
+    return this.saveDecoded(this.checkDecoded(decodeDataUrl(dataUrl, kind), kind));
   }
 
-  /** Checks an embedded image or sound as `saveDataUrl` would, without storing it; throws MediaError. */
-  checkDataUrl(dataUrl: string, kind: MediaKind = 'image'): void {
-    this.decodeDataUrl(dataUrl, kind);
-  }
-
-  /** An embedded image or sound decoded and checked (size, type by its bytes); throws MediaError. */
-  decodeDataUrl(dataUrl: string, kind: MediaKind = 'image'): DecodedMedia {
-    const bytes = decodeDataUrl(dataUrl, kind);
+  /** An image's or a sound's bytes checked (size, type by its bytes) for storing; throws MediaError. */
+  checkDecoded(bytes: Buffer, kind: MediaKind): DecodedMedia {
     return { bytes, extension: checkedExtension(bytes, kind) };
   }
 
-  /** Stores what `decodeDataUrl` checked; returns its `/media/...` path. */
+  /** Stores what `checkDecoded` checked; returns its `/media/...` path. */
   saveDecoded({ bytes, extension }: DecodedMedia): Promise<string> {
     return this.store(bytes, extension);
   }
