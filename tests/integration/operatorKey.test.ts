@@ -23,17 +23,21 @@ async function socketError(t: TestServer, key: string): Promise<string> {
 }
 
 describe('wrong operator keys (issue 11 §16)', () => {
-  it('refuses the API for a minute after 5 wrong keys from one address (loopback too), logged once', async () => {
+  it('locks the API for a minute after 5 wrong keys from one address (loopback too), logged once; the right key still gets in, late (issue 28)', async () => {
     const logs: string[] = [];
     const t = await resources.server({ log: (m) => logs.push(m) });
     for (let i = 0; i < 5; i++) expect((await api(t, `wrong-guess-${i}`)).status).toBe(401);
-    for (const key of ['another-guess', OPERATOR_KEY]) {
-      const res = await api(t, key);
-      expect(res.status).toBe(429);
-      expect(res.headers.get('retry-after')).toBe('60');
-      expect(((await res.json()) as { msg: string }).msg).toBe(TOO_MANY);
-    }
-    expect(await socketError(t, OPERATOR_KEY)).toBe(TOO_MANY);
+    const started = Date.now();
+    const res = await api(t, 'another-guess');
+    expect(res.status).toBe(429);
+    // Answered two seconds late: a script guessing is slowed down.
+    expect(Date.now() - started).toBeGreaterThanOrEqual(1900);
+    expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(50);
+    expect(((await res.json()) as { msg: string }).msg).toBe(TOO_MANY);
+    // Behind a venue's NAT the guessers share the operator's address: the right key is never refused.
+    expect((await api(t, OPERATOR_KEY)).status).toBe(200);
+    expect(await socketError(t, 'a-socket-guess')).toBe(TOO_MANY);
+    expect(await socketError(t, OPERATOR_KEY)).toBe('connected');
     expect(logs.filter((m) => /wrong operator keys/.test(m))).toHaveLength(1);
     // Guests (no key) are not affected.
     resources.track(await TestClient.connect(t.url));
@@ -44,8 +48,8 @@ describe('wrong operator keys (issue 11 §16)', () => {
     const operator = resources.track(await connectOperator(t.url));
     for (let i = 0; i < 3; i++) expect(await socketError(t, `socket-guess-${i}`)).toBe('Wrong operator key');
     for (let i = 0; i < 2; i++) expect((await api(t, `http-guess-${i}`)).status).toBe(401);
-    expect(await socketError(t, OPERATOR_KEY)).toBe(TOO_MANY);
-    expect((await api(t, OPERATOR_KEY)).status).toBe(429);
+    expect(await socketError(t, 'socket-guess-3')).toBe(TOO_MANY);
+    expect((await api(t, 'http-guess-3')).status).toBe(429);
     // An operator already connected stays connected.
     expect(operator.socket.connected).toBe(true);
   });

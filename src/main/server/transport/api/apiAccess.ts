@@ -16,9 +16,9 @@ export function operatorOnly({ keyGuard, originPolicy, log }: ApiOptions): Reque
     logRefusal(`Refused an operator API request: ${refused}.`);
     res.status(403).json({ msg: 'This page is not part of the quiz app.' });
   };
-  const operatorKeyOnly: RequestHandler = (req, res, next) => {
+  const operatorKeyOnly: RequestHandler = async (req, res, next) => {
     const header = req.get('authorization') ?? '';
-    const verdict = keyGuard.check(
+    const verdict = await keyGuard.admit(
       req.socket.remoteAddress,
       header.startsWith('Bearer ') ? header.slice(7) : '',
     );

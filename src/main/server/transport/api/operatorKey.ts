@@ -37,6 +37,10 @@ export const MAX_LOCK_MS = 16 * 60_000;
 const FORGET_MS = 60 * 60_000;
 /** Addresses remembered at most (a flood from many addresses must not grow memory without end). */
 const MAX_ADDRESSES = 10_000;
+/** While an address is locked, each attempt from it is answered this late (right or wrong)… */
+export const LOCKED_ANSWER_MS = 2_000;
+/** …and at most this many wait at once; more are refused unread (a script, not a person). */
+export const LOCKED_WAITING_MAX = 4;
 
 export type KeyVerdict =
   | { ok: true }
@@ -46,6 +50,8 @@ export type KeyVerdict =
 interface Attempts {
   /** Times of the recent wrong keys. */
   wrong: number[];
+  /** Attempts from a locked address waiting for their answer. */
+  waiting: number;
   lockedUntil: number;
   /** Lockouts so far: the next one lasts twice as long. */
   strikes: number;
@@ -60,8 +66,14 @@ export function tooManyWrongKeys(waitMs: number): string {
 
 /**
  * Checks operator keys and slows down guessing, per client address: after `WRONG_KEY_LIMIT` wrong
- * keys within a minute every attempt from that address is refused (even with the right key) for a
- * minute, then 2, 4… Loopback is not exempt. Each lockout is logged once, never each attempt.
+ * keys within a minute the address is locked for a minute, then 2, 4… up to 16. Each lockout is logged
+ * once, never each attempt. Loopback is not exempt.
+ *
+ * The right key is never refused (issue 28): behind a venue's NAT every guest shares the operator's
+ * phone's address, and a few guests typing wrong keys must not lock the operator out. While an address
+ * is locked, every attempt from it (`admit`) is answered only after `LOCKED_ANSWER_MS`, at most
+ * `LOCKED_WAITING_MAX` at once: a person with the right key gets in two seconds later, a script guessing
+ * gets two guesses a second at most, and a wrong key is told "too many wrong keys".
  */
 export class OperatorKeyGuard {
   private readonly attempts = new Map<string, Attempts>();
@@ -70,41 +82,63 @@ export class OperatorKeyGuard {
     private readonly key: string,
     private readonly log: (message: string) => void,
     private readonly clock: () => number = Date.now,
+    private readonly wait: (ms: number) => Promise<void> = (ms) =>
+      new Promise((resolve) => setTimeout(resolve, ms)),
   ) {}
+
+  /** Checks a key as `check` does; from a locked address, only after the wait (or at once refused when too many wait). */
+  async admit(address: string | undefined, given: string | undefined): Promise<KeyVerdict> {
+    const record = this.attempts.get(normalizeAddress(address));
+    if (!record || record.lockedUntil <= this.clock()) return this.check(address, given);
+    if (record.waiting >= LOCKED_WAITING_MAX) return this.lockedVerdict(record, this.clock());
+    record.waiting++;
+    try {
+      await this.wait(LOCKED_ANSWER_MS);
+    } finally {
+      record.waiting--;
+    }
+    return this.check(address, given);
+  }
 
   /** Addresses currently remembered. */
   get size(): number {
     return this.attempts.size;
   }
 
-  /** `given` is the key the client sent ('' or undefined: none, which is refused but not counted). */
+  /**
+   * `given` is the key the client sent ('' or undefined: none, which is refused but not counted). The
+   * right key is always accepted; a wrong one from a locked address is told how long it is locked.
+   * Without the wait: callers facing the network use `admit`.
+   */
   check(address: string | undefined, given: string | undefined): KeyVerdict {
     const now = this.clock();
     const client = normalizeAddress(address);
     const record = this.attempts.get(client);
-    if (record && record.lockedUntil > now) {
-      const waitMs = record.lockedUntil - now;
-      return {
-        ok: false,
-        locked: true,
-        msg: tooManyWrongKeys(waitMs),
-        retryAfterSeconds: Math.ceil(waitMs / 1000),
-      };
-    }
-    if (!given) return { ok: false, locked: false };
-    if (sameSecret(given, this.key)) {
+    if (given && sameSecret(given, this.key)) {
       if (record) record.wrong = [];
       return { ok: true };
     }
+    if (record && record.lockedUntil > now) return this.lockedVerdict(record, now);
+    if (!given) return { ok: false, locked: false };
     this.wrongKey(client, record, now);
     return { ok: false, locked: false };
+  }
+
+  private lockedVerdict(record: Attempts, now: number): KeyVerdict {
+    const waitMs = Math.max(0, record.lockedUntil - now);
+    return {
+      ok: false,
+      locked: true,
+      msg: tooManyWrongKeys(waitMs),
+      retryAfterSeconds: Math.ceil(waitMs / 1000),
+    };
   }
 
   private wrongKey(client: string, known: Attempts | undefined, now: number): void {
     let record = known;
     if (!record) {
       this.prune(now);
-      record = { wrong: [], lockedUntil: 0, strikes: 0, last: now };
+      record = { wrong: [], waiting: 0, lockedUntil: 0, strikes: 0, last: now };
       this.attempts.set(client, record);
     }
     if (now - record.last > FORGET_MS) record.strikes = 0;

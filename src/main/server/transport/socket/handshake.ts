@@ -14,16 +14,16 @@ export interface HandshakeOptions {
 
 /**
  * The handshake decides each socket's role once: the operator key makes an operator (a wrong key is
- * refused and slowed down), `role: 'screen'` a big screen, anything else a guest. Then the per-address
- * cap on open sockets.
+ * refused, and an address that sent too many waits for its answers: `OperatorKeyGuard.admit`),
+ * `role: 'screen'` a big screen, anything else a guest. Then the per-address cap on open sockets.
  */
 export function useHandshake(io: GameServer, options: HandshakeOptions): void {
-  io.use((socket, next) => {
+  io.use(async (socket, next) => {
     const auth = handshakeAuthSchema.safeParse(socket.handshake.auth ?? {});
     if (!auth.success) return next(new Error('Invalid handshake'));
     const { operatorKey: key, role } = auth.data;
     if (key !== undefined || role === 'operator') {
-      const verdict = options.keyGuard.check(socket.handshake.address, key);
+      const verdict = await options.keyGuard.admit(socket.handshake.address, key);
       if (!verdict.ok) return next(new Error(verdict.locked ? verdict.msg : 'Wrong operator key'));
       socket.data.role = 'operator';
     } else {
