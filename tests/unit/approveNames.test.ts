@@ -144,3 +144,24 @@ describe('a waiting name beyond its own phone and the operator (issue 28.1)', ()
     expect(JSON.stringify(new ViewContext(game, at).operator())).toContain('Qwerty');
   });
 });
+
+describe('names in a journal already written (issue 28)', () => {
+  it('are taken as they were accepted, though the rules now call two of them the same', () => {
+    const quiz = testQuiz();
+    const create: Command = { type: 'create', at: T0, gameId: 'g', quiz, timings: quiz.timings };
+    // Written by a version whose look-alike rules let "lan" in beside "Ian".
+    const log: Command[] = [
+      create,
+      { type: 'join', at: T0 + 1, playerId: '1', token: 't1', name: 'Ian' },
+      { type: 'join', at: T0 + 2, playerId: '2', token: 't2', name: 'lan' },
+    ];
+    const replayed = replayGame(log, () => undefined);
+    expect(replayed?.activePlayers().map((p) => p.name)).toEqual(['Ian', 'lan']);
+    // A new guest is judged by today's rules.
+    const live = replayed as Game;
+    expect(live.apply({ type: 'join', at: T0 + 3, playerId: '3', token: 't3', name: 'IAN' })).toMatchObject({
+      ok: false,
+      code: 'nameTaken',
+    });
+  });
+});

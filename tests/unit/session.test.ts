@@ -121,6 +121,17 @@ describe('commands', () => {
     expect(changes).toEqual([]);
   });
 
+  it('refuses the second of two joins with the same name sent at once, before journaling it (issue 28)', async () => {
+    const session = await start();
+    const [first, second] = await Promise.all([session.join('Anna'), session.join('ANNA')]);
+    expect(first).toMatchObject({ ok: true });
+    expect(second).toMatchObject({ ok: false, code: 'nameTaken' });
+    expect((await journalLines()).filter((c) => c.type === 'join')).toHaveLength(1);
+    // Once the first is in, the name is the game's, as before.
+    expect(await session.join('anna')).toMatchObject({ ok: false, code: 'nameTaken' });
+    expect(await session.join('Bo')).toMatchObject({ ok: true });
+  });
+
   it('announces answers and kicks with their player', async () => {
     const session = await start();
     const id = await addPlayer(session, 'Anna');

@@ -22,9 +22,21 @@ export class Roster {
   private readonly blocked = new Set<string>();
   /** Issue 18: the lobby locked (not kept across a reset), names approved first (kept, like the sound). */
   lobby: LobbySettings = { locked: false, approveNames: false };
+  /**
+   * Replaying a journal (issue 28): its joins and renames were accepted when they were written, so their
+   * names are not judged again. The name rules may have grown stricter since (a new version of the app
+   * reading an archived game), and a guest must not vanish from a game already played.
+   */
+  private namesJournaled = false;
+
+  /** While replaying a journal: names are taken as they were accepted. */
+  replayingJournal(on: boolean): void {
+    this.namesJournaled = on;
+  }
 
   /** Checks a name without joining: the same rules `join` applies. `self`: a guest being renamed keeps theirs. */
   checkNewName(raw: string, self?: Player): Outcome {
+    if (this.namesJournaled) return OK;
     const problem = checkName(raw);
     if (problem) return reject('nameInvalid', NAME_MESSAGES[problem], { problem });
     const name = normalizeName(raw);

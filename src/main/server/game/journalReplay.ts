@@ -64,6 +64,7 @@ class Replay {
       return { game: null, notes: this.finish(), extraCreates: 0 };
     }
     const game = new Game(first);
+    game.replayingJournal(true);
     this.lostCopyBeside(0);
     let lastAt = first.at;
     for (let i = 1; i < records.length; i++) {
@@ -81,6 +82,7 @@ class Replay {
       lastAt = Math.max(lastAt, at);
     }
     this.noteDamageBefore(Infinity, game);
+    game.replayingJournal(false);
     return { game, notes: this.finish(), extraCreates: this.extraCreates };
   }
 

@@ -116,10 +116,10 @@ export class GameSession extends JournaledGame {
       ...(team !== undefined ? { team } : {}),
     };
     const early = this.refusal() ?? failed(game.check(command)) ?? offensiveName(name);
-    const refused = early ?? this.joins.refusal(game, this.maxPlayers, address);
+    const refused = early ?? this.joins.refusal(game, this.maxPlayers, address, name);
     if (refused) return refused;
     this.lastPlayerNo += 1;
-    const done = this.joins.reserve(address);
+    const done = this.joins.reserve(address, name);
     const outcome = await this.queue.enqueue(command, this.stepNow()).finally(done);
     if (!outcome.ok) return outcome;
     const player = this.game === game ? game.playerById(playerId) : undefined;
