@@ -10,7 +10,7 @@ import { FILE_TOO_LARGE } from '../http/requestErrors';
 
 /**
  * `POST /quiz/import`: a quiz file (exported with its images, or a plain quiz) replaces the quiz. What
- * can be said before reading the file is said first (the game has started, the file is too large). The
+ * can be said without reading the file is said so (the game has started, the file is too large). The
  * file is scanned as it arrives and parsed within bounds (`readQuizFile`): a huge or deeply nested
  * file is refused at its first megabyte, its images are set apart and only those the quiz uses are
  * decoded, one at a time, so the guests never wait for an import (issue 28.3).
@@ -18,11 +18,7 @@ import { FILE_TOO_LARGE } from '../http/requestErrors';
 export function registerQuizImport(api: Router, { session, media, log }: ApiOptions): void {
   api.post('/quiz/import', async (req, res) => {
     const state = editable(session);
-    if (!state.editable) {
-      // Not read at all: the answer goes at once, the upload is dropped as it arrives.
-      req.resume();
-      return void res.status(409).json({ msg: state.reason });
-    }
+    if (!state.editable) return refuseUnread(req, res, 409, state.reason);
     const upload = await readUpload(req, res, log);
     if (upload === null) return;
     if (await replaceQuiz(session, res, () => importQuiz(upload.json, media, upload.embedded)))
@@ -38,8 +34,7 @@ async function readUpload(
 ): Promise<QuizFileRead | null> {
   const declared = Number(req.get('content-length') ?? 0);
   if (declared > MAX_QUIZ_FILE_BYTES) {
-    req.resume();
-    res.status(413).json({ msg: FILE_TOO_LARGE });
+    refuseUnread(req, res, 413, FILE_TOO_LARGE);
     return null;
   }
   const body = decodedBody(req);
@@ -58,6 +53,24 @@ async function readUpload(
     res.status(error.status).json({ msg: error.message });
     return null;
   }
+}
+
+/**
+ * Answers without reading the upload: it is dropped as it arrives (nothing is parsed or kept), and the
+ * answer goes once it is all in, so a client still sending never sees a broken pipe instead of the
+ * answer. A body over the limit is not waited for: the answer goes at once and the connection closes.
+ */
+function refuseUnread(req: Request, res: Response, status: number, msg: string | null | undefined): void {
+  const answer = (): void => void (res.headersSent || res.status(status).json({ msg }));
+  if (status === 413) {
+    res.set('Connection', 'close');
+    answer();
+    req.resume();
+    return;
+  }
+  req.once('end', answer);
+  req.once('error', () => res.destroy());
+  req.resume();
 }
 
 /** The request body, decompressed as its Content-Encoding says; an unknown one is a 415 (as body-parser's). */
