@@ -98,18 +98,21 @@ async function readBack(dataDir: string): Promise<ReadBack> {
   };
 }
 
-/** A copy of the recorded journal with line `pick` made unreadable (a NUL byte inside its JSON). */
+/** Makes a line unreadable: a NUL byte inside its JSON. */
+const nulByte = (text: string): string => `${text.slice(0, 30)}\u0000${text.slice(31)}`;
+
+/** A copy of the recorded journal with line `pick` rewritten (made unreadable unless said otherwise). */
 async function damaged(
   source: string,
   pick: (lines: string[]) => number,
+  rewrite: (text: string) => string = nulByte,
 ): Promise<{ dir: string; line: number }> {
   const dir = await mkdtemp(join(root, 'copy-'));
   await cp(source, dir, { recursive: true });
   const path = join(dir, 'journal.jsonl');
   const lines = (await readFile(path, 'utf8')).split('\n');
   const index = pick(lines);
-  const text = lines[index]!;
-  lines[index] = `${text.slice(0, 30)}\u0000${text.slice(31)}`;
+  lines[index] = rewrite(lines[index]!);
   await writeFile(path, lines.join('\n'));
   return { dir, line: index + 1 };
 }
@@ -186,33 +189,28 @@ describe('one damaged line in the middle of a journal (issue 28.2)', () => {
   });
 
   it('a line whose type cannot be read at all, where a step was, is still taken again', async () => {
-    const dir = await mkdtemp(join(root, 'copy-'));
-    await cp(source, dir, { recursive: true });
-    const path = join(dir, 'journal.jsonl');
-    const lines = (await readFile(path, 'utf8')).split('\n');
-    const index = lines.findIndex((l) => l.includes('"type":"advance"') && parsed(l).from === 5);
-    lines[index] = '\u0000'.repeat(40);
-    await writeFile(path, lines.join('\n'));
+    const { dir, line } = await damaged(
+      source,
+      (lines) => lines.findIndex((l) => l.includes('"type":"advance"') && parsed(l).from === 5),
+      () => '\u0000'.repeat(40),
+    );
     const back = await readBack(dir);
     expect(back.summary).toEqual(whole.summary);
     expect(back.repair?.lines).toEqual([
-      expect.objectContaining({ line: index + 1, what: 'step', question: 1, recovered: 'laterLines' }),
+      expect.objectContaining({ line, what: 'step', question: 1, recovered: 'laterLines' }),
     ]);
   });
 
   it('an answer with its time changed to the far future: kept, its time read as the one before, reported', async () => {
-    const dir = await mkdtemp(join(root, 'copy-'));
-    await cp(source, dir, { recursive: true });
-    const path = join(dir, 'journal.jsonl');
-    const lines = (await readFile(path, 'utf8')).split('\n');
-    const index = lines.findIndex((l) => l.includes('"type":"answer"') && parsed(l).questionNo === 1);
-    const line = parsed(lines[index]!);
-    lines[index] = JSON.stringify({ ...line, at: (line.at as number) + 10 * 365 * 86_400_000 });
-    await writeFile(path, lines.join('\n'));
+    const { dir, line } = await damaged(
+      source,
+      (lines) => lines.findIndex((l) => l.includes('"type":"answer"') && parsed(l).questionNo === 1),
+      (text) => JSON.stringify({ ...parsed(text), at: (parsed(text).at as number) + 10 * 365 * 86_400_000 }),
+    );
     const back = await readBack(dir);
     expect(answered(back.summary)).toBe(answered(whole.summary));
     expect(back.repair?.lines).toEqual([
-      expect.objectContaining({ line: index + 1, what: 'answer', recovered: 'time' }),
+      expect.objectContaining({ line, what: 'answer', recovered: 'time' }),
     ]);
   });
 });

@@ -239,15 +239,19 @@ describe('a reset while the disk is full', () => {
 });
 
 describe('a journal whose first line is damaged', () => {
-  it('is read from the copy of its first line (issue 28.2)', async () => {
+  /** Anna joins; the server stops; `damage` rewrites the journal's text; a server starts on it. */
+  async function restartedAfter(damage: (text: string) => string): Promise<Session> {
     const first = await start();
     await first.join('Anna');
     await first.close();
     sessions = [];
     const path = join(dir, 'journal.jsonl');
-    const text = await readFile(path, 'utf8');
-    await writeFile(path, text.replace('"type":"create"', '"type":"crea\u0000te"'));
-    const second = await start();
+    await writeFile(path, damage(await readFile(path, 'utf8')));
+    return start();
+  }
+
+  it('is read from the copy of its first line (issue 28.2)', async () => {
+    const second = await restartedAfter((text) => text.replace('"type":"create"', '"type":"crea\u0000te"'));
     expect(second.current.activePlayers().map((p) => p.name)).toEqual(['Anna']);
     expect(second.journalRepair).toMatchObject({
       lines: [{ line: 1, what: 'create', recovered: 'copy' }],
@@ -256,14 +260,9 @@ describe('a journal whose first line is damaged', () => {
   });
 
   it('is set aside once when both copies are damaged; the new game it starts survives the next restarts', async () => {
-    const first = await start();
-    await first.join('Anna');
-    await first.close();
-    sessions = [];
-    const path = join(dir, 'journal.jsonl');
-    const text = await readFile(path, 'utf8');
-    await writeFile(path, text.replaceAll('"type":"create"', '"type":"crea\u0000te"'));
-    const second = await start();
+    const second = await restartedAfter((text) =>
+      text.replaceAll('"type":"create"', '"type":"crea\u0000te"'),
+    );
     expect(second.current.activePlayers()).toEqual([]);
     expect(logs.some((m) => /does not start with a readable game; it was set aside/.test(m))).toBe(true);
     expect(second.journalRepair).toMatchObject({
