@@ -17,7 +17,7 @@ import { connect, createServer as createTcpServer, type Socket as TcpSocket } fr
 import { parseArgs } from 'node:util';
 import { Server } from 'socket.io';
 import { io, type Socket as ClientSocket } from 'socket.io-client';
-import { summarize } from './stats';
+import { largest, summarize } from './stats';
 import { ServerEvent } from '../src/shared/model/events';
 
 type Mode = 'tcp' | 'emitEach' | 'broadcast';
@@ -193,7 +193,7 @@ async function measure(clients: number, rounds: number, dropRequest: boolean): P
       }
       const times = received.get(current) ?? [];
       loops.push(report.loopMs);
-      lasts.push(Math.max(...times) - report.sentAt);
+      lasts.push(largest(times) - report.sentAt);
       await new Promise((resolve) => setTimeout(resolve, 300));
     }
     const loop = summarize(loops);

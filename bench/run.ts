@@ -24,7 +24,7 @@ import {
   type ServerChild,
 } from './serverProcess';
 import { describeMix, kindOf, mixedQuiz, planAnswer } from './quizMix';
-import { seededRandom, shuffle, summarize } from './stats';
+import { largest, seededRandom, shuffle, summarize } from './stats';
 import { verifyRun, type GuestReveal, type SentAnswer } from './verify';
 import { ClientEvent } from '../src/shared/model/events';
 import { measurePhonePage, type PhonePageFigures } from './phonePage';
@@ -461,7 +461,7 @@ function figures(run: Run, journalText: string, quiz: Quiz): BenchFigures {
   return {
     players: settings.players,
     questions: settings.questions,
-    joinAllMs: joinedAt.length ? Math.max(...joinedAt) - run.joinStartedAt : Number.NaN,
+    joinAllMs: joinedAt.length ? largest(joinedAt) - run.joinStartedAt : Number.NaN,
     joinLatency: summarize(joinLatency),
     lateJoined: late.filter((g) => g.joined).length,
     lateExpected: late.length,
@@ -479,7 +479,7 @@ function figures(run: Run, journalText: string, quiz: Quiz): BenchFigures {
     bytesPerGuestPerQuestion: bytesTotal / settings.players / settings.questions,
     bytesPerGuestPerStateChange: broadcasts ? bytesTotal / settings.players / broadcasts : Number.NaN,
     viewFrameMeanBytes: summarize(viewBytes).mean,
-    viewFrameMaxBytes: viewBytes.length ? Math.max(...viewBytes) : 0,
+    viewFrameMaxBytes: viewBytes.length ? largest(viewBytes) : 0,
     bytesByEvent,
     serverCpuSeconds: serverCpu,
     serverCpuUserSeconds: usage?.userSeconds ?? Number.NaN,
