@@ -10,7 +10,8 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { quizFileSchema, quizSchema, type Quiz } from '@shared/wire/quiz';
-import { exportQuiz, importQuiz } from '../../src/main/server/game/quizFile';
+import { importQuiz } from '../../src/main/server/game/quizFile';
+import { exportedFile } from '../support/quizExports';
 import { MediaStore } from '../../src/main/server/storage/media';
 import { moveItem, removeOption } from '../../src/renderer/src/features/editor/questionEdits';
 import {
@@ -145,7 +146,7 @@ describe('a bilingual quiz file', () => {
     const dir = await mkdtemp(join(tmpdir(), 'wq-bilingual-'));
     try {
       const store = new MediaStore(dir);
-      const file = JSON.parse(JSON.stringify(await exportQuiz(bilingual(), store))) as unknown;
+      const file = await exportedFile(bilingual(), store);
       expect(await importQuiz(file, store)).toEqual(bilingual());
     } finally {
       await rm(dir, { recursive: true, force: true });

@@ -9,7 +9,8 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { quizSchema, type Quiz } from '@shared/wire/quiz';
-import { exportQuiz, importQuiz } from '../../src/main/server/game/quizFile';
+import { importQuiz } from '../../src/main/server/game/quizFile';
+import { exportedFile } from '../support/quizExports';
 import { MediaStore } from '../../src/main/server/storage/media';
 import { type TableDraft } from '../../src/renderer/src/features/editor/play/playDraft';
 import {
@@ -147,7 +148,7 @@ describe('export → import', () => {
     const store = new MediaStore(join(dir, 'a'));
     const quiz = await importQuiz(sampleFile(), store);
     expect(quiz).toEqual(tablesQuiz());
-    const file = JSON.parse(JSON.stringify(await exportQuiz(quiz, store))) as unknown;
+    const file = await exportedFile(quiz, store);
     const again = await importQuiz(file, new MediaStore(join(dir, 'b')));
     expect(again).toEqual(quiz);
     expect(again).toMatchObject({ playMode: 'tables', leaderboardEvery: 1 });

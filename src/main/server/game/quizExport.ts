@@ -8,9 +8,9 @@ import { mediaSlots } from './quizImages';
 const PIECE_BYTES = 3 * 64 * 1024;
 
 /**
- * Writes the quiz as one file, every image and sound it uses embedded, to `out` as it goes (issue 28.3):
- * the same file as `exportQuiz` builds, but never whole in memory nor encoded in one go, so six 8 MB
- * photos do not hold up the game. Waits whenever `out` is full; stops if `out` closes (the operator
+ * Writes the quiz as one file (`QuizFile`), every image and sound it uses embedded as a data URL, to
+ * `out` as it goes (issue 28.3): never whole in memory nor encoded in one go, so six 8 MB photos do
+ * not hold up the game. Waits whenever `out` is full; stops if `out` closes (the operator
  * cancelled). Ends `out`.
  */
 export async function writeQuizExport(

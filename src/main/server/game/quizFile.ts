@@ -1,13 +1,6 @@
 import { MAX_QUIZ_FILE_BYTES, megabytes } from '@shared/model/limits';
 import { createReadStream } from 'node:fs';
-import {
-  QUIZ_FILE_KIND,
-  quizFileShapeSchema,
-  quizSchema,
-  SOUND_PATH,
-  type Quiz,
-  type QuizFile,
-} from '@shared/index';
+import { quizFileShapeSchema, quizSchema, SOUND_PATH, type Quiz } from '@shared/index';
 import type { z } from 'zod';
 import defaultQuizJson from '../../../../resources/default-quiz.json';
 import { MediaError, type DecodedMedia, type MediaKind, type MediaStore } from '../storage/media';
@@ -99,15 +92,6 @@ async function decodedMedia(
     const message = error instanceof MediaError ? error.message : 'Unreadable image or sound';
     throw new QuizProblems([{ path: `media.${path}`, message }], 'Cannot import');
   }
-}
-
-/** The quiz as one file, with every image and sound embedded. */
-export async function exportQuiz(quiz: Quiz, store: MediaStore, now = new Date()): Promise<QuizFile> {
-  const media: Record<string, string> = {};
-  for (const { path } of mediaSlots(quiz)) {
-    if (!(path in media) && (await store.has(path))) media[path] = await store.toDataUrl(path);
-  }
-  return { kind: QUIZ_FILE_KIND, exportedAt: now.toISOString(), quiz, media };
 }
 
 /** The quiz shipped with the app. */

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdir, open, readFile, stat, writeFile } from 'node:fs/promises';
+import { mkdir, open, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import {
   AUDIO_TYPES,
@@ -137,15 +137,6 @@ export class MediaStore {
         () => false,
       ))
     );
-  }
-
-  async toDataUrl(path: string): Promise<string> {
-    const file = this.fileOf(path);
-    if (!file) throw new MediaError(`Not a media path: ${path}`);
-    const bytes = await readFile(file);
-    const type = sniffImageType(bytes) ?? sniffAudioType(bytes);
-    if (!type) throw new MediaError(`Not an image or a sound: ${path}`);
-    return `data:${type};base64,${bytes.toString('base64')}`;
   }
 
   private async store(bytes: Uint8Array, extension: string): Promise<string> {
