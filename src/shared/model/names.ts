@@ -1,4 +1,4 @@
-import { cleanText, textProblem } from './textHygiene';
+import { cleanText, textProblem, unicodeRegExp } from './textHygiene';
 
 /** Player-name rules, shared by the join form and the server (which has the last word). */
 export const MAX_NAME_LENGTH = 10;
@@ -75,15 +75,11 @@ const INVISIBLE = /\u2800/g;
 // What a person tells a name by: a letter, a digit or an emoji. A name of blank symbols (U+1D159),
 // marks or spaces only shows nothing (issue 28.5). An old engine without the emoji property counts
 // emoji by their blocks.
-const SEEN = seenPattern();
+const SEEN = unicodeRegExp(
+  '[\\p{L}\\p{N}\\p{Extended_Pictographic}\\p{Regional_Indicator}]',
+  /[\p{L}\p{N}\u2600-\u27BF\u{1F000}-\u{1FAFF}]/u,
+);
 const NOTHING_TYPED = /^[\p{Z}\p{M}]*$/u;
-function seenPattern(): RegExp {
-  try {
-    return new RegExp('[\\p{L}\\p{N}\\p{Extended_Pictographic}\\p{Regional_Indicator}]', 'u');
-  } catch {
-    return /[\p{L}\p{N}\u2600-\u27BF\u{1F000}-\u{1FAFF}]/u;
-  }
-}
 
 export function normalizeName(raw: string): string {
   return cleanText(raw.replace(INVISIBLE, ''));

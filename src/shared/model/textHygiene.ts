@@ -9,10 +9,10 @@
 // around them (bidi controls are Cf). Whitespace controls become spaces first (see `cleanText`).
 const HIDDEN = /^[\p{Default_Ignorable_Code_Point}\p{Cf}\p{Cc}]$/u;
 
-/** A one-character property test; an engine without the property (an old phone) gets `fallback`. */
-function propertyRegExp(property: string, fallback: RegExp): RegExp {
+/** A Unicode pattern (flag `u`); an engine without one of its properties (an old phone) gets `fallback`. */
+export function unicodeRegExp(source: string, fallback: RegExp): RegExp {
   try {
-    return new RegExp(`^\\p{${property}}$`, 'u');
+    return new RegExp(source, 'u');
   } catch {
     return fallback;
   }
@@ -23,7 +23,7 @@ const SPACES = /[\p{Z}\t\n\v\f\r\u0085]+/gu;
 const ZWJ = '\u200D';
 const VS16 = '\uFE0F';
 const BLACK_FLAG = 0x1f3f4;
-const PICTOGRAPHIC = propertyRegExp('Extended_Pictographic', /^[\u2600-\u27BF\u{1F000}-\u{1FAFF}]$/u);
+const PICTOGRAPHIC = unicodeRegExp('^\\p{Extended_Pictographic}$', /^[\u2600-\u27BF\u{1F000}-\u{1FAFF}]$/u);
 const EMOJI = /^\p{Emoji}$/u;
 const EMOJI_MODIFIER = /^\p{Emoji_Modifier}$/u;
 
