@@ -73,7 +73,7 @@ const EVENT_NAMES =
   'joinGame|userAnsweredQuestion|requestNextState|resetgs|kickPlayer|pauseTimer|resumeTimer|updateConfig|chooseInterface|' +
   'moveGuest|renameTeam|setAutopilot|setBreak|setDisplayLanguage|setSound|setVenue|startPhoneTest|' +
   'setLobby|renamePlayer|approvePlayer|' +
-  'joinedGame|joinGameError|updateState|updatePlayers|updateAnsweredCount|userAnswered|answerRejected|quizInfo|' +
+  'joinedGame|joinGameError|updateState|phoneView|updatePlayers|updateAnsweredCount|userAnswered|answerRejected|quizInfo|' +
   'sessionEnded|actionRejected|networkInfo|venueInfo|' +
   'leaveWish|hideWish|setWishSlideshow|wishSaved|wishRejected';
 

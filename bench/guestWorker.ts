@@ -9,7 +9,7 @@ import { io, type Socket } from 'socket.io-client';
 import {
   GameState,
   type ClientToServerEvents,
-  type GameView,
+  type PhoneViewMessage,
   type PlayerView,
   type ServerToClientEvents,
 } from '../src/shared/index';
@@ -25,6 +25,7 @@ import type {
 } from './protocol';
 import { frameBytes, frameKind, type EnginePacket } from './wire';
 import { ClientEvent, ServerEvent } from '../src/shared/model/events';
+import { applyPhoneView, NO_PHONE_PARTS, phoneViewOf, type PhoneParts } from '../src/shared/model/phoneView';
 
 type GuestSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
@@ -60,10 +61,11 @@ class Guest {
   private socket: GuestSocket | null = null;
   private token: string | null = null;
   private readonly hooked = new WeakSet<object>();
-  /** Frames of `updateState` not yet decoded: receipt time and size, in order. */
+  /** Frames of `phoneView` not yet decoded: receipt time and size, in order. */
   private readonly viewFrames: { at: number; bytes: number }[] = [];
   private nextViewPersonal = false;
   private lastView: PlayerView | null = null;
+  private parts: PhoneParts = NO_PHONE_PARTS;
   private readonly answerTimers = new Map<number, NodeJS.Timeout>();
   private readonly sent = new Map<number, AnswerRecord>();
   private pendingAnswer: number | null = null;
@@ -164,12 +166,11 @@ class Guest {
       this.joinSettle = null;
     });
     socket.on(ServerEvent.joinGameError, (payload) => this.failJoin(`joinGameError: ${payload.msg}`));
-    socket.on(ServerEvent.updateState, (view) => this.onView(view));
+    socket.on(ServerEvent.phoneView, (message) => this.onMessage(message));
     socket.on(ServerEvent.userAnswered, (payload) => {
       const record = this.sent.get(payload.questionNo);
       if (record && record.ackAt === null) record.ackAt = Date.now();
       if (this.inFlight === record) this.inFlight = null;
-      this.nextViewPersonal = true;
       if (this.disconnectAfterAck) {
         this.disconnectAfterAck = false;
         this.dropConnection();
@@ -210,25 +211,32 @@ class Guest {
       this.result.framesReceived++;
       bytesByEvent[kind] = (bytesByEvent[kind] ?? 0) + bytes;
       framesByEvent[kind] = (framesByEvent[kind] ?? 0) + 1;
-      if (kind === 'updateState') this.viewFrames.push({ at, bytes });
+      if (kind === 'phoneView') this.viewFrames.push({ at, bytes });
     });
   }
 
-  private onView(view: GameView): void {
+  /** A phone's view comes in parts (issue 29): the step's shared part, the guest's own, or both. */
+  private onMessage(message: PhoneViewMessage): void {
     const frame = this.viewFrames.shift();
-    if (view.audience !== 'player') {
-      recordError('wrongAudience', view.audience);
-      return;
+    this.parts = applyPhoneView(this.parts, message);
+    const view = phoneViewOf(this.parts);
+    if (!view) return;
+    // Only a message with the shared part is a state change; the own part alone answers an answer.
+    if (message.shared) {
+      receipts.push({
+        serverNow: message.shared.timer.serverNow,
+        receivedAt: frame?.at ?? Date.now(),
+        state: view.state,
+        questionNumber: view.questionNumber,
+        bytes: frame?.bytes ?? 0,
+        onConnect: this.nextViewPersonal,
+      });
+      this.nextViewPersonal = false;
     }
-    receipts.push({
-      serverNow: view.timer.serverNow,
-      receivedAt: frame?.at ?? Date.now(),
-      state: view.state,
-      questionNumber: view.questionNumber,
-      bytes: frame?.bytes ?? 0,
-      onConnect: this.nextViewPersonal,
-    });
-    this.nextViewPersonal = false;
+    this.onView(view);
+  }
+
+  private onView(view: PlayerView): void {
     this.lastView = view;
     if (view.name === null) return;
 

@@ -43,7 +43,7 @@ export type MainToWorker =
   /** The game is over: wait for the final view, disconnect everyone and report. */
   | { type: 'collect'; finalState: number; waitMs: number };
 
-/** One `updateState` received by a guest. */
+/** One `phoneView` with the step's shared part received by a guest. */
 export interface Receipt {
   /** `timer.serverNow` of the view: when the server built the message (same machine clock). */
   serverNow: number;

@@ -316,7 +316,7 @@ export function renderReport(f: BenchFigures): string {
       ['bytes received per guest (whole game)', `${f.bytesPerGuest.toFixed(0)} B`],
       ['bytes received per guest per question', `${f.bytesPerGuestPerQuestion.toFixed(0)} B`],
       ['bytes received per guest per state change', `${f.bytesPerGuestPerStateChange.toFixed(0)} B`],
-      ['updateState frame mean / max', `${f.viewFrameMeanBytes.toFixed(0)} B / ${f.viewFrameMaxBytes} B`],
+      ['phoneView frame mean / max', `${f.viewFrameMeanBytes.toFixed(0)} B / ${f.viewFrameMaxBytes} B`],
       [
         'server CPU time (user + sys)',
         `${f.serverCpuSeconds.toFixed(2)} s (${f.serverCpuUserSeconds.toFixed(2)} + ${f.serverCpuSystemSeconds.toFixed(2)}) over ${f.serverWallSeconds.toFixed(0)} s`,

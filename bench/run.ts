@@ -10,6 +10,7 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { Worker } from 'node:worker_threads';
 import { GameState, type PlayerTeam, type Quiz, type Timings } from '../src/shared/index';
+import { TEAM_LIMITS } from '../src/shared/model/teams';
 import type { TeamInput } from './teamVerify';
 import { Observer } from './observer';
 import type { GuestPlan, GuestResult, MainToWorker, Receipt, WorkerResult, WorkerToMain } from './protocol';
@@ -37,7 +38,7 @@ const USAGE = `Usage: npm run bench -- [options]
 
   --players N          simulated guests, 10..5000 (default 2000)
   --questions K        questions played, 1..50 (default 6: each kind of question once, in turn)
-  --tables T           play by tables: T tables (1..200), guests spread evenly; 0 = solo (default)
+  --tables T           play by tables: T tables (1..500), guests spread evenly; 0 = solo (default)
   --answer-seconds T   answering window (default 10)
   --workers W          guest worker threads (default: the number of cores, at most 4)
   --late F             share of guests joining after the start (default 0.05)
@@ -120,7 +121,7 @@ function parseSettings(argv: string[]): Settings | null {
   return {
     players: int('players', values.players, 10, 5000),
     questions: int('questions', values.questions, 1, 50),
-    tables: int('tables', values.tables, 0, 200),
+    tables: int('tables', values.tables, 0, TEAM_LIMITS.maxTables),
     timings: {
       countdownSeconds: 3,
       questionSeconds: 3,

@@ -9,6 +9,7 @@ import { pathToFileURL } from 'node:url';
 import { io } from 'socket.io-client';
 import { afterEach, describe, expect, it } from 'vitest';
 import { GameState } from '@shared/index';
+import { applyPhoneView, NO_PHONE_PARTS, phoneViewOf } from '@shared/model/phoneView';
 import defaultQuiz from '../../resources/default-quiz.json';
 import { startServerChild, type ServerChild } from '../../bench/serverProcess';
 import { expectedPoints, verifyRun, type SentAnswer } from '../../bench/verify';
@@ -74,9 +75,10 @@ class Guest {
       this.token = payload.token;
       this.socket.auth = { token: payload.token };
     });
-    this.socket.on('updateState', (view) => {
-      if (view.audience !== 'player') return;
-      this.view = view;
+    let parts = NO_PHONE_PARTS;
+    this.socket.on('phoneView', (message) => {
+      parts = applyPhoneView(parts, message);
+      this.view = phoneViewOf(parts);
       this.viewAt = Date.now();
     });
     this.socket.on('userAnswered', (payload) => this.acked.set(payload.questionNo, payload.answer as number));

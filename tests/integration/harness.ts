@@ -9,11 +9,13 @@ import {
   type GameView,
   type OperatorPlayer,
   type OperatorView,
+  type PhoneViewMessage,
   type PlayerView,
   type ScreenView,
   type ServerToClientEvents,
   type UpdatePlayersPayload,
 } from '@shared/index';
+import { applyPhoneView, NO_PHONE_PARTS, phoneViewOf } from '@shared/model/phoneView';
 import { startServer, type RunningServer, type ServerOptions } from '../../src/main/server/index';
 
 export const OPERATOR_KEY = 'test-operator-key';
@@ -81,8 +83,16 @@ export class TestClient {
 
   constructor(url: string, auth: Record<string, string>) {
     this.socket = io(url, { auth, transports: ['websocket'], reconnection: false, forceNew: true });
+    let phone = NO_PHONE_PARTS;
     this.socket.onAny((event: EventName, payload: unknown) => {
       this.received.push({ event, payload });
+      // A phone's view comes in parts (issue 29): the tests read the view the phone renders from them,
+      // as an `updateState` recorded right after the message.
+      if (event === 'phoneView') {
+        phone = applyPhoneView(phone, payload as PhoneViewMessage);
+        const view = phoneViewOf(phone);
+        if (view) this.received.push({ event: 'updateState', payload: view });
+      }
       for (const w of this.waiters.splice(0)) w();
     });
   }

@@ -4,7 +4,7 @@
  */
 import { GameState } from '@shared/index';
 import type { TestClient } from './harness';
-import { skipToAnswering } from './operatorSteps';
+import { skipToAnswering, stepTo } from './operatorSteps';
 
 export type Answer = number | number[];
 
@@ -15,6 +15,8 @@ export interface Plan<G extends string> {
   answer: (guest: G, q: number) => Answer | null;
   /** What the operator does once question `q`'s answer is shown, before moving on. */
   afterReveal?: (operator: TestClient, q: number) => void;
+  /** Steps the podium on to its last step (the winner) before closing; else stops at its first. */
+  throughPodium?: boolean;
 }
 
 /** The shortest a question may take here: see the server's rate limit below. */
@@ -61,6 +63,10 @@ export async function playByPlan<G extends string>(
       await new Promise((done) => setTimeout(done, started + QUESTION_FLOOR_MS - Date.now()));
     }
     await operator.view(GameState.SHOW_FINAL_RESULTS_SHOW_0);
+    if (plan.throughPodium) {
+      await stepTo(operator, GameState.SHOW_FINAL_RESULTS_SHOW_3);
+      for (const client of guests.values()) await client.view(GameState.SHOW_FINAL_RESULTS_SHOW_3);
+    }
   } finally {
     for (const client of [operator, ...guests.values()]) client.close();
   }

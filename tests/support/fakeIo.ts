@@ -9,13 +9,15 @@ export class FakeSocket {
   readonly rooms = new Set<string>();
   connected = true;
   disconnected = false;
-  readonly data: { role: Role; playerId: string | null; address?: string };
+  readonly data: { role: Role; playerId: string | null; address?: string; lastOwn?: unknown };
 
   constructor(
     readonly id: string,
     role: Role,
   ) {
     this.data = { role, playerId: null };
+    // As in Socket.IO, every socket is in a room named by its id.
+    this.rooms.add(id);
   }
 
   emit(event: string, payload?: unknown): boolean {
@@ -36,6 +38,8 @@ export class FakeSocket {
 
 export class FakeIo {
   readonly sockets = new Map<string, FakeSocket>();
+  /** Every room broadcast (`to(...).emit`): Socket.IO encodes each once, whatever the number of sockets. */
+  readonly broadcasts: { rooms: string[]; event: string; payload: unknown }[] = [];
   private next = 0;
 
   add(role: Role, room?: string): FakeSocket {
@@ -45,14 +49,18 @@ export class FakeIo {
     return socket;
   }
 
-  to(room: string): { to: (room: string) => unknown; emit: (event: string, payload?: unknown) => void } {
-    const rooms = [room];
+  to(room: string | string[]): {
+    to: (room: string | string[]) => unknown;
+    emit: (event: string, payload?: unknown) => void;
+  } {
+    const rooms = [room].flat();
     const target = {
-      to: (more: string) => {
-        rooms.push(more);
+      to: (more: string | string[]) => {
+        rooms.push(...[more].flat());
         return target;
       },
       emit: (event: string, payload?: unknown) => {
+        this.broadcasts.push({ rooms: [...rooms], event, payload });
         for (const s of this.sockets.values()) if (rooms.some((r) => s.rooms.has(r))) s.emit(event, payload);
       },
     };

@@ -3,7 +3,8 @@
  * session changes, the counters' throttle, phones in slices, kicks and resets.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { GameState, type PlayerView, type Quiz, type ScreenView } from '@shared/index';
+import { GameState, type PhoneViewMessage, type PlayerView, type Quiz, type ScreenView } from '@shared/index';
+import { applyPhoneView, NO_PHONE_PARTS, phoneViewOf } from '@shared/model/phoneView';
 import { Game } from '../../src/main/server/engine/game';
 import type { SessionChange } from '../../src/main/server/game/session';
 import { Broadcaster, type BroadcastSession } from '../../src/main/server/transport/socket/broadcaster';
@@ -73,6 +74,12 @@ function join(game: Game, name: string): string {
 
 const asSocket = (s: FakeSocket): GameSocket => s as unknown as GameSocket;
 
+/** The view a phone renders from the parts it was sent. */
+function phoneView(socket: FakeSocket): PlayerView | null {
+  const messages = socket.got('phoneView') as PhoneViewMessage[];
+  return phoneViewOf(messages.reduce(applyPhoneView, NO_PHONE_PARTS));
+}
+
 afterEach(() => vi.useRealTimers());
 
 describe('broadcaster', () => {
@@ -88,11 +95,46 @@ describe('broadcaster', () => {
 
     expect((screen.got('updateState') as ScreenView[]).map((v) => v.audience)).toEqual(['screen']);
     expect(operator.got('updateState')).toHaveLength(1);
-    const annView = ann.got('updateState')[0] as PlayerView;
+    const annView = phoneView(ann);
     expect(annView).toMatchObject({ audience: 'player', name: 'Ann', state: GameState.STARTING_QUIZ });
-    expect((stranger.got('updateState')[0] as PlayerView).name).toBeNull();
+    expect(phoneView(stranger)?.name).toBeNull();
     // Phones never get the screen's payload, screens never a phone's.
     expect(screen.got('updateState')).toHaveLength(1);
+    expect(screen.got('phoneView')).toHaveLength(0);
+    expect(ann.got('updateState')).toHaveLength(0);
+    broadcaster.close();
+  });
+
+  it("phones get the step's shared part in one broadcast, and their own part only when it changed", () => {
+    const { io, game, change, broadcaster } = setUp();
+    const ann = io.add('guest');
+    const bob = io.add('guest');
+    const stranger = io.add('guest');
+    const annId = join(game, 'Ann');
+    broadcaster.bind(asSocket(ann), annId);
+    broadcaster.bind(asSocket(bob), join(game, 'Bob'));
+    // The first step: nobody has an own part yet, so each phone gets both parts in one message.
+    game.apply({ type: 'advance', at: T0 + 1, from: GameState.NEW, cause: 'operator' });
+    change({ kind: 'state' });
+    for (const p of [ann, bob, stranger])
+      expect(Object.keys(p.got('phoneView')[0] as object)).toEqual(['shared', 'own']);
+    expect(io.broadcasts.filter((b) => b.event === 'phoneView')).toHaveLength(0);
+    // The next: nothing of anyone's own changed; one broadcast of the shared part reaches all three.
+    game.apply({ type: 'advance', at: T0 + 2, from: GameState.STARTING_QUIZ, cause: 'timer' });
+    change({ kind: 'state' });
+    const [broadcast, ...more] = io.broadcasts.filter((b) => b.event === 'phoneView');
+    expect(more).toHaveLength(0);
+    expect(broadcast?.rooms.sort()).toEqual([ann.id, bob.id, stranger.id].sort());
+    expect(Object.keys(broadcast?.payload as object)).toEqual(['shared']);
+    for (const p of [ann, bob, stranger]) expect(p.got('phoneView')).toHaveLength(2);
+    // Ann's name changes: she alone gets her own part again, with the shared part, in one message.
+    game.apply({ type: 'renamePlayer', at: T0 + 3, playerId: annId, name: 'Anna' });
+    game.apply({ type: 'advance', at: T0 + 4, from: game.state, cause: 'timer' });
+    change({ kind: 'state' });
+    expect(Object.keys(ann.got('phoneView')[2] as object)).toEqual(['shared', 'own']);
+    expect(phoneView(ann)?.name).toBe('Anna');
+    expect(Object.keys(bob.got('phoneView')[2] as object)).toEqual(['shared']);
+    expect(io.broadcasts.filter((b) => b.event === 'phoneView').at(-1)?.rooms).not.toContain(ann.id);
     broadcaster.close();
   });
 
@@ -113,17 +155,17 @@ describe('broadcaster', () => {
     broadcaster.close();
   });
 
-  it('phones get a broadcast in slices of 250, letting other work through in between', async () => {
+  it('phones get a broadcast in slices of 1,000, letting other work through in between', async () => {
     const { io, game, change, broadcaster } = setUp();
-    const phones = Array.from({ length: 600 }, () => io.add('guest'));
+    const phones = Array.from({ length: 2400 }, () => io.add('guest'));
     game.apply({ type: 'advance', at: T0 + 1, from: GameState.NEW, cause: 'operator' });
     change({ kind: 'state' });
-    const served = (): number => phones.filter((p) => p.got('updateState').length > 0).length;
-    expect(served()).toBe(250);
+    const served = (): number => phones.filter((p) => p.got('phoneView').length > 0).length;
+    expect(served()).toBe(1000);
     await new Promise((resolve) => setImmediate(resolve));
-    expect(served()).toBe(500);
+    expect(served()).toBe(2000);
     await new Promise((resolve) => setImmediate(resolve));
-    expect(served()).toBe(600);
+    expect(served()).toBe(2400);
     broadcaster.close();
   });
 

@@ -183,12 +183,12 @@ describe('the tables list', () => {
     ]);
   });
 
-  it('how many tables: a whole number from 1 to 200', () => {
-    expect(['10', '1', '200'].map(tableCount)).toEqual([10, 1, 200]);
-    expect(['', '0', '201', '2.5', 'x'].map(tableCount)).toEqual([null, null, null, null, null]);
+  it('how many tables: a whole number from 1 to 500', () => {
+    expect(['10', '1', '500'].map(tableCount)).toEqual([10, 1, 500]);
+    expect(['', '0', '501', '2.5', 'x'].map(tableCount)).toEqual([null, null, null, null, null]);
   });
 
-  it('a new table takes the next number; no more than 200', () => {
+  it('a new table takes the next number; no more than 500', () => {
     expect(addTable(tables(['4', ''], ['9', ''], ['', ''])).map((t) => t.number)).toEqual([
       '4',
       '9',
@@ -196,8 +196,8 @@ describe('the tables list', () => {
       '10',
     ]);
     expect(addTable([])[0]!.number).toBe('1');
-    const eighty = tablesOneTo([], 200);
-    expect(addTable(eighty)).toHaveLength(200);
+    const full = tablesOneTo([], 500);
+    expect(addTable(full)).toHaveLength(500);
   });
 });
 
@@ -221,8 +221,8 @@ describe('problems, field by field', () => {
       "tables.3.number: Enter the table's number.",
       'tables.4.name: At most 40 characters.',
     ]);
-    expect(problems(played({ mode: 'tables', tables: tablesOneTo([], 201) }))).toEqual([
-      'tables: At most 200 tables.',
+    expect(problems(played({ mode: 'tables', tables: tablesOneTo([], 501) }))).toEqual([
+      'tables: At most 500 tables.',
     ]);
   });
 

@@ -37,6 +37,7 @@ export const ServerEvent = {
   joinedGame: 'joinedGame',
   joinGameError: 'joinGameError',
   updateState: 'updateState',
+  phoneView: 'phoneView',
   updatePlayers: 'updatePlayers',
   updateAnsweredCount: 'updateAnsweredCount',
   userAnswered: 'userAnswered',

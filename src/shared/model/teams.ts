@@ -9,9 +9,9 @@ export type PlayMode = (typeof PLAY_MODES)[number];
 export const TEAM_LIMITS = {
   /**
    * Tables mode: how many tables a quiz may list. A seating plan has up to about 80; the bench plays
-   * 2,000 guests at 200 tables, so the format takes that many.
+   * 5,000 guests at 500 tables (a gala, a fair: issue 29), so the format takes that many.
    */
-  maxTables: 200,
+  maxTables: 500,
   /** The highest table number. */
   maxTableNumber: 999,
   tableNameChars: 40,

@@ -1,26 +1,27 @@
 import { z } from 'zod';
-import { KIND_SCHEMAS } from './kinds';
+import { answerValueSchema } from './answerValue';
+import { viewBase, type PlayerView } from './phonePayloads';
 import { MAX_OPTIONS, timingsSchema } from './quiz';
 import { MAX_PLAYERS_LIMIT } from '../model/limits';
-import { revealSchema, shownQuestionSchema } from './questionView';
 import { PLAY_MODES } from '../model/teams';
 import { languageCodeSchema } from './languages';
 import { soundSettingsSchema } from './sounds';
 import { screenVenueSchema, venueSettingsSchema } from './venue';
-import { myWishField, operatorWishesField, screenWishesField } from './wishSchemas';
+import { operatorWishesField, screenWishesField } from './wishSchemas';
 import { lobbySettingsSchema } from './lobbyRules';
 import { refusalSchema } from './replyPayloads';
 import {
   autopilotViewSchema,
   leaderboardEntrySchema,
   operatorTeamsSchema,
-  playerTeamSchema,
   screenTeamsSchema,
   teamLobbySchema,
   teamNumber,
 } from './teamPayloads';
 
 export * from './questionView';
+export * from './answerValue';
+export * from './phonePayloads';
 export * from './teamPayloads';
 export * from './networkPayloads';
 export * from './replyPayloads';
@@ -43,14 +44,6 @@ export function usernameOf(payload: JoinGamePayload): string {
 export function teamOf(payload: JoinGamePayload): number | undefined {
   return typeof payload === 'string' ? undefined : payload.team;
 }
-
-/**
- * An answer: an option's index (choice, true/false, who said it, poll), a number (closest) or the item
- * indexes in the order the guest put them (order). Whether it fits the question is the engine's call.
- */
-// Every kind's answer on the wire: a number (an option's index is one too) or an order (./kinds).
-export const answerValueSchema = z.union([KIND_SCHEMAS.closest.answer, KIND_SCHEMAS.order.answer]);
-export type AnswerValue = z.infer<typeof answerValueSchema>;
 
 /** `name` and `correct` are accepted for compatibility and ignored: the server knows both. */
 export const userAnsweredQuestionSchema = z.strictObject({
@@ -88,70 +81,6 @@ export const updateConfigSchema = timingsSchema.partial().extend({
 export type UpdateConfigPayload = z.infer<typeof updateConfigSchema>;
 
 /* ---------- server -> client ---------- */
-
-const stateNumber = z.number().int().min(0).max(12);
-
-/** Everything a screen needs to draw the same countdown as every other screen. */
-export const timerSchema = z.object({
-  /** Server epoch ms when the current step ends, or null when it waits for the operator. */
-  deadline: z.number().nullable(),
-  /** The server's clock when this message was made, to correct for the device's clock offset. */
-  serverNow: z.number(),
-  /** Total length of the step in ms, for drawing the ring. */
-  durationMs: z.number().nullable(),
-  /** Set while the operator has paused the timer: what was left. */
-  pausedRemainingMs: z.number().nullable(),
-});
-export type TimerInfo = z.infer<typeof timerSchema>;
-
-const viewBase = {
-  /** The server's global state. */
-  state: stateNumber,
-  /** Zero-based; equals questionCount in the final states. */
-  questionNumber: z.number().int().min(0),
-  questionCount: z.number().int().min(0),
-  timer: timerSchema,
-  question: shownQuestionSchema.nullable(),
-  /** Only from SHOW_CORRECT_ANSWER on: the right option's index, or the number (`closest`); null for a poll and `order`. */
-  correctAnswer: z.number().nullable(),
-  /** Only from SHOW_CORRECT_ANSWER on. */
-  reveal: revealSchema.nullable(),
-  /** The operator called a break between two questions: its message, for every screen. */
-  breakMessage: z.string().nullable(),
-};
-
-export const playerResultSchema = z.object({
-  answered: z.boolean(),
-  correct: z.boolean(),
-  points: z.number().int(),
-  total: z.number().int(),
-  rank: z.number().int().min(1),
-});
-export type PlayerResult = z.infer<typeof playerResultSchema>;
-
-/** What one phone receives: its own view only, the same size whatever the number of players. */
-export const playerViewSchema = z.object({
-  ...viewBase,
-  audience: z.literal('player'),
-  /** This player's view of the state: adds WAITING (joined, game not started) and ANSWERED. */
-  playerState: stateNumber,
-  name: z.string().nullable(),
-  namePending: z.boolean().optional(), // Issue 18: the name waits for the host's OK.
-  /** The option this player chose for the current question, if any. */
-  myAnswer: answerValueSchema.nullable(),
-  result: playerResultSchema.nullable(),
-  /** Tables and Two sides modes: the guest's team; null in solo games. */
-  team: playerTeamSchema.nullable(),
-  neighbours: z
-    .object({
-      above: leaderboardEntrySchema.nullable(),
-      me: leaderboardEntrySchema,
-      below: leaderboardEntrySchema.nullable(),
-    })
-    .nullable(),
-  myWish: myWishField,
-});
-export type PlayerView = z.infer<typeof playerViewSchema>;
 
 export const screenViewSchema = z.object({
   ...viewBase,

@@ -22,6 +22,7 @@ import {
   type ActionRejectedPayload,
   type AnswerRejectedPayload,
   type GameView,
+  type PhoneViewMessage,
   type JoinedGamePayload,
   type RefusalPayload,
   type NetworkInfoPayload,
@@ -163,6 +164,8 @@ export const SERVER_MESSAGES = {
   joinedGame: sends<JoinedGamePayload>(),
   joinGameError: sends<RefusalPayload>(),
   updateState: sends<GameView>(),
+  /** Issue 29: a phone's view in parts (shared, own); screens and operators keep `updateState`. */
+  phoneView: sends<PhoneViewMessage>(),
   updatePlayers: sends<UpdatePlayersPayload>(),
   updateAnsweredCount: sends<UpdateAnsweredCountPayload>(),
   userAnswered: sends<UserAnsweredPayload>(),

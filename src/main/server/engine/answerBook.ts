@@ -1,4 +1,4 @@
-import type { Player, RecordedAnswer } from './types';
+import type { RecordedAnswer } from './types';
 
 /** Every answer of a game: one map per question, player id -> the player's first answer. */
 export class AnswerBook {
@@ -53,18 +53,6 @@ export class AnswerBook {
   /** The question's answers from players still in the game, in the order they came. */
   answersFrom(questionNo: number, inGame: (playerId: string) => boolean): RecordedAnswer[] {
     return [...(this.answers[questionNo]?.values() ?? [])].filter((a) => inGame(a.playerId));
-  }
-
-  /** Someone is connected and every connected player still in the game answered this question. */
-  everyConnectedAnswered(questionNo: number, players: readonly Player[]): boolean {
-    const answers = this.answers[questionNo];
-    let connected = 0;
-    for (const player of players) {
-      if (player.kicked || !player.connected) continue;
-      connected++;
-      if (!answers?.has(player.id)) return false;
-    }
-    return connected > 0;
   }
 
   all(): { questionNo: number; answer: RecordedAnswer }[] {

@@ -3,7 +3,8 @@ import type { Quiz } from '@shared/wire/quiz';
 import type { AnswerBook } from './answerBook';
 import { rankPlayers, type RankedEntry } from './ranking';
 import { TeamRoster } from './teamRoster';
-import type { RecordedAnswer } from './types';
+import { ConnectedTally } from './connectedTally';
+import type { Outcome, Player, RecordedAnswer } from './types';
 
 /**
  * The game as far as its answers go: which step it is on, the answers so far and what they add up to
@@ -12,6 +13,7 @@ import type { RecordedAnswer } from './types';
 export abstract class AnsweredRoster extends TeamRoster {
   state: ServerState = GameState.NEW;
   questionNumber = 0;
+  private readonly tally = new ConnectedTally();
 
   get questionCount(): number {
     return this.quiz.questions.length;
@@ -38,10 +40,56 @@ export abstract class AnsweredRoster extends TeamRoster {
     return this.answers.responseCounts(this.questionNumber, (id) => this.playerById(id) !== undefined);
   }
 
-  /** True when the options are open, someone is connected and every connected player has answered. */
+  /**
+   * True when the options are open, someone is connected and every connected player has answered. Asked
+   * after every answer: it compares two running counts instead of walking the room (issue 29).
+   */
   everyConnectedAnswered(): boolean {
     if (this.state !== GameState.SHOW_QUESTION_OPTIONS) return false;
-    return this.answers.everyConnectedAnswered(this.questionNumber, this.everyone());
+    const tally = this.tally.of(this.questionNumber, () => this.countConnectedAnswered());
+    return tally.connected > 0 && tally.answered === tally.connected;
+  }
+
+  override setConnected(playerId: string, connected: boolean): void {
+    const player = this.playerById(playerId);
+    const was = player?.connected;
+    super.setConnected(playerId, connected);
+    if (player && was !== player.connected) this.tallyConnection(player.id, player.connected ? 1 : -1);
+  }
+
+  protected override kickPlayer(playerId: string, blockAddress: string | undefined): Outcome {
+    const wasConnected = this.playerById(playerId)?.connected === true;
+    const outcome = super.kickPlayer(playerId, blockAddress);
+    if (outcome.ok && wasConnected) this.tallyConnection(playerId, -1);
+    return outcome;
+  }
+
+  /** A new quiz (before the start): no answers, none counted. */
+  protected resetAnswers(questionCount: number): void {
+    this.answers.reset(questionCount);
+    this.tally.forgetAnswers();
+  }
+
+  /** A connected player's answer to the current question was recorded. */
+  protected tallyAnswer(player: Player): void {
+    if (player.connected) this.tally.answered(this.questionNumber);
+  }
+
+  private tallyConnection(playerId: string, change: 1 | -1): void {
+    this.tally.connection(
+      change,
+      this.answers.of(playerId, this.questionNumber) !== undefined,
+      this.questionNumber,
+    );
+  }
+
+  /** The walk the running count saves, done once per question (and by the tests, to check it). */
+  countConnectedAnswered(): number {
+    let answered = 0;
+    for (const p of this.everyone()) {
+      if (!p.kicked && p.connected && this.answers.of(p.id, this.questionNumber)) answered++;
+    }
+    return answered;
   }
 
   /** Answers to the current question from players still in the game. */

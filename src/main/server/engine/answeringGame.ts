@@ -25,6 +25,7 @@ export abstract class AnsweringGame extends TimedGame {
     this.answers.record(questionNo, { playerId, answer: choice, elapsedMs, correct, points, at, team });
     player.score += points;
     if (correct) player.correctTimeMs += elapsedMs;
+    this.tallyAnswer(player);
     return OK;
   }
 

@@ -185,7 +185,7 @@ export class Game extends AnsweringGame {
     if (!check.ok) return check;
     this.quiz = quiz;
     this.timings = { ...quiz.timings };
-    this.answers.reset(quiz.questions.length);
+    this.resetAnswers(quiz.questions.length);
     this.resetTeams(quiz);
     this.pacing.reset(quiz);
     return OK;

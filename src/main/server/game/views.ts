@@ -6,6 +6,8 @@ import {
   type GameState as GameStateNumber,
   type JournalRepair,
   type OperatorView,
+  type PhoneOwn,
+  type PhoneShared,
   type PlayerView,
   type ScreenView,
   type Reveal,
@@ -14,16 +16,18 @@ import {
   type VenueSettings,
   wifiQrText,
 } from '@shared/index';
+import { mergePhoneView } from '@shared/model/phoneView';
 import { copyVenue } from '../engine/game';
 import type { GameReader } from '../engine/gameReader';
 import { publicEntry, shownEntry, type RankedEntry } from '../engine/ranking';
 import { answerKeyText, correctAnswerOf, revealOf, shownQuestion } from './questionView';
 import { TeamStandings } from './teamViews';
-import type { Player } from '../engine/types';
-import { operatorWishes, phoneWish, screenWishes } from './wishViews';
+import type { Player, RecordedAnswer } from '../engine/types';
+import { operatorWishes, screenWishes } from './wishViews';
 import { operatorPlayers, RECENT_PLAYERS } from './playerLists';
 
 export { operatorPlayers, playersDelta, playersUpdate, RECENT_PLAYERS } from './playerLists';
+export { playerStateOf } from '@shared/model/phoneView';
 
 export const SCREEN_TOP = 5;
 
@@ -89,73 +93,60 @@ export class ViewContext {
     return (this.indexCache ??= new Map(this.standings.map((e, i) => [e.playerId, i])));
   }
 
-  player(player: Player | undefined): PlayerView {
-    const game = this.game;
-    if (!player) {
-      return {
-        ...this.base,
-        audience: 'player',
-        playerState: GameState.NEW,
-        name: null,
-        myAnswer: null,
-        result: null,
-        team: null,
-        neighbours: null,
-      };
-    }
+  /** What every phone shares in this step: broadcast once (issue 29). */
+  phoneShared(): PhoneShared {
     // The leaderboard step shows a phone its place only: the reveal's details stay off the wire.
-    const onLeaderboard = game.state === GameState.SHOW_LEADERBOARD;
-    // While the podium is revealed a phone says "Look at the main screen": its own final place would
-    // give the big screen's reveal away, so it carries none until the winner is shown.
-    if (game.state >= GameState.SHOW_FINAL_RESULTS_SHOW_0 && game.state < GameState.SHOW_FINAL_RESULTS_SHOW_3)
-      return this.podiumView(player);
-    const answer = onLeaderboard ? undefined : game.answerOf(player.id);
-    const ranked = revealed(game.state);
-    const index = ranked ? this.indexById.get(player.id) : undefined;
-    const me = index === undefined ? undefined : this.standings[index];
-    const showResult = ranked && !onLeaderboard && me !== undefined;
+    if (this.game.state !== GameState.SHOW_LEADERBOARD) return this.base;
+    return { ...this.base, reveal: null, correctAnswer: null };
+  }
+
+  /** A joined guest's own part: sent to their sockets only, and only when it changed. */
+  phoneOwn(player: Player): PhoneOwn {
+    const game = this.game;
+    const answer = game.answerOf(player.id);
     return {
-      ...this.base,
-      ...(onLeaderboard ? { reveal: null, correctAnswer: null } : {}),
-      audience: 'player',
-      playerState: playerStateOf(game.state, answer !== undefined),
       name: player.name,
       ...(player.pending ? { namePending: true } : {}),
-      myAnswer: answer ? copyAnswer(answer.answer) : null,
-      result:
-        showResult && me
-          ? {
-              answered: answer !== undefined,
-              correct: answer?.correct ?? false,
-              points: answer?.points ?? 0,
-              total: me.score,
-              rank: me.rank,
-            }
-          : null,
       team: this.teams.forPlayer(player),
-      neighbours:
-        showsRanking(game.state) && me && index !== undefined
-          ? {
-              above: maybeEntry(this.standings[index - 1]),
-              me: publicEntry(me),
-              below: maybeEntry(this.standings[index + 1]),
-            }
-          : null,
-      ...phoneWish(game, player),
+      myWish: game.wishes.of(player.id)?.text ?? null,
+      answer: answer ? { questionNumber: game.questionNumber, value: copyAnswer(answer.answer) } : null,
+      ranking: this.rankingOf(player, answer),
     };
   }
 
-  /** A joined phone's view during the podium: no place, score or team until the big screen shows them. */
-  private podiumView(player: Player): PlayerView {
+  /** What the phone renders (the two parts put together): for the tests and the server's own checks. */
+  player(player: Player | undefined): PlayerView {
+    return mergePhoneView(this.phoneShared(), player ? this.phoneOwn(player) : null);
+  }
+
+  /**
+   * The guest's result and neighbours, from a reveal on. While the podium is revealed there are none: a
+   * phone's own final place would give the big screen's reveal away, so it stays off the wire until the
+   * winner is shown.
+   */
+  private rankingOf(player: Player, answer: RecordedAnswer | undefined): PhoneOwn['ranking'] {
+    const { state } = this.game;
+    const ranks =
+      state === GameState.SHOW_CORRECT_ANSWER ||
+      state === GameState.SHOW_LEADERBOARD ||
+      state === GameState.SHOW_FINAL_RESULTS_SHOW_3;
+    const index = ranks ? this.indexById.get(player.id) : undefined;
+    const me = index === undefined ? undefined : this.standings[index];
+    if (index === undefined || !me) return null;
     return {
-      ...this.base,
-      audience: 'player',
-      playerState: this.game.state,
-      name: player.name,
-      myAnswer: null,
-      result: null,
-      team: null,
-      neighbours: null,
+      questionNumber: this.game.questionNumber,
+      result: {
+        answered: answer !== undefined,
+        correct: answer?.correct ?? false,
+        points: answer?.points ?? 0,
+        total: me.score,
+        rank: me.rank,
+      },
+      neighbours: {
+        above: maybeEntry(this.standings[index - 1]),
+        me: publicEntry(me),
+        below: maybeEntry(this.standings[index + 1]),
+      },
     };
   }
 
@@ -232,13 +223,6 @@ function screenVenue(settings: VenueSettings): ScreenVenue {
   return { wifi: settings.wifi ? wifiQrText(settings.wifi) : null, cornerQr: settings.cornerQr };
 }
 
-/** A player's own view of the state: WAITING before the start, ANSWERED once they have answered. */
-export function playerStateOf(state: GameStateNumber, answered: boolean): GameStateNumber {
-  if (state === GameState.NEW) return GameState.WAITING;
-  if (state === GameState.SHOW_QUESTION_OPTIONS && answered) return GameState.ANSWERED;
-  return state;
-}
-
 function timerOf(game: GameReader, now: number): TimerInfo {
   return {
     deadline: game.deadline,
@@ -251,10 +235,6 @@ function timerOf(game: GameReader, now: number): TimerInfo {
 /** The correct answer, responses and results are known from SHOW_CORRECT_ANSWER on. */
 function revealed(state: GameStateNumber): boolean {
   return state >= GameState.SHOW_CORRECT_ANSWER;
-}
-
-function showsRanking(state: GameStateNumber): boolean {
-  return state >= GameState.SHOW_LEADERBOARD;
 }
 
 /** Another guest's entry, as a screen or a phone sees it (a name waiting for approval is not shown). */

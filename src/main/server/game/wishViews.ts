@@ -1,18 +1,12 @@
-import { SCREEN_WISHES_MAX, wishesOpen, type OperatorWishes, type WishEntry } from '@shared/index';
+import { SCREEN_WISHES_MAX, type OperatorWishes, type WishEntry } from '@shared/index';
 import type { GameReader } from '../engine/gameReader';
 import { shownName } from '../engine/shownName';
-import type { Player } from '../engine/types';
 
 /**
- * The guestbook in each audience's view (issue 18). A phone gets its own wish only, and only while it
- * may write one; the big screen the visible wishes only while the slideshow runs; the operator every
+ * The guestbook in each audience's view (issue 18). A phone gets its own wish only (in its own part,
+ * shown while it may write one: `mergePhoneView`); the big screen the visible wishes only while the slideshow runs; the operator every
  * wish. A removed guest's wish goes with them.
  */
-export function phoneWish(game: GameReader, player: Player): { myWish?: string | null } {
-  if (!wishesOpen(game.state, game.pacing.breakMessage)) return {};
-  return { myWish: game.wishes.of(player.id)?.text ?? null };
-}
-
 export function screenWishes(game: GameReader): { wishes?: WishEntry[] } {
   if (!game.wishes.showing(game.state)) return {};
   return { wishes: visibleWishes(game).slice(0, SCREEN_WISHES_MAX) };

@@ -5,6 +5,7 @@ import { clockOffsetOf } from '../ui/countdown/countdown';
 import { connectOnce, createGameSocket, type ConnectionStatus, type GameSocket } from './socket';
 import { reconnectWhenBack, trackConnection } from './socketLifecycle';
 import { takeEarly } from './earlySocket';
+import { onPhoneView } from './phoneViews';
 import { ServerEvent } from '@shared/model/events';
 
 export type ViewOf<A extends GameView['audience']> = Extract<GameView, { audience: A }>;
@@ -50,10 +51,20 @@ export function useGameSocket<A extends GameView['audience']>(
     setError(null);
     const stopKnocking = trackConnection(s, { setStatus, setError });
     s.on(ServerEvent.quizInfo, setQuiz);
-    s.on(ServerEvent.updateState, (next) => {
-      if (next.audience !== audience) return;
-      setView({ view: next as ViewOf<A>, offset: clockOffsetOf(next.timer, Date.now()) });
-    });
+    if (audience === 'player') {
+      // A message with the guest's own part only keeps the clock offset of the step's shared part.
+      onPhoneView(s, (next, { shared }) =>
+        setView((last) => ({
+          view: next as ViewOf<A>,
+          offset: shared ? clockOffsetOf(shared.timer, Date.now()) : (last?.offset ?? 0),
+        })),
+      );
+    } else {
+      s.on(ServerEvent.updateState, (next) => {
+        if (next.audience !== audience) return;
+        setView({ view: next as ViewOf<A>, offset: clockOffsetOf(next.timer, Date.now()) });
+      });
+    }
     register?.(s);
     const stopWatching = reconnectWhenBack(s);
     early?.replay();

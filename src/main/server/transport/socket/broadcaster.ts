@@ -1,19 +1,24 @@
 import {
   ServerEvent,
   type NetworkInfoPayload,
+  type PhoneOwn,
   type QuizInfo,
   type UserAnsweredPayload,
   type WishSavedPayload,
 } from '@shared/index';
 import type { GameSession, SessionChange } from '../../game/session';
 import { playersUpdate, ViewContext } from '../../game/views';
+import { sameOwnInStep } from '@shared/model/phoneView';
 import { CounterThrottle } from './counters';
 import { ROOM_OPERATORS, ROOM_SCREENS, type GameServer, type GameSocket } from './gameSocket';
 import { PlayerSockets } from './playerSockets';
 import { WishFanout } from './wishFanout';
 
-/** Phones sent a new view per event-loop turn during a broadcast. */
-const BROADCAST_SLICE = 250;
+/**
+ * Phones sent a new view per event-loop turn during a broadcast: 1,000 gave 5,000 guests a faster
+ * fan-out and faster acks than 250 (fewer turns for the same sends; docs/performance.md).
+ */
+const BROADCAST_SLICE = 1000;
 
 /** What the broadcaster reads from the session (a fake in unit tests). */
 export type BroadcastSession = Pick<
@@ -81,33 +86,47 @@ export class Broadcaster {
     else if (socket.data.playerId !== null) this.counters.schedule(true, false);
   }
 
-  /** A socket's own view; an operator's carries the whole player list (it has none yet). */
+  /**
+   * A socket's whole view: a phone gets both its parts, an operator's view carries the whole player list
+   * (it has none yet).
+   */
   sendView(socket: GameSocket, context = this.viewContext()): void {
-    const { role, playerId } = socket.data;
+    const { role } = socket.data;
     if (role === 'guest') {
-      const player = playerId === null ? undefined : this.session.current.playerById(playerId);
-      socket.emit(ServerEvent.updateState, context.player(player));
+      const own = this.ownOf(socket, context);
+      socket.data.lastOwn = own;
+      socket.emit(ServerEvent.phoneView, { shared: context.phoneShared(), own });
     } else {
       socket.emit(ServerEvent.updateState, role === 'screen' ? context.screen() : context.operator());
     }
   }
 
+  /** A phone's own part now: null before it joins (or once removed). */
+  private ownOf(socket: GameSocket, context: ViewContext): PhoneOwn | null {
+    const { playerId } = socket.data;
+    const player = playerId === null ? undefined : this.session.current.playerById(playerId);
+    return player ? context.phoneOwn(player) : null;
+  }
+
+  /** The player's own part, to their sockets only: the shared part they have is still the step's. */
+  private sendOwn(playerId: string, context: ViewContext): void {
+    for (const socket of this.players.of(playerId)) {
+      const own = this.ownOf(socket, context);
+      socket.data.lastOwn = own;
+      socket.emit(ServerEvent.phoneView, { own });
+    }
+  }
+
   /** The player's own sockets hear their answer was taken, and get their new view. */
   answered(playerId: string, payload: UserAnsweredPayload): void {
-    const context = this.viewContext();
-    for (const socket of this.players.of(playerId)) {
-      socket.emit(ServerEvent.userAnswered, payload);
-      this.sendView(socket, context);
-    }
+    for (const socket of this.players.of(playerId)) socket.emit(ServerEvent.userAnswered, payload);
+    this.sendOwn(playerId, this.viewContext());
   }
 
   /** The guest's own sockets hear their wish is on disk, and get their view (with their wish). */
   wished(playerId: string, payload: WishSavedPayload): void {
-    const context = this.viewContext();
-    for (const socket of this.players.of(playerId)) {
-      socket.emit(ServerEvent.wishSaved, payload);
-      this.sendView(socket, context);
-    }
+    for (const socket of this.players.of(playerId)) socket.emit(ServerEvent.wishSaved, payload);
+    this.sendOwn(playerId, this.viewContext());
   }
 
   /** New wishes: the operators' list, and the big screens while the slideshow runs (no phone's view). */
@@ -135,8 +154,10 @@ export class Broadcaster {
   }
 
   /**
-   * One ranking for everyone; one screen payload for all screens; one small payload per phone. The
-   * operators' player list goes along only when it was replaced (a reset); otherwise as deltas.
+   * One ranking for everyone; one screen payload for all screens. Phones get the step's shared part
+   * encoded once per slice (a broadcast to the slice's sockets), and their own part along with it only
+   * when it changed (issue 29). The operators' player list goes along only when it was replaced (a
+   * reset); otherwise as deltas.
    */
   private broadcastState(withPlayerList = false): void {
     const context = this.viewContext();
@@ -149,16 +170,27 @@ export class Broadcaster {
     // hold up the room; after a reset (the whole player list) it goes first, as the list's new start.
     if (withPlayerList) sendOperators();
     const phones = [...this.io.of('/').sockets.values()].filter((s) => s.data.role === 'guest');
+    const shared = context.phoneShared();
     // Phones get their views in slices, letting answers and acks through in between; a newer
     // broadcast supersedes the rest of an older one (it reaches every phone, and the operators, anyway).
     const generation = ++this.generation;
     const sendSlice = (from: number): void => {
       if (generation !== this.generation) return;
       const end = Math.min(from + BROADCAST_SLICE, phones.length);
+      const sharedOnly: string[] = [];
       for (let i = from; i < end; i++) {
         const socket = phones[i];
-        if (socket?.connected) this.sendView(socket, context);
+        if (!socket?.connected) continue;
+        const own = this.ownOf(socket, context);
+        const sent = socket.data.lastOwn;
+        if (sent !== undefined && sameOwnInStep(sent, own, shared.questionNumber)) {
+          sharedOnly.push(socket.id);
+          continue;
+        }
+        socket.data.lastOwn = own;
+        socket.emit(ServerEvent.phoneView, { shared, own });
       }
+      if (sharedOnly.length > 0) this.io.to(sharedOnly).emit(ServerEvent.phoneView, { shared });
       if (end < phones.length) setImmediate(sendSlice, end);
       else if (!withPlayerList) sendOperators();
     };

@@ -1,5 +1,5 @@
 import type { Server, Socket } from 'socket.io';
-import type { ClientToServerEvents, Sender, ServerToClientEvents } from '@shared/index';
+import type { ClientToServerEvents, PhoneOwn, Sender, ServerToClientEvents } from '@shared/index';
 import type { RateLimiter } from './rateLimiter';
 
 /** Each socket's role, decided once at the handshake: a guest's phone, a big screen or the operator. */
@@ -13,6 +13,11 @@ export interface SocketData {
   limiter: RateLimiter;
   /** The client's address for the per-address limits and blocks; undefined when trusted (loopback). */
   address?: string;
+  /**
+   * A phone's own part as last sent (null: not joined; undefined: nothing sent yet): the next step sends
+   * it again only when it changed (issue 29).
+   */
+  lastOwn?: PhoneOwn | null;
 }
 
 /** On the server every incoming payload is untrusted until its schema says otherwise. */

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ClientEvent, ServerEvent } from '@shared/model/events';
 import type { AnswerValue } from '@shared/wire/payloads';
 import { emitNow, type GameSocket } from '../../../net/socket';
+import { onPhoneView } from '../../../net/phoneViews';
 import { wordServerMessage } from '../../../i18n/serverWords';
 import type { AnswerRejection, SentAnswer } from '../playerState';
 import { PHONE_NS } from '../phoneT';
@@ -99,10 +100,10 @@ function resendAfterReconnect(
     resync = true;
   });
   let lastState: number | null = null;
-  socket.on(ServerEvent.updateState, (view) => {
+  onPhoneView(socket, (view) => {
     if (view.state !== lastState) setAnswerError(null);
     lastState = view.state;
-    if (view.audience !== 'player' || !resync) return;
+    if (!resync) return;
     resync = false;
     const sent = sentRef.current;
     if (sent?.delivery !== 'sending') return;

@@ -1,0 +1,116 @@
+/**
+ * A phone's view from its two parts (issue 29): the part every phone shares in a step, broadcast once,
+ * and the guest's own part, sent only to them when it changes. One rule for both sides: the phone puts
+ * the parts together with `mergePhoneView`; the server decides with `sameOwnInStep` whether a guest's
+ * own part must go out again. Type-only imports: no zod in the phone's bundle.
+ */
+import type { PhoneOwn, PhoneShared, PhoneViewMessage, PlayerView } from '../wire/payloads';
+import { GameState, type GameState as GameStateNumber } from './gameState';
+import { wishesOpen } from './wishes';
+
+/** A player's own view of the state: WAITING before the start, ANSWERED once they have answered. */
+export function playerStateOf(state: GameStateNumber, answered: boolean): GameStateNumber {
+  if (state === GameState.NEW) return GameState.WAITING;
+  if (state === GameState.SHOW_QUESTION_OPTIONS && answered) return GameState.ANSWERED;
+  return state;
+}
+
+/** While the podium is revealed a phone shows no place, score, answer or team: the big screen has them. */
+function onPodium(state: number): boolean {
+  return state >= GameState.SHOW_FINAL_RESULTS_SHOW_0 && state < GameState.SHOW_FINAL_RESULTS_SHOW_3;
+}
+
+/** The result shows at a reveal and at the podium's end; the neighbours on a leaderboard and at the end. */
+function showsResult(state: number): boolean {
+  return state === GameState.SHOW_CORRECT_ANSWER || state === GameState.SHOW_FINAL_RESULTS_SHOW_3;
+}
+function showsNeighbours(state: number): boolean {
+  return state === GameState.SHOW_LEADERBOARD || state === GameState.SHOW_FINAL_RESULTS_SHOW_3;
+}
+
+/** The own part's answer and ranking as of this step: those of another question are as good as none. */
+function inStep(own: PhoneOwn, questionNumber: number): Pick<PhoneOwn, 'answer' | 'ranking'> {
+  return {
+    answer: own.answer?.questionNumber === questionNumber ? own.answer : null,
+    ranking: own.ranking?.questionNumber === questionNumber ? own.ranking : null,
+  };
+}
+
+/** What a phone renders: the shared part with the guest's own (null: the phone has not joined). */
+export function mergePhoneView(shared: PhoneShared, own: PhoneOwn | null): PlayerView {
+  if (own === null) {
+    return {
+      ...shared,
+      audience: 'player',
+      playerState: GameState.NEW,
+      name: null,
+      myAnswer: null,
+      result: null,
+      team: null,
+      neighbours: null,
+    };
+  }
+  const state = shared.state as GameStateNumber;
+  if (onPodium(state)) {
+    const empty = { myAnswer: null, result: null, team: null, neighbours: null };
+    return { ...shared, audience: 'player', playerState: state, name: own.name, ...empty };
+  }
+  const { answer, ranking } = inStep(own, shared.questionNumber);
+  const myAnswer = state === GameState.SHOW_LEADERBOARD || !answer ? null : copyAnswer(answer.value);
+  return {
+    ...shared,
+    audience: 'player',
+    playerState: playerStateOf(state, myAnswer !== null),
+    name: own.name,
+    ...(own.namePending ? { namePending: true } : {}),
+    myAnswer,
+    result: ranking && showsResult(state) ? { ...ranking.result } : null,
+    team: own.team,
+    neighbours: ranking && showsNeighbours(state) ? { ...ranking.neighbours } : null,
+    ...(wishesOpen(state, shared.breakMessage) ? { myWish: own.myWish } : {}),
+  };
+}
+
+/**
+ * Whether a phone that has `sent` still shows the right thing with `next` in a step at `questionNumber`:
+ * then its own part need not go out again. Answers and rankings of other questions count as none.
+ */
+export function sameOwnInStep(sent: PhoneOwn | null, next: PhoneOwn | null, questionNumber: number): boolean {
+  if (sent === null || next === null) return sent === next;
+  return (
+    sent.name === next.name &&
+    (sent.namePending ?? false) === (next.namePending ?? false) &&
+    sent.myWish === next.myWish &&
+    sameJson(sent.team, next.team) &&
+    sameJson(inStep(sent, questionNumber), inStep(next, questionNumber))
+  );
+}
+
+/** Small plain objects of the wire, compared by their JSON (the same keys in the same order). */
+function sameJson(a: unknown, b: unknown): boolean {
+  return a === b || JSON.stringify(a) === JSON.stringify(b);
+}
+
+/** The parts a phone holds; a message replaces the parts it carries. */
+export interface PhoneParts {
+  shared: PhoneShared | null;
+  own: PhoneOwn | null;
+}
+
+export const NO_PHONE_PARTS: PhoneParts = { shared: null, own: null };
+
+export function applyPhoneView(parts: PhoneParts, message: PhoneViewMessage): PhoneParts {
+  return {
+    shared: message.shared ?? parts.shared,
+    own: message.own === undefined ? parts.own : message.own,
+  };
+}
+
+/** The view to render, once the phone has a shared part. */
+export function phoneViewOf(parts: PhoneParts): PlayerView | null {
+  return parts.shared ? mergePhoneView(parts.shared, parts.own) : null;
+}
+
+function copyAnswer(answer: number | readonly number[]): number | number[] {
+  return typeof answer === 'number' ? answer : [...answer];
+}
