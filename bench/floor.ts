@@ -17,10 +17,10 @@ import { connect, createServer as createTcpServer, type Socket as TcpSocket } fr
 import { parseArgs } from 'node:util';
 import { Server } from 'socket.io';
 import { io, type Socket as ClientSocket } from 'socket.io-client';
-import { largest, summarize } from './stats';
+import { largest, summarize, type Summary } from './stats';
 import { ServerEvent } from '../src/shared/model/events';
 
-type Mode = 'tcp' | 'emitEach' | 'broadcast';
+export type Mode = 'tcp' | 'emitEach' | 'broadcast';
 const MODES: Mode[] = ['tcp', 'emitEach', 'broadcast'];
 
 interface Command {
@@ -130,7 +130,31 @@ function serve(): void {
 
 /* ---------------- the measuring parent ---------------- */
 
-async function measure(clients: number, rounds: number, dropRequest: boolean): Promise<void> {
+/** One mode's figures over its rounds: the server's send loop, and send -> the last client's receipt. */
+export interface FloorFigures {
+  loop: Summary;
+  last: Summary;
+}
+
+export interface FloorResult {
+  clients: number;
+  rounds: number;
+  modes: Partial<Record<Mode, FloorFigures>>;
+  /** The server's memory per connection, as a line. */
+  memoryLine: string;
+  /** The table the command line prints. */
+  rows: string[];
+}
+
+/**
+ * Measures the floor with `clients` connections; `modes` (default all three) picks the fan-outs. The
+ * bench runs the broadcast alone, first, to set its game's fan-out against (issue 29).
+ */
+export async function measureFloor(
+  clients: number,
+  rounds: number,
+  { dropRequest = false, modes = MODES }: { dropRequest?: boolean; modes?: Mode[] } = {},
+): Promise<FloorResult> {
   const child: ChildProcess = fork(__filename, ['--serve', ...(dropRequest ? ['--drop-request'] : [])], {
     stdio: 'inherit',
     execArgv: ['--expose-gc'],
@@ -147,7 +171,7 @@ async function measure(clients: number, rounds: number, dropRequest: boolean): P
   let current = '';
 
   const tcpClients: TcpSocket[] = [];
-  for (let i = 0; i < clients; i++) {
+  for (let i = 0; i < (modes.includes('tcp') ? clients : 0); i++) {
     const s = connect(ports.tcpPort, '127.0.0.1');
     s.on('data', () => note(current, Date.now()));
     tcpClients.push(s);
@@ -178,7 +202,8 @@ async function measure(clients: number, rounds: number, dropRequest: boolean): P
     `external ${per(connected.externalMb, ports.memory.externalMb)}; RSS total ${connected.rssMb.toFixed(0)} MB`;
 
   const rows: string[] = [];
-  for (const mode of MODES) {
+  const figures: FloorResult['modes'] = {};
+  for (const mode of modes) {
     const loops: number[] = [];
     const lasts: number[] = [];
     for (let round = 0; round < rounds; round++) {
@@ -198,23 +223,20 @@ async function measure(clients: number, rounds: number, dropRequest: boolean): P
     }
     const loop = summarize(loops);
     const last = summarize(lasts);
+    figures[mode] = { loop, last };
     rows.push(
       `${mode.padEnd(10)}  server send loop p50 ${loop.p50.toFixed(0).padStart(4)} ms, max ${loop.max.toFixed(0).padStart(4)} ms` +
         `   last receipt p50 ${last.p50.toFixed(0).padStart(4)} ms, max ${last.max.toFixed(0).padStart(4)} ms`,
     );
   }
-  console.log(
-    `Fan-out floor on this machine: ${clients} connections, ${rounds} rounds each, ~500-byte messages`,
-  );
-  console.log(rows.join('\n'));
-  console.log(memoryLine);
   for (const s of tcpClients) s.destroy();
   for (const c of sioClients) c.disconnect();
   child.send('exit');
+  return { clients, rounds, modes: figures, memoryLine, rows };
 }
 
 if (process.argv.includes('--serve')) serve();
-else {
+else if (require.main === module) {
   const { values } = parseArgs({
     options: {
       clients: { type: 'string', default: '2000' },
@@ -228,8 +250,13 @@ else {
     console.error('floor: took too long, aborting');
     process.exit(3);
   }, 300_000);
-  measure(clients, rounds, values['drop-request']).then(
-    () => {
+  measureFloor(clients, rounds, { dropRequest: values['drop-request'] }).then(
+    (floor) => {
+      console.log(
+        `Fan-out floor on this machine: ${clients} connections, ${rounds} rounds each, ~500-byte messages`,
+      );
+      console.log(floor.rows.join('\n'));
+      console.log(floor.memoryLine);
       clearTimeout(watchdog);
       setTimeout(() => process.exit(0), 200);
     },

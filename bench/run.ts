@@ -14,7 +14,15 @@ import { TEAM_LIMITS } from '../src/shared/model/teams';
 import type { TeamInput } from './teamVerify';
 import { Observer } from './observer';
 import type { GuestPlan, GuestResult, MainToWorker, Receipt, WorkerResult, WorkerToMain } from './protocol';
-import { checks, renderReport, type BenchFigures, type MachineLoad, type SlowStateChange } from './report';
+import {
+  checks,
+  renderReport,
+  type BenchFigures,
+  type BroadcastFloor,
+  type MachineLoad,
+  type SlowStateChange,
+} from './report';
+import { measureFloor } from './floor';
 import {
   readCpuTimes,
   readUsage,
@@ -48,6 +56,7 @@ const USAGE = `Usage: npm run bench -- [options]
   --cpu-prof           profile the server (node --cpu-prof), written next to the results
   --keep               keep the server's data directory
   --wait-quiet S       first wait up to S seconds for the machine to be idle (< 15 % busy)
+  --no-floor           skip the Socket.IO room-broadcast floor measured first (its ratio is a target at 5,000)
   --no-phone-page      skip the phone page on a slow Wi-Fi (form, join, bytes in en/ar/zh; Chromium, first)
   --raw                also write every answer and view receipt (<timestamp>-raw.json)
   --serve FILE         the built headless server to run (default out/main/serve.js)
@@ -71,6 +80,8 @@ interface Settings {
   raw: boolean;
   /** Measure the phone page (issues 18 and 25) in Chromium before the guests arrive. */
   phonePage: boolean;
+  /** Measure the room-broadcast floor with as many connections first (issue 29). */
+  floor: boolean;
   waitQuietSeconds: number;
   serveJs: string;
   serverFlags: string[];
@@ -99,6 +110,7 @@ function parseSettings(argv: string[]): Settings | null {
       keep: { type: 'boolean', default: false },
       raw: { type: 'boolean', default: false },
       'no-phone-page': { type: 'boolean', default: false },
+      'no-floor': { type: 'boolean', default: false },
       'wait-quiet': { type: 'string', default: '0' },
       serve: { type: 'string' },
       'server-flags': { type: 'string', default: '' },
@@ -136,6 +148,7 @@ function parseSettings(argv: string[]): Settings | null {
     keep: values.keep,
     raw: values.raw,
     phonePage: !values['no-phone-page'],
+    floor: !values['no-floor'],
     waitQuietSeconds: int('wait-quiet', values['wait-quiet'], 0, 3600),
     serveJs: resolve(values.serve ?? join(ROOT, 'out/main/serve.js')),
     serverFlags: values['server-flags'].split(/\s+/).filter((f) => f !== ''),
@@ -272,6 +285,7 @@ interface Run {
   /** What went against the specified steps while driving the game (the journal check counts it too). */
   stepNotes: string[];
   phonePage: PhonePageFigures;
+  floor: BroadcastFloor | null;
 }
 
 /** Drives the game as the operator, from the lobby to the last podium step. */
@@ -497,6 +511,7 @@ function figures(run: Run, journalText: string, quiz: Quiz): BenchFigures {
     machine,
     verify,
     phonePage: run.phonePage,
+    floor: run.floor,
     errors: [...run.stepNotes, ...errors],
   };
 }
@@ -526,6 +541,18 @@ function machineLoad(
 }
 
 /** Waits (bounded) until the whole machine is under 15 % busy for 3 seconds in a row. */
+/** The Socket.IO room-broadcast floor with `clients` connections: 10 rounds, send -> the last receipt. */
+async function floorFigures(clients: number): Promise<BroadcastFloor> {
+  const rounds = 10;
+  const floor = await measureFloor(clients, rounds, { modes: ['broadcast'] });
+  const last = floor.modes.broadcast?.last;
+  if (!last) throw new Error('The floor measured no broadcast.');
+  console.log(
+    `  room-broadcast floor, ${clients} connections: last receipt p50 ${last.p50} ms, p99 ${last.p99} ms`,
+  );
+  return { clients, rounds, lastP50Ms: last.p50, lastP99Ms: last.p99 };
+}
+
 async function waitQuiet(maxSeconds: number): Promise<void> {
   const until = Date.now() + maxSeconds * 1000;
   let quietFor = 0;
@@ -604,6 +631,9 @@ async function main(): Promise<number> {
         quizFile,
       })
     : { skipped: 'not asked (--no-phone-page)' };
+  // The floor next: one ~500-byte room broadcast to as many plain Socket.IO connections, on this machine
+  // now. The game's fan-out is set against it (issue 29).
+  const floor = settings.floor ? await floorFigures(settings.players) : null;
   const serverStartedAt = Date.now();
   const server = await startServerChild({
     serveJs,
@@ -638,6 +668,7 @@ async function main(): Promise<number> {
     rightCounts: [],
     stepNotes: [],
     phonePage,
+    floor,
   };
   // Interrupted (Ctrl+C, or a timeout's SIGTERM): never leave the server behind.
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -11,6 +11,7 @@ import {
   type ServerToHost,
 } from './gameServerProtocol';
 import { exitOnSignals } from './exitOnSignals';
+import { applyHeapSettings } from './heapSettings';
 import { errorText, log } from './log';
 import { DataDirLockedError } from './server/storage/dataLock';
 import { startServer, type RunningServer } from './server/index';
@@ -50,6 +51,7 @@ function parentChannel(): ParentChannel {
 }
 
 const channel = parentChannel();
+applyHeapSettings();
 let server: RunningServer | null = null;
 let starting: Promise<void> | null = null;
 let stopping: Promise<void> | null = null;

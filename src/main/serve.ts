@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { Route } from '@shared/model/routes';
 import { parseServeArgs, SERVE_USAGE } from './cli';
 import { exitOnSignals } from './exitOnSignals';
+import { applyHeapSettings } from './heapSettings';
 import { errorText } from './log';
 import { serverStartOptions } from './serverOptions';
 import { defaultDataDir } from './server/storage/dataDir';
@@ -23,6 +24,7 @@ async function main(): Promise<void> {
     return;
   }
   const dataDir = args.dataDir ?? defaultDataDir();
+  applyHeapSettings();
   const server = await startServer({
     ...serverStartOptions(args),
     dataDir,

@@ -227,9 +227,9 @@ describe('the session', () => {
     expect((await session.join('F')).ok).toBe(true);
   });
 
-  it('takes 2,000 players by default', async () => {
+  it('takes 5,000 players by default', async () => {
     const session = await start();
-    expect(session.maxPlayers).toBe(2000);
+    expect(session.maxPlayers).toBe(5000);
   });
 
   it('refuses an address its 11th player (by default), even in a burst; others and the exempt join', async () => {

@@ -23,6 +23,7 @@ import { createHttpApp } from './transport/http/http';
 import { listen, listensEverywhere } from './transport/http/listen';
 import { OperatorKeyGuard, operatorKeyProblem } from './transport/api/operatorKey';
 import { createOriginPolicy } from './transport/http/originPolicy';
+import { splicingParser } from './transport/socket/splicedView';
 import { socketGate } from './transport/socket/socketGate';
 import { attachSockets, type IncomingEvents, type SocketData } from './transport/socket/sockets';
 import { PhoneTest } from './transport/http/phoneTest';
@@ -172,6 +173,8 @@ function attachRealtime(options: ServerOptions, parts: RealtimeParts): { close: 
     web.httpServer,
     {
       maxHttpBufferSize: MAX_MESSAGE_BYTES,
+      // The standard wire format; a reveal's thousands of views splice their shared part (issue 29).
+      parser: splicingParser,
       pingInterval: 10_000,
       pingTimeout: 10_000,
       serveClient: false,

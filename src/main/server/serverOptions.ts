@@ -44,7 +44,7 @@ export interface ServerOptions {
   trustedOrigins?: string[];
   /** Start even when the data folder's lock looks held by a live server (the operator chose "Take over"). */
   takeOverLock?: boolean;
-  /** Players per game unless the operator changes it in the panel (default 2,000). */
+  /** Players per game unless the operator changes it in the panel (default 5,000). */
   maxPlayers?: number;
   /**
    * Players per client address (default 10; 0 = no limit). On a LAN each phone has its own address;

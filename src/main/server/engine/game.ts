@@ -26,7 +26,7 @@ export class Game extends AnsweringGame {
   readonly id: string;
   readonly createdAt: number;
   timings: Timings;
-  /** The player cap the operator set for this game; null: the server's (`--max-players`, or 2,000). */
+  /** The player cap the operator set for this game; null: the server's (`--max-players`, or 5,000). */
   maxPlayers: number | null;
   /** The big screen's language the operator chose; null: the quiz's. */
   displayLanguage: LanguageCode | null;

@@ -91,7 +91,7 @@ export class GameSession extends JournaledGame {
     }
   }
 
-  /** The player cap now: the operator's for this game, else the server's option, else 2,000. */
+  /** The player cap now: the operator's for this game, else the server's option, else 5,000. */
   get maxPlayers(): number {
     return this.game.maxPlayers ?? this.options.maxPlayers ?? DEFAULT_MAX_PLAYERS;
   }

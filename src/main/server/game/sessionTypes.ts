@@ -38,7 +38,7 @@ export interface SessionOptions {
   reconnectGraceMs?: number;
   /** How often a journal that failed is tried again. */
   recoveryIntervalMs?: number;
-  /** The player cap unless the operator set one for the game (default 2,000). */
+  /** The player cap unless the operator set one for the game (default 5,000). */
   maxPlayers?: number;
   /** Players per client address (default 10; 0 = no limit). Joins without an address are exempt. */
   playersPerAddress?: number;

@@ -12,6 +12,7 @@ import { sameOwnInStep } from '@shared/model/phoneView';
 import { CounterThrottle } from './counters';
 import { ROOM_OPERATORS, ROOM_SCREENS, type GameServer, type GameSocket } from './gameSocket';
 import { PlayerSockets } from './playerSockets';
+import { SplicedView } from './splicedView';
 import { WishFanout } from './wishFanout';
 
 /**
@@ -171,6 +172,7 @@ export class Broadcaster {
     if (withPlayerList) sendOperators();
     const phones = [...this.io.of('/').sockets.values()].filter((s) => s.data.role === 'guest');
     const shared = context.phoneShared();
+    let sharedJson: string | undefined;
     // Phones get their views in slices, letting answers and acks through in between; a newer
     // broadcast supersedes the rest of an older one (it reaches every phone, and the operators, anyway).
     const generation = ++this.generation;
@@ -188,7 +190,8 @@ export class Broadcaster {
           continue;
         }
         socket.data.lastOwn = own;
-        socket.emit(ServerEvent.phoneView, { shared, own });
+        sharedJson ??= JSON.stringify(shared);
+        socket.emit(ServerEvent.phoneView, new SplicedView(shared, sharedJson, own));
       }
       if (sharedOnly.length > 0) this.io.to(sharedOnly).emit(ServerEvent.phoneView, { shared });
       if (end < phones.length) setImmediate(sendSlice, end);
