@@ -122,8 +122,7 @@ describe('broadcaster', () => {
     // The first step: nobody has an own part yet, so each phone gets both parts in one message.
     game.apply({ type: 'advance', at: T0 + 1, from: GameState.NEW, cause: 'operator' });
     change({ kind: 'state' });
-    for (const p of [ann, bob, stranger])
-      expect(partsOf(p.got('phoneView')[0])).toEqual(['shared', 'own']);
+    for (const p of [ann, bob, stranger]) expect(partsOf(p.got('phoneView')[0])).toEqual(['shared', 'own']);
     expect(io.broadcasts.filter((b) => b.event === 'phoneView')).toHaveLength(0);
     // The next: nothing of anyone's own changed; one broadcast of the shared part reaches all three.
     game.apply({ type: 'advance', at: T0 + 2, from: GameState.STARTING_QUIZ, cause: 'timer' });
