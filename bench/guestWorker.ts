@@ -25,7 +25,13 @@ import type {
 } from './protocol';
 import { frameBytes, frameKind, type EnginePacket } from './wire';
 import { ClientEvent, ServerEvent } from '../src/shared/model/events';
-import { applyPhoneView, NO_PHONE_PARTS, phoneViewOf, type PhoneParts } from '../src/shared/model/phoneView';
+import {
+  applyAnswered,
+  applyPhoneView,
+  NO_PHONE_PARTS,
+  phoneViewOf,
+  type PhoneParts,
+} from '../src/shared/model/phoneView';
 
 type GuestSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
@@ -171,6 +177,10 @@ class Guest {
       const record = this.sent.get(payload.questionNo);
       if (record && record.ackAt === null) record.ackAt = Date.now();
       if (this.inFlight === record) this.inFlight = null;
+      // The acknowledgement carries the answer into the guest's own part (issue 29).
+      this.parts = applyAnswered(this.parts, payload);
+      const view = phoneViewOf(this.parts);
+      if (view) this.onView(view);
       if (this.disconnectAfterAck) {
         this.disconnectAfterAck = false;
         this.dropConnection();

@@ -70,7 +70,7 @@ describe('the editor, how the game is played', { timeout: 90_000 }, () => {
 
   test('tables 1 to 10, one named; a number listed twice is marked at once', async () => {
     await operator.getByRole('button', { name: 'Make tables 1 to N' }).click();
-    expect(await problemsOf('tables').innerText()).toContain('Enter a number from 1 to 200.');
+    expect(await problemsOf('tables').innerText()).toContain('Enter a number from 1 to 500.');
     await field('tables').fill('10');
     await operator.getByRole('button', { name: 'Make tables 1 to 10' }).click();
     await problemsOf('tables').waitFor({ state: 'detached' });

@@ -350,12 +350,24 @@ describe('other team games', { timeout: 120_000 }, () => {
     });
   });
 
-  test("200 tables, the format's most: every table in the grid, none cut off", async () => {
-    const tables = Array.from({ length: 200 }, (_, i) => ({ number: i + 1 }));
-    const file = await variantFile(dir, 'two-hundred', { tables });
+  test("500 tables, the format's most (issue 29): every table in the grid, none cut off", async () => {
+    const tables = Array.from({ length: 500 }, (_, i) => ({ number: i + 1 }));
+    const file = await variantFile(dir, 'five-hundred', { tables });
     const seats = Array.from({ length: 20 }, (_, i) => [`G${i + 1}`, i * 10 + 1] as [string, number]);
-    await lobbyOf(file, seats, 'lobby-200-tables', async (page) => {
-      expect(await page.locator('[data-testid="team-lobby"] [data-team]').count()).toBe(200);
+    await lobbyOf(file, seats, 'lobby-500-tables', async (page) => {
+      expect(await page.locator('[data-testid="team-lobby"] [data-team]').count()).toBe(500);
+      // Every tile inside the picture, and its number whole inside its tile.
+      const cut = await page.evaluate(`[...document.querySelectorAll('.team-tile')].filter((tile) => {
+        const box = tile.getBoundingClientRect();
+        const label = tile.querySelector('.team-tile__label')?.getBoundingClientRect();
+        return box.bottom > innerHeight || box.right > innerWidth || !label ||
+          label.width > box.width + 1 || label.height > box.height + 1;
+      }).map((tile) => {
+        const b = tile.getBoundingClientRect();
+        const l = tile.querySelector('.team-tile__label')?.getBoundingClientRect();
+        return tile.dataset.team + ' ' + [b.width, b.height, b.bottom, l?.width, l?.height].map(Math.round).join(',');
+      })`);
+      expect(cut).toEqual([]);
       // The number alone on screen; the count is there for screen readers, the tile drawn solid.
       expect(await tileText(page, 11)).toMatch(/^Table\s+11\s*1 player$/);
       expect(await page.locator('[data-team="11"]').getAttribute('class')).not.toContain('empty');

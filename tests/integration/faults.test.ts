@@ -9,7 +9,7 @@ import { pathToFileURL } from 'node:url';
 import { io } from 'socket.io-client';
 import { afterEach, describe, expect, it } from 'vitest';
 import { GameState } from '@shared/index';
-import { applyPhoneView, NO_PHONE_PARTS, phoneViewOf } from '@shared/model/phoneView';
+import { applyAnswered, applyPhoneView, NO_PHONE_PARTS, phoneViewOf } from '@shared/model/phoneView';
 import defaultQuiz from '../../resources/default-quiz.json';
 import { startServerChild, type ServerChild } from '../../bench/serverProcess';
 import { expectedPoints, verifyRun, type SentAnswer } from '../../bench/verify';
@@ -81,7 +81,11 @@ class Guest {
       this.view = phoneViewOf(parts);
       this.viewAt = Date.now();
     });
-    this.socket.on('userAnswered', (payload) => this.acked.set(payload.questionNo, payload.answer as number));
+    this.socket.on('userAnswered', (payload) => {
+      this.acked.set(payload.questionNo, payload.answer as number);
+      parts = applyAnswered(parts, payload);
+      this.view = phoneViewOf(parts);
+    });
     this.socket.on('answerRejected', (payload) => this.rejected.push(payload.msg));
   }
 

@@ -14,8 +14,9 @@ import {
   type ScreenView,
   type ServerToClientEvents,
   type UpdatePlayersPayload,
+  type UserAnsweredPayload,
 } from '@shared/index';
-import { applyPhoneView, NO_PHONE_PARTS, phoneViewOf } from '@shared/model/phoneView';
+import { applyAnswered, applyPhoneView, NO_PHONE_PARTS, phoneViewOf } from '@shared/model/phoneView';
 import { startServer, type RunningServer, type ServerOptions } from '../../src/main/server/index';
 
 export const OPERATOR_KEY = 'test-operator-key';
@@ -88,8 +89,11 @@ export class TestClient {
       this.received.push({ event, payload });
       // A phone's view comes in parts (issue 29): the tests read the view the phone renders from them,
       // as an `updateState` recorded right after the message.
-      if (event === 'phoneView') {
-        phone = applyPhoneView(phone, payload as PhoneViewMessage);
+      if (event === 'phoneView' || (event === 'userAnswered' && phone.shared)) {
+        phone =
+          event === 'phoneView'
+            ? applyPhoneView(phone, payload as PhoneViewMessage)
+            : applyAnswered(phone, payload as UserAnsweredPayload);
         const view = phoneViewOf(phone);
         if (view) this.received.push({ event: 'updateState', payload: view });
       }

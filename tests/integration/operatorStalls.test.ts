@@ -10,6 +10,7 @@
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { once } from 'node:events';
+import { request } from 'node:http';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -125,10 +126,44 @@ process.stdin.on('data', () => { stop = true; });
 `;
 
 function importFile(url: string, body: Buffer, headers: Record<string, string> = {}): Promise<Response> {
-  return fetch(`${url}/api/quiz/import`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${OPERATOR_KEY}`, ...headers },
-    body: new Uint8Array(body),
+  return operatorRequest(`${url}/api/quiz/import`, 'POST', body, {
+    'content-type': 'application/json',
+    ...headers,
+  });
+}
+
+/**
+ * An operator API request on a connection of its own. `fetch` would reuse a kept-alive connection left
+ * idle by the test before, which the server may close at its keep-alive timeout just as a 116 MB
+ * upload begins: the test then saw a write EPIPE instead of the answer (a flake on a loaded machine).
+ */
+function operatorRequest(
+  url: string,
+  method: 'GET' | 'POST',
+  body: Buffer | null = null,
+  headers: Record<string, string> = {},
+): Promise<Response> {
+  return new Promise((resolveResponse, reject) => {
+    const req = request(
+      url,
+      {
+        method,
+        agent: false,
+        headers: {
+          authorization: `Bearer ${OPERATOR_KEY}`,
+          ...(body ? { 'content-length': String(body.length) } : {}),
+          ...headers,
+        },
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => resolveResponse(new Response(Buffer.concat(chunks), { status: res.statusCode })));
+        res.on('error', reject);
+      },
+    );
+    req.on('error', reject);
+    req.end(body ?? undefined);
   });
 }
 
@@ -213,9 +248,7 @@ describe('operator actions never hold up the game (issue 28.3)', () => {
     await openQuestion(server.url);
     const started = performance.now();
     const figures = await watched(server.url, async () => {
-      const res = await fetch(`${server.url}/api/quiz/export`, {
-        headers: { authorization: `Bearer ${OPERATOR_KEY}` },
-      });
+      const res = await operatorRequest(`${server.url}/api/quiz/export`, 'GET');
       return { status: res.status, body: Buffer.from(await res.arrayBuffer()) };
     });
     report('export with six 8 MB photos during a question', figures, performance.now() - started);

@@ -57,6 +57,8 @@ describe('the words of a team game', () => {
     expect(lobbyGrid(24)).toEqual({ density: 'compact', columns: 4, rows: 6 });
     expect(lobbyGrid(80)).toEqual({ density: 'dense', columns: 8, rows: 10 });
     expect(lobbyGrid(200)).toEqual({ density: 'tiny', columns: 12, rows: 17 });
+    expect(lobbyGrid(300)).toEqual({ density: 'tiny', columns: 16, rows: 19 });
+    expect(lobbyGrid(500)).toEqual({ density: 'tiny', columns: 20, rows: 25 });
     for (let n = 1; n <= 80; n++) {
       const { columns, rows } = lobbyGrid(n);
       expect(columns * rows).toBeGreaterThanOrEqual(n);

@@ -376,9 +376,36 @@ describe('big-screen view', () => {
     goTo(game, S.SHOW_QUESTION_OPTIONS, 0);
     answer(game, b, 1, 700); // Bob answers correctly
     answer(game, a, 0, 700); // Anna answers wrong
-    const screen = view(game).screen();
-    expect(screen.leaderboard.new).toEqual(screen.leaderboard.prev);
-    expect(screen.leaderboard.new.map((e) => e.score)).toEqual([0, 0]);
+    // Not even a list of zeros: the big screen shows no ranking while the options are open.
+    expect(view(game).screen().leaderboard).toEqual({ prev: [], new: [] });
+  });
+
+  it('sorts no ranking for the big screen where it shows none (issue 29)', () => {
+    const game = newGame();
+    join(game, 'Anna');
+    for (const state of [
+      S.NEW,
+      S.STARTING_QUIZ,
+      S.SHOW_QUESTION,
+      S.SHOW_QUESTION_OPTIONS,
+      S.SHOW_CORRECT_ANSWER,
+    ]) {
+      goTo(game, state, 0);
+      expect(view(game).screen().leaderboard, String(state)).toEqual({ prev: [], new: [] });
+    }
+    // A break called after the reveal shows the standings so far.
+    expect(game.apply({ type: 'break', at: T0 + 50, message: 'Cake!' }).ok).toBe(true);
+    expect(
+      view(game)
+        .screen()
+        .leaderboard.new.map((e) => e.player_name),
+    ).toEqual(['Anna']);
+    goTo(game, S.SHOW_LEADERBOARD, 0);
+    expect(
+      view(game)
+        .screen()
+        .leaderboard.new.map((e) => e.player_name),
+    ).toEqual(['Anna']);
   });
 
   it('shows the top 5 before and after the question', () => {

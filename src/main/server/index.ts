@@ -175,6 +175,9 @@ function attachRealtime(options: ServerOptions, parts: RealtimeParts): { close: 
       maxHttpBufferSize: MAX_MESSAGE_BYTES,
       // The standard wire format; a reveal's thousands of views splice their shared part (issue 29).
       parser: splicingParser,
+      // Engine.IO's default, said here: compressing a ~500-byte view costs more CPU and memory per phone
+      // (a zlib context each) than the bytes it saves on the venue's Wi-Fi.
+      perMessageDeflate: false,
       pingInterval: 10_000,
       pingTimeout: 10_000,
       serveClient: false,

@@ -4,7 +4,14 @@
  * the parts together with `mergePhoneView`; the server decides with `sameOwnInStep` whether a guest's
  * own part must go out again. Type-only imports: no zod in the phone's bundle.
  */
-import type { PhoneOwn, PhoneShared, PhoneViewMessage, PlayerView } from '../wire/payloads';
+import type {
+  AnswerValue,
+  PhoneOwn,
+  PhoneShared,
+  PhoneViewMessage,
+  PlayerView,
+  UserAnsweredPayload,
+} from '../wire/payloads';
 import { GameState, type GameState as GameStateNumber } from './gameState';
 import { wishesOpen } from './wishes';
 
@@ -91,6 +98,15 @@ function sameJson(a: unknown, b: unknown): boolean {
   return a === b || JSON.stringify(a) === JSON.stringify(b);
 }
 
+/**
+ * A guest's own part once their answer to `questionNo` was taken. The acknowledgement (`userAnswered`)
+ * carries the answer, so both sides apply it to the own part instead of the server sending the own
+ * part again: one message per answer, not two (issue 29).
+ */
+export function withAnswer(own: PhoneOwn | null, questionNo: number, value: AnswerValue): PhoneOwn | null {
+  return own === null ? null : { ...own, answer: { questionNumber: questionNo, value } };
+}
+
 /** The parts a phone holds; a message replaces the parts it carries. */
 export interface PhoneParts {
   shared: PhoneShared | null;
@@ -98,6 +114,11 @@ export interface PhoneParts {
 }
 
 export const NO_PHONE_PARTS: PhoneParts = { shared: null, own: null };
+
+/** The parts after the guest's answer was acknowledged. */
+export function applyAnswered(parts: PhoneParts, { questionNo, answer }: UserAnsweredPayload): PhoneParts {
+  return { shared: parts.shared, own: withAnswer(parts.own, questionNo, answer) };
+}
 
 export function applyPhoneView(parts: PhoneParts, message: PhoneViewMessage): PhoneParts {
   return {

@@ -3,6 +3,7 @@ import {
   DEFAULT_MAX_PLAYERS,
   QUIZ_DEFAULT_LANGUAGE,
   GameState,
+  isFinalState,
   type GameState as GameStateNumber,
   type JournalRepair,
   type OperatorView,
@@ -160,13 +161,7 @@ export class ViewContext {
       answeredCount: game.answeredCount,
       playerCount: game.playerCount,
       recentPlayers: game.recentNames(RECENT_PLAYERS),
-      leaderboard: {
-        prev: this.previous.slice(0, SCREEN_TOP).map(shownEntry),
-        // Anyone can open /screen: until the reveal it must not show this question's points.
-        new: (game.state === GameState.SHOW_QUESTION_OPTIONS ? this.previous : this.standings)
-          .slice(0, SCREEN_TOP)
-          .map(shownEntry),
-      },
+      leaderboard: this.screenLeaderboard(),
       playMode: game.playMode,
       teams: this.teams.forScreen(() => maybeEntry(this.standings[0])),
       autopilot: game.pacing.autopilot.enabled,
@@ -174,6 +169,23 @@ export class ViewContext {
       sound: { ...game.soundSettings },
       venue: screenVenue(game.venueSettings),
       ...screenWishes(game),
+    };
+  }
+
+  /**
+   * The Top 5 before and after the question, only where the big screen shows it (the leaderboard, a
+   * break, the podium): elsewhere no ranking is sorted for it (issue 29).
+   */
+  private screenLeaderboard(): ScreenView['leaderboard'] {
+    const { state, pacing } = this.game;
+    const shown = state === GameState.SHOW_LEADERBOARD || isFinalState(state) || pacing.breakMessage !== null;
+    if (!shown) return { prev: [], new: [] };
+    return {
+      prev: this.previous.slice(0, SCREEN_TOP).map(shownEntry),
+      // Anyone can open /screen: until the reveal it must not show this question's points.
+      new: (state === GameState.SHOW_QUESTION_OPTIONS ? this.previous : this.standings)
+        .slice(0, SCREEN_TOP)
+        .map(shownEntry),
     };
   }
 

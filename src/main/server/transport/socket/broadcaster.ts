@@ -8,7 +8,7 @@ import {
 } from '@shared/index';
 import type { GameSession, SessionChange } from '../../game/session';
 import { playersUpdate, ViewContext } from '../../game/views';
-import { sameOwnInStep } from '@shared/model/phoneView';
+import { sameOwnInStep, withAnswer } from '@shared/model/phoneView';
 import { CounterThrottle } from './counters';
 import { ROOM_OPERATORS, ROOM_SCREENS, type GameServer, type GameSocket } from './gameSocket';
 import { PlayerSockets } from './playerSockets';
@@ -118,10 +118,15 @@ export class Broadcaster {
     }
   }
 
-  /** The player's own sockets hear their answer was taken, and get their new view. */
+  /** The player's own sockets hear their answer was taken, which changes their view. */
   answered(playerId: string, payload: UserAnsweredPayload): void {
-    for (const socket of this.players.of(playerId)) socket.emit(ServerEvent.userAnswered, payload);
-    this.sendOwn(playerId, this.viewContext());
+    for (const socket of this.players.of(playerId)) {
+      // The phone puts the answer into its own part itself: one message per answer (issue 29).
+      const { lastOwn } = socket.data;
+      if (lastOwn !== undefined)
+        socket.data.lastOwn = withAnswer(lastOwn, payload.questionNo, payload.answer);
+      socket.emit(ServerEvent.userAnswered, payload);
+    }
   }
 
   /** The guest's own sockets hear their wish is on disk, and get their view (with their wish). */

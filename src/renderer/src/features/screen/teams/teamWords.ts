@@ -56,12 +56,30 @@ export interface LobbyGrid {
 
 /**
  * Up to 12 tables keep two lines of names each; up to 24 one line; up to 80 the number and the count;
- * beyond (the format takes 200) the number alone, a table with players drawn solid.
+ * beyond (the format takes 500) the number alone, a table with players drawn solid.
  */
 export function lobbyGrid(teams: number): LobbyGrid {
   const n = Math.max(1, teams);
   const columns =
-    n <= 4 ? 2 : n <= 12 ? 3 : n <= 24 ? 4 : n <= 40 ? 6 : n <= 60 ? 7 : n <= 80 ? 8 : n <= 120 ? 10 : 12;
+    n <= 4
+      ? 2
+      : n <= 12
+        ? 3
+        : n <= 24
+          ? 4
+          : n <= 40
+            ? 6
+            : n <= 60
+              ? 7
+              : n <= 80
+                ? 8
+                : n <= 120
+                  ? 10
+                  : n <= 200
+                    ? 12
+                    : n <= 300
+                      ? 16
+                      : 20;
   const density: LobbyDensity = n <= 12 ? 'roomy' : n <= 24 ? 'compact' : n <= 80 ? 'dense' : 'tiny';
   return { density, columns, rows: Math.ceil(n / columns) };
 }
