@@ -1,8 +1,8 @@
 /**
  * Issue 29: a phone's view comes as a part every phone shares (broadcast once) and a part of its own. Over
  * a whole game of every kind with 50 guests, each phone is checked for what it received: no other
- * guest's token, no own part but its own, and no other guest's name anywhere but in the neighbours of
- * its own ranking (a leaderboard's public line). Whatever is personal (an answer, points, a result)
+ * guest's token, no own part but its own, and no other guest's name anywhere but as the guests just
+ * above and below in its own ranking (a leaderboard's public lines). Whatever is personal (an answer, points, a result)
  * only ever travels in the own part, so nothing personal of anyone else reached it.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -33,12 +33,15 @@ function answerOf(guest: number, q: number): Answer | null {
   }
 }
 
+/** The entries of the guests just above and below in a phone's own ranking (public leaderboard lines). */
+const NEIGHBOUR_KEYS = new Set(['neighbours', 'above', 'below']);
+
 /** Every string in a payload, but for the entries of the phone's own neighbours. */
 function stringsIn(value: unknown, out: string[] = []): string[] {
   if (typeof value === 'string') out.push(value);
   else if (Array.isArray(value)) for (const v of value) stringsIn(v, out);
   else if (value !== null && typeof value === 'object') {
-    for (const [key, v] of Object.entries(value)) if (key !== 'neighbours') stringsIn(v, out);
+    for (const [key, v] of Object.entries(value)) if (!NEIGHBOUR_KEYS.has(key)) stringsIn(v, out);
   }
   return out;
 }

@@ -25,8 +25,13 @@ const own: PhoneOwn = {
   answer: { questionNumber: 2, value: [3, 1, 0, 2] },
   ranking: {
     questionNumber: 2,
-    result: { answered: true, correct: false, points: 412, total: 2210, rank: 7 },
-    neighbours: { above: null, me: { player_name: 'Zoë', score: 2210, rank: 7 }, below: null },
+    answered: true,
+    correct: false,
+    points: 412,
+    score: 2210,
+    rank: 7,
+    above: { player_name: 'Bo "B"', score: 2300, rank: 6 },
+    below: null,
   },
 };
 

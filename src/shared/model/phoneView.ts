@@ -71,9 +71,9 @@ export function mergePhoneView(shared: PhoneShared, own: PhoneOwn | null): Playe
     name: own.name,
     ...(own.namePending ? { namePending: true } : {}),
     myAnswer,
-    result: ranking && showsResult(state) ? { ...ranking.result } : null,
+    result: ranking && showsResult(state) ? resultOf(ranking) : null,
     team: own.team,
-    neighbours: ranking && showsNeighbours(state) ? { ...ranking.neighbours } : null,
+    neighbours: ranking && showsNeighbours(state) ? neighboursOf(ranking, own.name) : null,
     ...(wishesOpen(state, shared.breakMessage) ? { myWish: own.myWish } : {}),
   };
 }
@@ -130,6 +130,17 @@ export function applyPhoneView(parts: PhoneParts, message: PhoneViewMessage): Ph
 /** The view to render, once the phone has a shared part. */
 export function phoneViewOf(parts: PhoneParts): PlayerView | null {
   return parts.shared ? mergePhoneView(parts.shared, parts.own) : null;
+}
+
+type Ranking = NonNullable<PhoneOwn['ranking']>;
+
+function resultOf({ answered, correct, points, score, rank }: Ranking): NonNullable<PlayerView['result']> {
+  return { answered, correct, points, total: score, rank };
+}
+
+/** The guest's own line is their name with their total and place. */
+function neighboursOf({ above, below, score, rank }: Ranking, name: string): PlayerView['neighbours'] {
+  return { above, me: { player_name: name, score, rank }, below };
 }
 
 function copyAnswer(answer: number | readonly number[]): number | number[] {

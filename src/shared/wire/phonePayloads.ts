@@ -95,16 +95,21 @@ export const phoneOwnSchema = z.object({
   myWish: z.string().nullable(),
   /** The guest's answer to question `questionNumber`. */
   answer: z.object({ questionNumber, value: answerValueSchema }).nullable(),
-  /** From a reveal (or the podium's end) on: the guest's result and their neighbours in the ranking. */
+  /**
+   * From a reveal (or the podium's end) on: the guest's result for question `questionNumber`, their total
+   * and place, and the guests just above and below them. The phone makes its result and its own line
+   * of the leaderboard from these (`mergePhoneView`), so nothing is sent twice.
+   */
   ranking: z
     .object({
       questionNumber,
-      result: playerResultSchema,
-      neighbours: z.object({
-        above: leaderboardEntrySchema.nullable(),
-        me: leaderboardEntrySchema,
-        below: leaderboardEntrySchema.nullable(),
-      }),
+      answered: z.boolean(),
+      correct: z.boolean(),
+      points: z.number().int(),
+      score: z.number().int(),
+      rank: z.number().int().min(1),
+      above: leaderboardEntrySchema.nullable(),
+      below: leaderboardEntrySchema.nullable(),
     })
     .nullable(),
 });

@@ -136,18 +136,13 @@ export class ViewContext {
     if (index === undefined || !me) return null;
     return {
       questionNumber: this.game.questionNumber,
-      result: {
-        answered: answer !== undefined,
-        correct: answer?.correct ?? false,
-        points: answer?.points ?? 0,
-        total: me.score,
-        rank: me.rank,
-      },
-      neighbours: {
-        above: maybeEntry(this.standings[index - 1]),
-        me: publicEntry(me),
-        below: maybeEntry(this.standings[index + 1]),
-      },
+      answered: answer !== undefined,
+      correct: answer?.correct ?? false,
+      points: answer?.points ?? 0,
+      score: me.score,
+      rank: me.rank,
+      above: maybeEntry(this.standings[index - 1]),
+      below: maybeEntry(this.standings[index + 1]),
     };
   }
 
