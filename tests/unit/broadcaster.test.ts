@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { GameState, type PhoneViewMessage, type PlayerView, type Quiz, type ScreenView } from '@shared/index';
 import { applyPhoneView, NO_PHONE_PARTS, phoneViewOf } from '@shared/model/phoneView';
 import { Game } from '../../src/main/server/engine/game';
+import { ViewContext } from '../../src/main/server/game/views';
 import type { SessionChange } from '../../src/main/server/game/session';
 import { Broadcaster, type BroadcastSession } from '../../src/main/server/transport/socket/broadcaster';
 import { COUNTER_THROTTLE_MS } from '../../src/main/server/transport/socket/counters';
@@ -140,6 +141,32 @@ describe('broadcaster', () => {
     expect(phoneView(ann)?.name).toBe('Anna');
     expect(partsOf(bob.got('phoneView')[2])).toEqual(['shared']);
     expect(io.broadcasts.filter((b) => b.event === 'phoneView').at(-1)?.rooms).not.toContain(ann.id);
+    broadcaster.close();
+  });
+
+  it('outside a ranking step, own parts are built again only after a command that may change them', () => {
+    const { io, game, change, broadcaster } = setUp();
+    const phones = ['Ann', 'Bob', 'Cy'].map((name) => {
+      const socket = io.add('guest');
+      broadcaster.bind(asSocket(socket), join(game, name));
+      return socket;
+    });
+    const built = vi.spyOn(ViewContext.prototype, 'phoneOwn');
+    const step = (): number => {
+      built.mockClear();
+      game.apply({ type: 'advance', at: T0 + 10, from: game.state, cause: 'operator' });
+      change({ kind: 'state' });
+      return built.mock.calls.length;
+    };
+    expect(step()).toBe(3); // the first step: nothing built yet
+    expect(step()).toBe(0); // the next: nobody's own part can have changed
+    expect(
+      game.apply({ type: 'renamePlayer', at: T0 + 11, playerId: phones[0]!.data.playerId!, name: 'Anna' }).ok,
+    ).toBe(true);
+    expect(step()).toBe(3); // a command moved the epoch: built and compared again
+    expect(phoneView(phones[0]!)?.name).toBe('Anna');
+    expect(partsOf(phones[1]!.got('phoneView').at(-1))).toEqual(['shared']);
+    built.mockRestore();
     broadcaster.close();
   });
 

@@ -37,6 +37,11 @@ export class Game extends AnsweringGame {
 
   /** Time of the last accepted command: a restart after a crash resumes timers from here. */
   lastEventAt: number;
+  /**
+   * Counts the accepted commands that may change a guest's own part outside a ranking step: the
+   * broadcaster builds the phones' own parts again only when it moved (issue 29).
+   */
+  personalEpoch = 0;
 
   /** The autopilot and breaks. */
   readonly pacing: Pacing;
@@ -111,6 +116,9 @@ export class Game extends AnsweringGame {
   apply(command: EngineCommand): Outcome {
     const outcome = this.dispatch(command);
     if (outcome.ok) this.lastEventAt = Math.max(this.lastEventAt, command.at);
+    // A step or an answer changes a guest's own part only where it is computed anyway (a ranking step,
+    // the answer's acknowledgement); anything else (a name, a table, a wish, the quiz…) might.
+    if (outcome.ok && command.type !== 'advance' && command.type !== 'answer') this.personalEpoch++;
     return outcome;
   }
 

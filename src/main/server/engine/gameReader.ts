@@ -10,7 +10,8 @@ type Fields =
   | 'lobby'
   | 'state'
   | 'questionNumber'
-  | 'lastEventAt';
+  | 'lastEventAt'
+  | 'personalEpoch';
 
 /**
  * The game as everything outside the session sees it: every question it can answer, no way to change it.

@@ -126,12 +126,7 @@ export class ViewContext {
    * winner is shown.
    */
   private rankingOf(player: Player, answer: RecordedAnswer | undefined): PhoneOwn['ranking'] {
-    const { state } = this.game;
-    const ranks =
-      state === GameState.SHOW_CORRECT_ANSWER ||
-      state === GameState.SHOW_LEADERBOARD ||
-      state === GameState.SHOW_FINAL_RESULTS_SHOW_3;
-    const index = ranks ? this.indexById.get(player.id) : undefined;
+    const index = ranksPhones(this.game.state) ? this.indexById.get(player.id) : undefined;
     const me = index === undefined ? undefined : this.standings[index];
     if (index === undefined || !me) return null;
     return {
@@ -223,6 +218,15 @@ export class ViewContext {
       lobby: { ...game.lobby },
     };
   }
+}
+
+/** The steps where a phone's own part carries its ranking: a reveal, a leaderboard, the podium's end. */
+export function ranksPhones(state: GameStateNumber): boolean {
+  return (
+    state === GameState.SHOW_CORRECT_ANSWER ||
+    state === GameState.SHOW_LEADERBOARD ||
+    state === GameState.SHOW_FINAL_RESULTS_SHOW_3
+  );
 }
 
 /** The big screen's: the `WIFI:` text only (it holds the name and password the lobby writes out). */

@@ -7,7 +7,7 @@ import {
   type WishSavedPayload,
 } from '@shared/index';
 import type { GameSession, SessionChange } from '../../game/session';
-import { playersUpdate, ViewContext } from '../../game/views';
+import { playersUpdate, ranksPhones, ViewContext } from '../../game/views';
 import { sameOwnInStep, withAnswer } from '@shared/model/phoneView';
 import { CounterThrottle } from './counters';
 import { ROOM_OPERATORS, ROOM_SCREENS, type GameServer, type GameSocket } from './gameSocket';
@@ -178,6 +178,12 @@ export class Broadcaster {
     const phones = [...this.io.of('/').sockets.values()].filter((s) => s.data.role === 'guest');
     const shared = context.phoneShared();
     let sharedJson: string | undefined;
+    // Outside a ranking step, nobody's own part changes unless a command since said so (a name, a
+    // table, a wish…): then the phones whose own part was built at this epoch get the shared part alone,
+    // with no own part built or compared (issue 29).
+    const game = this.session.current;
+    const epoch = `${game.id}:${game.personalEpoch}`;
+    const stable = !ranksPhones(game.state);
     // Phones get their views in slices, letting answers and acks through in between; a newer
     // broadcast supersedes the rest of an older one (it reaches every phone, and the operators, anyway).
     const generation = ++this.generation;
@@ -188,8 +194,13 @@ export class Broadcaster {
       for (let i = from; i < end; i++) {
         const socket = phones[i];
         if (!socket?.connected) continue;
-        const own = this.ownOf(socket, context);
         const sent = socket.data.lastOwn;
+        if (stable && sent !== undefined && socket.data.ownEpoch === epoch) {
+          sharedOnly.push(socket.id);
+          continue;
+        }
+        const own = this.ownOf(socket, context);
+        socket.data.ownEpoch = epoch;
         if (sent !== undefined && sameOwnInStep(sent, own, shared.questionNumber)) {
           sharedOnly.push(socket.id);
           continue;

@@ -18,6 +18,8 @@ export interface SocketData {
    * it again only when it changed (issue 29).
    */
   lastOwn?: PhoneOwn | null;
+  /** The game and its `personalEpoch` when `lastOwn` was last built: unchanged, it need not be again. */
+  ownEpoch?: string;
 }
 
 /** On the server every incoming payload is untrusted until its schema says otherwise. */
