@@ -46,7 +46,7 @@ export abstract class AnsweredRoster extends TeamRoster {
    */
   everyConnectedAnswered(): boolean {
     if (this.state !== GameState.SHOW_QUESTION_OPTIONS) return false;
-    const tally = this.tally.of(this.questionNumber, () => this.countConnectedAnswered());
+    const tally = this.tally.of(this.questionNumber, () => this.waitingPlayers().length);
     return tally.connected > 0 && tally.answered === tally.connected;
   }
 
@@ -81,15 +81,6 @@ export abstract class AnsweredRoster extends TeamRoster {
       this.answers.of(playerId, this.questionNumber) !== undefined,
       this.questionNumber,
     );
-  }
-
-  /** The walk the running count saves, done once per question (and by the tests, to check it). */
-  countConnectedAnswered(): number {
-    let answered = 0;
-    for (const p of this.everyone()) {
-      if (!p.kicked && p.connected && this.answers.of(p.id, this.questionNumber)) answered++;
-    }
-    return answered;
   }
 
   /** Answers to the current question from players still in the game. */

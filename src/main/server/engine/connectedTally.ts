@@ -10,11 +10,14 @@ export class ConnectedTally {
   /** The question `answeredCount` counts; -1: none yet. */
   private question = -1;
 
-  /** The counts for `question`; `countAnswered` walks the room when the question changed. */
-  of(question: number, countAnswered: () => number): { connected: number; answered: number } {
+  /**
+   * The counts for `question`; when the question changed, `countWaiting` walks the room once for the
+   * connected guests who have not answered it (the game's `waitingPlayers`).
+   */
+  of(question: number, countWaiting: () => number): { connected: number; answered: number } {
     if (question !== this.question) {
       this.question = question;
-      this.answeredCount = countAnswered();
+      this.answeredCount = this.connectedCount - countWaiting();
     }
     return { connected: this.connectedCount, answered: this.answeredCount };
   }

@@ -102,10 +102,15 @@ export class Broadcaster {
     }
   }
 
-  /** A phone's own part now: null before it joins (or once removed). */
+  /**
+   * A phone's own part now (null before it joins, or once removed), stamped with the game's epoch it was
+   * built at: a later step outside the rankings need not build it again while the epoch stands.
+   */
   private ownOf(socket: GameSocket, context: ViewContext): PhoneOwn | null {
     const { playerId } = socket.data;
-    const player = playerId === null ? undefined : this.session.current.playerById(playerId);
+    const game = this.session.current;
+    const player = playerId === null ? undefined : game.playerById(playerId);
+    socket.data.ownEpoch = ownEpoch(game);
     return player ? context.phoneOwn(player) : null;
   }
 
@@ -182,7 +187,7 @@ export class Broadcaster {
     // table, a wish…): then the phones whose own part was built at this epoch get the shared part alone,
     // with no own part built or compared (issue 29).
     const game = this.session.current;
-    const epoch = `${game.id}:${game.personalEpoch}`;
+    const epoch = ownEpoch(game);
     const stable = !ranksPhones(game.state);
     // Phones get their views in slices, letting answers and acks through in between; a newer
     // broadcast supersedes the rest of an older one (it reaches every phone, and the operators, anyway).
@@ -200,7 +205,6 @@ export class Broadcaster {
           continue;
         }
         const own = this.ownOf(socket, context);
-        socket.data.ownEpoch = epoch;
         if (sent !== undefined && sameOwnInStep(sent, own, shared.questionNumber)) {
           sharedOnly.push(socket.id);
           continue;
@@ -284,4 +288,9 @@ export class Broadcaster {
     this.broadcastState(true);
     this.counters.schedule(true, true);
   }
+}
+
+/** The game and its `personalEpoch`: while both stand, no guest's own part changed outside a ranking step. */
+function ownEpoch(game: BroadcastSession['current']): string {
+  return `${game.id}:${game.personalEpoch}`;
 }
