@@ -20,7 +20,7 @@ import { FakeIo, type FakeSocket } from '../support/fakeIo';
 import { choiceQuestions, testQuiz } from '../support/quizzes';
 
 const T0 = 1_700_000_000_000;
-const quiz: Quiz = testQuiz({ title: 'Broadcast', questions: choiceQuestions(1, { text: () => 'Q?' }) });
+const quiz: Quiz = testQuiz({ title: 'Broadcast', questions: choiceQuestions(2, { text: () => 'Q?' }) });
 
 function setUp(): {
   io: FakeIo;
@@ -166,6 +166,35 @@ describe('broadcaster', () => {
     expect(step()).toBe(3); // a command moved the epoch: built and compared again
     expect(phoneView(phones[0]!)?.name).toBe('Anna');
     expect(partsOf(phones[1]!.got('phoneView').at(-1))).toEqual(['shared']);
+    built.mockRestore();
+    broadcaster.close();
+  });
+
+  it("the leaderboard after a reveal builds no own part again: it shows the reveal's ranking", () => {
+    const { io, game, change, broadcaster } = setUp();
+    const phones = ['Ann', 'Bob'].map((name) => {
+      const socket = io.add('guest');
+      broadcaster.bind(asSocket(socket), join(game, name));
+      return socket;
+    });
+    const built = vi.spyOn(ViewContext.prototype, 'phoneOwn');
+    const step = (): number => {
+      built.mockClear();
+      game.apply({ type: 'advance', at: T0 + 10, from: game.state, cause: 'operator' });
+      change({ kind: 'state' });
+      return built.mock.calls.length;
+    };
+    while (game.state !== GameState.SHOW_QUESTION_OPTIONS) step();
+    phones.forEach((p, i) =>
+      game.apply({ type: 'answer', at: T0 + 11, playerId: p.data.playerId!, questionNo: 0, answer: i }),
+    );
+    expect(step()).toBe(2); // the reveal: every phone's result and place
+    expect(game.state).toBe(GameState.SHOW_CORRECT_ANSWER);
+    expect(step()).toBe(0); // the leaderboard: the same ranking
+    expect(game.state).toBe(GameState.SHOW_LEADERBOARD);
+    for (const p of phones) expect(partsOf(p.got('phoneView').at(-1))).toEqual(['shared']);
+    expect(phoneView(phones[0]!)?.neighbours?.me.player_name).toBe('Ann');
+    expect(step()).toBe(0); // the next question: nobody's own part can have changed
     built.mockRestore();
     broadcaster.close();
   });

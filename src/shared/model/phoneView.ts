@@ -45,37 +45,38 @@ function inStep(own: PhoneOwn, questionNumber: number): Pick<PhoneOwn, 'answer' 
 
 /** What a phone renders: the shared part with the guest's own (null: the phone has not joined). */
 export function mergePhoneView(shared: PhoneShared, own: PhoneOwn | null): PlayerView {
-  if (own === null) {
-    return {
-      ...shared,
-      audience: 'player',
-      playerState: GameState.NEW,
-      name: null,
-      myAnswer: null,
-      result: null,
-      team: null,
-      neighbours: null,
-    };
-  }
   const state = shared.state as GameStateNumber;
-  if (onPodium(state)) {
-    const empty = { myAnswer: null, result: null, team: null, neighbours: null };
-    return { ...shared, audience: 'player', playerState: state, name: own.name, ...empty };
-  }
+  // Field by field, in one shape: ~100 times faster than a spread with fields after it (14 us a view),
+  // which a phone pays at every message and the bench's generator 5,000 times a step (issue 29). A field
+  // added to the shared part is a type error here until it is copied.
+  const view: PlayerView = {
+    state: shared.state,
+    questionNumber: shared.questionNumber,
+    questionCount: shared.questionCount,
+    timer: shared.timer,
+    question: shared.question,
+    correctAnswer: shared.correctAnswer,
+    reveal: shared.reveal,
+    breakMessage: shared.breakMessage,
+    audience: 'player',
+    playerState: own === null ? GameState.NEW : state,
+    name: own === null ? null : own.name,
+    myAnswer: null,
+    result: null,
+    team: null,
+    neighbours: null,
+  };
+  if (own === null || onPodium(state)) return view;
   const { answer, ranking } = inStep(own, shared.questionNumber);
   const myAnswer = state === GameState.SHOW_LEADERBOARD || !answer ? null : copyAnswer(answer.value);
-  return {
-    ...shared,
-    audience: 'player',
-    playerState: playerStateOf(state, myAnswer !== null),
-    name: own.name,
-    ...(own.namePending ? { namePending: true } : {}),
-    myAnswer,
-    result: ranking && showsResult(state) ? resultOf(ranking) : null,
-    team: own.team,
-    neighbours: ranking && showsNeighbours(state) ? neighboursOf(ranking, own.name) : null,
-    ...(wishesOpen(state, shared.breakMessage) ? { myWish: own.myWish } : {}),
-  };
+  view.playerState = playerStateOf(state, myAnswer !== null);
+  view.myAnswer = myAnswer;
+  view.result = ranking && showsResult(state) ? resultOf(ranking) : null;
+  view.team = own.team;
+  view.neighbours = ranking && showsNeighbours(state) ? neighboursOf(ranking, own.name) : null;
+  if (own.namePending) view.namePending = true;
+  if (wishesOpen(state, shared.breakMessage)) view.myWish = own.myWish;
+  return view;
 }
 
 /**
@@ -89,8 +90,24 @@ export function sameOwnInStep(sent: PhoneOwn | null, next: PhoneOwn | null, ques
     (sent.namePending ?? false) === (next.namePending ?? false) &&
     sent.myWish === next.myWish &&
     sameJson(sent.team, next.team) &&
-    sameJson(inStep(sent, questionNumber), inStep(next, questionNumber))
+    sameInStep(sent.answer, next.answer, questionNumber) &&
+    sameInStep(sent.ranking, next.ranking, questionNumber)
   );
+}
+
+/**
+ * An answer or a ranking as the phone shows it at `questionNumber`: one of another question is as good
+ * as none. Told apart by their question first, the usual difference at a reveal (the JSON of both only
+ * when that is equal).
+ */
+function sameInStep(
+  sent: { questionNumber: number } | null,
+  next: { questionNumber: number } | null,
+  questionNumber: number,
+): boolean {
+  const a = sent?.questionNumber === questionNumber ? sent : null;
+  const b = next?.questionNumber === questionNumber ? next : null;
+  return a === null || b === null ? a === b : sameJson(a, b);
 }
 
 /** Small plain objects of the wire, compared by their JSON (the same keys in the same order). */

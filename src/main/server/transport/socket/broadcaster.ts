@@ -7,11 +7,12 @@ import {
   type WishSavedPayload,
 } from '@shared/index';
 import type { GameSession, SessionChange } from '../../game/session';
-import { playersUpdate, ranksPhones, ViewContext } from '../../game/views';
+import { playersUpdate, ViewContext } from '../../game/views';
 import { sameOwnInStep, withAnswer } from '@shared/model/phoneView';
 import { CounterThrottle } from './counters';
 import { ROOM_OPERATORS, ROOM_SCREENS, type GameServer, type GameSocket } from './gameSocket';
 import { PlayerSockets } from './playerSockets';
+import { ownEpoch, rankedAt } from './ownStamps';
 import { SplicedView } from './splicedView';
 import { WishFanout } from './wishFanout';
 
@@ -111,6 +112,7 @@ export class Broadcaster {
     const game = this.session.current;
     const player = playerId === null ? undefined : game.playerById(playerId);
     socket.data.ownEpoch = ownEpoch(game);
+    socket.data.rankedAt = rankedAt(game);
     return player ? context.phoneOwn(player) : null;
   }
 
@@ -186,9 +188,11 @@ export class Broadcaster {
     // Outside a ranking step, nobody's own part changes unless a command since said so (a name, a
     // table, a wish…): then the phones whose own part was built at this epoch get the shared part alone,
     // with no own part built or compared (issue 29).
+    // In a ranking step the same holds for the phones whose own part was built for this question's
+    // ranking at this epoch: the leaderboard shows the reveal's ranking (issue 29).
     const game = this.session.current;
     const epoch = ownEpoch(game);
-    const stable = !ranksPhones(game.state);
+    const ranked = rankedAt(game);
     // Phones get their views in slices, letting answers and acks through in between; a newer
     // broadcast supersedes the rest of an older one (it reaches every phone, and the operators, anyway).
     const generation = ++this.generation;
@@ -199,8 +203,10 @@ export class Broadcaster {
       for (let i = from; i < end; i++) {
         const socket = phones[i];
         if (!socket?.connected) continue;
-        const sent = socket.data.lastOwn;
-        if (stable && sent !== undefined && socket.data.ownEpoch === epoch) {
+        const { data } = socket;
+        const sent = data.lastOwn;
+        const built = data.ownEpoch === epoch && (ranked === undefined || data.rankedAt === ranked);
+        if (sent !== undefined && built) {
           sharedOnly.push(socket.id);
           continue;
         }
@@ -209,7 +215,7 @@ export class Broadcaster {
           sharedOnly.push(socket.id);
           continue;
         }
-        socket.data.lastOwn = own;
+        data.lastOwn = own;
         sharedJson ??= JSON.stringify(shared);
         socket.emit(ServerEvent.phoneView, new SplicedView(shared, sharedJson, own));
       }
@@ -288,9 +294,4 @@ export class Broadcaster {
     this.broadcastState(true);
     this.counters.schedule(true, true);
   }
-}
-
-/** The game and its `personalEpoch`: while both stand, no guest's own part changed outside a ranking step. */
-function ownEpoch(game: BroadcastSession['current']): string {
-  return `${game.id}:${game.personalEpoch}`;
 }

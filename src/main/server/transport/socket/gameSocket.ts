@@ -20,6 +20,11 @@ export interface SocketData {
   lastOwn?: PhoneOwn | null;
   /** The game and its `personalEpoch` when `lastOwn` was last built: unchanged, it need not be again. */
   ownEpoch?: string;
+  /**
+   * Set when `lastOwn` was built in a ranking step: the epoch and the question it ranked. The next
+   * ranking step of the same question (the leaderboard after the reveal) need not build it again.
+   */
+  rankedAt?: string;
 }
 
 /** On the server every incoming payload is untrusted until its schema says otherwise. */
