@@ -23,6 +23,7 @@ import {
   type TestServer,
 } from '../integration/harness';
 import { settle } from './fixtures/motion';
+import { expectCornerClear } from './fixtures/cornerClear';
 import { skipToAnswering } from '../integration/operatorSteps';
 
 const SHOWCASE = resolve('resources/samples/showcase.wedding-quiz.json');
@@ -130,6 +131,10 @@ describe('every kind on the big screen and the operator panel', { timeout: 120_0
       operator.emit('requestNextState', { from: GameState.SHOW_CORRECT_ANSWER });
       if (STEPS[q - 1]?.kind !== 'poll') {
         await operator.view(GameState.SHOW_LEADERBOARD, q - 1);
+        if (q === 1) {
+          await screen.locator('[data-testid="leaderboard"][data-reordered="true"]').waitFor();
+          expect(await expectCornerClear(screen, 'the leaderboard')).toBe(true);
+        }
         operator.emit('requestNextState', { from: GameState.SHOW_LEADERBOARD });
       }
     }
@@ -154,6 +159,7 @@ describe('every kind on the big screen and the operator panel', { timeout: 120_0
     await expectInsideScreen(screen, `${kind} question`);
     expect(await fitOf(screen), `${kind} question shrunk to fit`).toBe(1);
     await shoot(screen, `${kind}-screen-question`);
+    expect(await expectCornerClear(screen, `${kind} question`), 'the corner join code shows').toBe(true);
     await answerAll(q);
     await stageOf(screen, kind, 'reveal');
     const story = QUESTIONS[q]!.explanation;
@@ -164,6 +170,7 @@ describe('every kind on the big screen and the operator panel', { timeout: 120_0
     await expectInsideScreen(screen, `${kind} reveal`);
     expect(await fitOf(screen), `${kind} reveal shrunk to fit`).toBe(1);
     await shoot(screen, `${kind}-screen-reveal`);
+    expect(await expectCornerClear(screen, `${kind} reveal`), 'the corner join code shows').toBe(true);
   }
 
   test('choice: four options, then the check mark, the chart, the story and its photo', async () => {

@@ -14,6 +14,7 @@ import { GameState } from '@shared/model/gameState';
 import tablesSample from '../../resources/samples/tables.wedding-quiz.json';
 import { useSharedChromium } from './fixtures/chromium';
 import { eventually, openPage, screenshot, seeText, settled } from './harness';
+import { expectCornerClear } from './fixtures/cornerClear';
 import { connectOperator, startTestServer, TestClient, type TestServer } from '../integration/harness';
 import { settle } from './fixtures/motion';
 import { skipToAnswering } from '../integration/operatorSteps';
@@ -136,6 +137,7 @@ describe('a tables game on the big screen', { timeout: 180_000 }, () => {
     await shoot(small, `${name}-720`);
     await expectInsideScreen(screen, `${what} at 1920x1080`);
     await expectInsideScreen(small, `${what} at 1280x720`);
+    await expectCornerClear(screen, what);
   }
 
   async function answerAll(q: number): Promise<void> {

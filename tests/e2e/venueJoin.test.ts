@@ -33,6 +33,7 @@ const WIFI = { ssid: 'Villa Rosa', password: 'confetti;2026', security: 'WPA', h
 const WIFI_TEXT = 'WIFI:T:WPA;S:Villa Rosa;P:confetti\\;2026;;';
 const HD = { width: 1920, height: 1080 };
 const SMALL = { width: 1280, height: 720 };
+const FOUR_THIRDS = { width: 1024, height: 768 };
 
 let t: TestServer;
 const chrome = useSharedChromium();
@@ -165,7 +166,7 @@ describe('getting every phone in', { timeout: 180_000 }, () => {
     await settle(screen);
     await shot(screen, 'venue-corner-qr-question');
     expect(await decodeShot(screen, '.corner-qr__code')).toBe(`${t.url}/`);
-    for (const size of [HD, SMALL]) {
+    for (const size of [HD, FOUR_THIRDS, SMALL]) {
       await screen.setViewportSize(size);
       // The stage refits a few frames after the window changes: read until it is clear, or the time is up.
       const layout = async (): Promise<{ corner: Box; parts: Box[] }> => ({
@@ -182,6 +183,17 @@ describe('getting every phone in', { timeout: 180_000 }, () => {
       for (const part of parts) expect(overlaps(corner, part), JSON.stringify({ size, part })).toBe(false);
     }
     await shot(screen, 'venue-corner-qr-question-720');
+    // An old 4:3 projector, opened at its size (a picture right after a resize can show the frame before).
+    const { page: fourThirds } = await openPage(
+      chrome.browser,
+      `${t.url}/screen`,
+      { viewport: FOUR_THIRDS },
+      errors,
+    );
+    await fourThirds.getByTestId('corner-qr').waitFor();
+    await fourThirds.locator('.option-grid').waitFor();
+    await shot(fourThirds, 'venue-corner-qr-question-768');
+    await fourThirds.close();
 
     // The operator hides it (the box follows the server's answer, so a click, not Playwright's uncheck).
     await op.getByTestId('corner-qr-toggle').click();
