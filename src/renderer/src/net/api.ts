@@ -42,7 +42,8 @@ async function send(operatorKey: string, path: string, request: ApiRequest): Pro
   return response;
 }
 
-async function errorOf(response: Response): Promise<ApiError> {
+/** The server's refusal as an `ApiError`: its message (or a plain one) and every field's problem. */
+export async function errorOf(response: Response): Promise<ApiError> {
   const fallback =
     response.status === 413 ? 'That file is too large.' : `The server refused (${response.status}).`;
   try {

@@ -3,6 +3,7 @@
  * the key down through every component (features/operator/operatorContext.tsx provides it).
  */
 import type { DownloadedFile } from './api';
+import type { UploadOptions } from './upload';
 import type { GameListItem, QuizResponse, ResultsSummary } from './apiTypes';
 import { fetchCsv, fetchGames, fetchResults, restoreGame, resultsUrl, type CsvKind } from './gamesApi';
 import { exportQuizFile, fetchQuiz, importQuizFile, saveQuiz, uploadImage, uploadSound } from './quizApi';
@@ -10,9 +11,9 @@ import { exportQuizFile, fetchQuiz, importQuizFile, saveQuiz, uploadImage, uploa
 export interface OperatorApi {
   fetchQuiz(): Promise<QuizResponse>;
   saveQuiz(quiz: unknown): Promise<QuizResponse>;
-  uploadImage(file: File): Promise<string>;
-  uploadSound(file: File): Promise<string>;
-  importQuizFile(file: File): Promise<QuizResponse>;
+  uploadImage(file: File, options?: UploadOptions): Promise<string>;
+  uploadSound(file: File, options?: UploadOptions): Promise<string>;
+  importQuizFile(file: File, options?: UploadOptions): Promise<QuizResponse>;
   exportQuizFile(): Promise<DownloadedFile>;
   fetchGames(): Promise<GameListItem[]>;
   fetchResults(gameId: string): Promise<ResultsSummary>;
@@ -26,9 +27,9 @@ export function operatorApi(key: string): OperatorApi {
   return {
     fetchQuiz: () => fetchQuiz(key),
     saveQuiz: (quiz) => saveQuiz(key, quiz),
-    uploadImage: (file) => uploadImage(key, file),
-    uploadSound: (file) => uploadSound(key, file),
-    importQuizFile: (file) => importQuizFile(key, file),
+    uploadImage: (file, options) => uploadImage(key, file, options),
+    uploadSound: (file, options) => uploadSound(key, file, options),
+    importQuizFile: (file, options) => importQuizFile(key, file, options),
     exportQuizFile: () => exportQuizFile(key),
     fetchGames: () => fetchGames(key),
     fetchResults: (gameId) => fetchResults(key, gameId),

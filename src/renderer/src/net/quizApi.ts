@@ -9,6 +9,7 @@ import {
   soundTooLargeMessage,
 } from '@shared/model/limits';
 import { ApiError, apiFile, apiJson, type DownloadedFile } from './api';
+import { uploadJson, type UploadOptions } from './upload';
 import type { QuizResponse } from './apiTypes';
 
 export function fetchQuiz(operatorKey: string): Promise<QuizResponse> {
@@ -24,31 +25,29 @@ export function saveQuiz(operatorKey: string, quiz: unknown): Promise<QuizRespon
 }
 
 /** Stores an image on the server and returns its `/media/...` path. The server checks type and size. */
-export async function uploadImage(operatorKey: string, file: File): Promise<string> {
+export async function uploadImage(operatorKey: string, file: File, options?: UploadOptions): Promise<string> {
   if (file.size > MAX_IMAGE_BYTES) {
     throw new ApiError(imageTooLargeMessage(MAX_IMAGE_BYTES), 413);
   }
-  const { path } = await apiJson<{ path: string }>(operatorKey, '/media', {
-    method: 'POST',
-    body: file,
-    contentType: file.type || 'application/octet-stream',
-  });
+  const type = file.type || 'application/octet-stream';
+  const { path } = await uploadJson<{ path: string }>(operatorKey, '/media', file, type, options);
   return path;
 }
 
 /** Stores one of the couple's sounds on the server and returns its `/media/...` path (the server checks it). */
-export async function uploadSound(operatorKey: string, file: File): Promise<string> {
+export async function uploadSound(operatorKey: string, file: File, options?: UploadOptions): Promise<string> {
   if (file.size > MAX_SOUND_BYTES) throw new ApiError(soundTooLargeMessage(MAX_SOUND_BYTES), 413);
-  const { path } = await apiJson<{ path: string }>(operatorKey, '/media/sound', {
-    method: 'POST',
-    body: file,
-    contentType: file.type || 'application/octet-stream',
-  });
+  const type = file.type || 'application/octet-stream';
+  const { path } = await uploadJson<{ path: string }>(operatorKey, '/media/sound', file, type, options);
   return path;
 }
 
 /** Sends a quiz file (exported, or a plain quiz) to replace the quiz; the server validates everything. */
-export async function importQuizFile(operatorKey: string, file: File): Promise<QuizResponse> {
+export async function importQuizFile(
+  operatorKey: string,
+  file: File,
+  options?: UploadOptions,
+): Promise<QuizResponse> {
   // The server's import limit: larger files are refused before they are sent.
   if (file.size > MAX_QUIZ_FILE_BYTES)
     throw new ApiError(`That file is too large for a quiz (${megabytes(MAX_QUIZ_FILE_BYTES)} at most).`, 413);
@@ -58,11 +57,7 @@ export async function importQuizFile(operatorKey: string, file: File): Promise<Q
   } catch {
     throw new ApiError('This is not a Wedding Quiz file: it is not JSON.', 400);
   }
-  return apiJson<QuizResponse>(operatorKey, '/quiz/import', {
-    method: 'POST',
-    body: text,
-    contentType: 'application/json',
-  });
+  return uploadJson<QuizResponse>(operatorKey, '/quiz/import', text, 'application/json', options);
 }
 
 export function exportQuizFile(operatorKey: string): Promise<DownloadedFile> {

@@ -4,6 +4,7 @@ import { plainMessage } from './problemWords';
 import { ProblemList } from './ProblemList';
 import type { QuizEditor } from './useQuizEditor';
 import type { QuizTransfer } from './useQuizTransfer';
+import { UploadProgressBar } from './upload/UploadProgressBar';
 
 interface Props {
   editor: QuizEditor;
@@ -28,6 +29,16 @@ export function EditorNotices({ editor, transfer }: Props): React.JSX.Element {
           <ProblemList problems={editor.problems} />
         </NoticeBox>
       )}
+      {transfer.sending && (
+        <div className="notice" data-testid="import-progress">
+          <p>{t('upload.importing', { file: transfer.sending.file })}</p>
+          <UploadProgressBar
+            progress={transfer.sending.progress}
+            what={transfer.sending.file}
+            onCancel={transfer.cancelImport}
+          />
+        </div>
+      )}
       {transfer.notice && (
         <NoticeBox kind={transfer.notice.kind} testId="transfer-notice">
           <p>{said(transfer.notice.text)}</p>
@@ -47,19 +58,19 @@ export function EditorNotices({ editor, transfer }: Props): React.JSX.Element {
   );
 }
 
-/** A green or red box; an error is announced at once, a success politely. */
+/** A green, red or plain box; an error is announced at once, the others politely. */
 function NoticeBox({
   kind,
   testId,
   children,
 }: {
-  kind: 'success' | 'error';
+  kind: 'success' | 'error' | 'info';
   testId: string;
   children: ReactNode;
 }): React.JSX.Element {
   return (
     <div
-      className={`notice notice--${kind}`}
+      className={kind === 'info' ? 'notice' : `notice notice--${kind}`}
       role={kind === 'error' ? 'alert' : 'status'}
       data-testid={testId}
     >

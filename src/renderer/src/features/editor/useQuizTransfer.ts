@@ -4,13 +4,16 @@ import { ApiError, errorMessage, isConflict } from '../../net/api';
 import { useBusy } from '../../net/useBusy';
 import type { Problem, QuizResponse } from '../../net/apiTypes';
 import { saveBlob } from '../../net/download';
+import { isCancelled, type UploadProgress } from '../../net/upload';
+import { useUploadProgress } from './upload/useUploadProgress';
 import type { EditorT } from './editorWords';
 import { quizFileRefusal } from './fileChecks';
 import { fieldName, plainMessage } from './problemWords';
 import { useOperatorApi } from '../operator/operatorContext';
 
 export interface TransferNotice {
-  kind: 'success' | 'error';
+  /** `info`: the operator cancelled the import, nothing changed. */
+  kind: 'success' | 'error' | 'info';
   text: string;
   /** For a refused import: what is wrong in the file. */
   details: string[];
@@ -18,6 +21,9 @@ export interface TransferNotice {
 
 export interface QuizTransfer {
   busy: boolean;
+  /** The file being imported and how far it is sent; null when none is. */
+  sending: { file: string; progress: UploadProgress } | null;
+  cancelImport: () => void;
   notice: TransferNotice | null;
   importFile: (file: File) => Promise<void>;
   exportFile: () => Promise<void>;
@@ -34,8 +40,9 @@ function detailsOf(problems: readonly Problem[], t: EditorT): string[] {
   return lines;
 }
 
-/** Why an import was refused: the game's state (409), or what is wrong in the file; nothing changed. */
+/** Why an import did not happen: cancelled, the game's state (409), or what is wrong in the file. */
 function importFailure(error: unknown, file: string, t: EditorT): TransferNotice {
+  if (isCancelled(error)) return { kind: 'info', text: t('upload.importCancelled', { file }), details: [] };
   if (isConflict(error)) return { kind: 'error', text: error.message, details: [] };
   const details =
     error instanceof ApiError
@@ -52,6 +59,8 @@ export function useQuizTransfer(onImported: (response: QuizResponse) => void): Q
   const { t } = useTranslation('editor');
   const { busy, whileBusy } = useBusy();
   const [notice, setNotice] = useState<TransferNotice | null>(null);
+  const tracker = useUploadProgress();
+  const [sendingFile, setSendingFile] = useState('');
 
   const importFile = useCallback(
     async (file: File) => {
@@ -64,24 +73,21 @@ export function useQuizTransfer(onImported: (response: QuizResponse) => void): Q
           details: [refused],
         });
       await whileBusy(async () => {
+        setSendingFile(file.name);
         try {
-          const response = await api.importQuizFile(file);
+          const response = await api.importQuizFile(file, tracker.begin());
           onImported(response);
-          setNotice({
-            kind: 'success',
-            text: t('transfer.imported', {
-              title: response.quiz.title,
-              count: response.quiz.questions.length,
-              file: file.name,
-            }),
-            details: [],
-          });
+          const { title, questions } = response.quiz;
+          const text = t('transfer.imported', { title, count: questions.length, file: file.name });
+          setNotice({ kind: 'success', text, details: [] });
         } catch (error) {
           setNotice(importFailure(error, file.name, t));
+        } finally {
+          tracker.end();
         }
       });
     },
-    [api, onImported, whileBusy, t],
+    [api, onImported, whileBusy, t, tracker],
   );
 
   const exportFile = useCallback(async () => {
@@ -100,5 +106,14 @@ export function useQuizTransfer(onImported: (response: QuizResponse) => void): Q
     });
   }, [api, whileBusy, t]);
 
-  return { busy, notice, importFile, exportFile, dismiss: () => setNotice(null) };
+  const sending = tracker.progress ? { file: sendingFile, progress: tracker.progress } : null;
+  return {
+    busy,
+    sending,
+    cancelImport: tracker.cancel,
+    notice,
+    importFile,
+    exportFile,
+    dismiss: () => setNotice(null),
+  };
 }

@@ -2,6 +2,9 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IMAGE_TYPES } from '@shared/wire/quiz';
 import { errorMessage } from '../../../net/api';
+import { isCancelled } from '../../../net/upload';
+import { UploadStatus } from '../upload/UploadProgressBar';
+import { useUploadProgress, type UploadTracker } from '../upload/useUploadProgress';
 import { imageRefusal } from '../fileChecks';
 import { plainMessage } from '../problemWords';
 import { HiddenFileInput } from './HiddenFileInput';
@@ -34,7 +37,7 @@ export function ImageField({
 }: Props): React.JSX.Element {
   const { t } = useTranslation('editor');
   const input = useRef<HTMLInputElement>(null);
-  const { busy, error, upload } = useImageUpload(onChange);
+  const { busy, error, cancelled, upload, tracker } = useImageUpload(onChange);
   const id = fieldId(path);
   const messages = error ? [error, ...(problems.get(path) ?? [])] : problems.get(path);
 
@@ -52,7 +55,8 @@ export function ImageField({
             type="button"
             disabled={busy}
             onClick={() => input.current?.click()}
-            aria-label={t(value ? 'image.replaceLabel' : 'image.uploadLabel', { subject })}
+            // While it sends, its name is what it shows ("Uploading…"); the bar below says what is sent.
+            aria-label={busy ? undefined : t(value ? 'image.replaceLabel' : 'image.uploadLabel', { subject })}
             {...invalidProps(id, messages)}
           >
             {t(busy ? 'image.uploading' : value ? 'image.replace' : 'image.upload')}
@@ -68,6 +72,7 @@ export function ImageField({
             </button>
           )}
           {hint && <span className="field__hint">{hint}</span>}
+          <UploadStatus tracker={tracker} what={subject} cancelled={cancelled} />
         </div>
         <HiddenFileInput
           inputRef={input}
@@ -81,29 +86,37 @@ export function ImageField({
   );
 }
 
-/** Uploads a picked image at once; the field takes its `/media/...` path. */
+/** Uploads a picked image at once, with its progress; the field takes its `/media/...` path. */
 function useImageUpload(onChange: (path: string) => void): {
   busy: boolean;
   error: string | null;
+  /** The last upload was cancelled: the field is as it was. */
+  cancelled: boolean;
   upload: (file: File) => Promise<void>;
+  tracker: UploadTracker;
 } {
   const api = useOperatorApi();
   const { t } = useTranslation('editor');
+  const tracker = useUploadProgress();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [cancelled, setCancelled] = useState(false);
   const upload = async (file: File): Promise<void> => {
+    setCancelled(false);
     setError(imageRefusal(file, t));
     if (imageRefusal(file, t)) return;
     setBusy(true);
     try {
-      onChange(await api.uploadImage(file));
+      onChange(await api.uploadImage(file, tracker.begin()));
     } catch (e) {
-      setError(plainMessage(errorMessage(e, t('image.uploadFailed')), t));
+      if (isCancelled(e)) setCancelled(true);
+      else setError(plainMessage(errorMessage(e, t('image.uploadFailed')), t));
     } finally {
+      tracker.end();
       setBusy(false);
     }
   };
-  return { busy, error, upload };
+  return { busy, error, cancelled, upload, tracker };
 }
 
 function ImageThumb({ value, subject }: { value: string | null; subject: string }): React.JSX.Element {

@@ -6,6 +6,7 @@ import { HiddenFileInput } from '../fields/HiddenFileInput';
 import { SOUND_ACCEPT } from './soundChecks';
 import type { SoundPreview } from './useSoundPreview';
 import { useSoundUpload } from './useSoundUpload';
+import { UploadStatus } from '../upload/UploadProgressBar';
 
 interface Props {
   cue: SoundCue;
@@ -19,7 +20,7 @@ interface Props {
 export function SoundRow({ cue, value, onChange, preview }: Props): React.JSX.Element {
   const { t } = useTranslation('editor');
   const input = useRef<HTMLInputElement>(null);
-  const { busy, error, upload, clearError } = useSoundUpload((path) => {
+  const { busy, error, cancelled, upload, clearError, tracker } = useSoundUpload((path) => {
     if (preview.playing === cue) preview.stop();
     onChange(path);
   });
@@ -44,7 +45,7 @@ export function SoundRow({ cue, value, onChange, preview }: Props): React.JSX.El
           type="button"
           disabled={busy}
           onClick={() => input.current?.click()}
-          aria-label={t('sounds.chooseLabel', { moment })}
+          aria-label={busy ? undefined : t('sounds.chooseLabel', { moment })}
         >
           {t(busy ? 'sounds.uploading' : 'sounds.choose')}
         </button>
@@ -65,6 +66,7 @@ export function SoundRow({ cue, value, onChange, preview }: Props): React.JSX.El
         testId={`sound-${cue}-file`}
         onFile={(file) => void upload(file)}
       />
+      <UploadStatus tracker={tracker} what={moment} cancelled={cancelled} />
       {message && (
         <p className="sound-row__problem" role="alert">
           {message}
