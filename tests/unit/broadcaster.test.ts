@@ -87,6 +87,27 @@ function phoneView(socket: FakeSocket): PlayerView | null {
   return phoneViewOf(messages.reduce(applyPhoneView, NO_PHONE_PARTS));
 }
 
+/**
+ * Guests joined with a phone each, and `step`: the game's next step broadcast, returning how many own
+ * parts were built for it.
+ */
+function stepping(names: string[]) {
+  const { io, game, change, broadcaster } = setUp();
+  const phones = names.map((name) => {
+    const socket = io.add('guest');
+    broadcaster.bind(asSocket(socket), join(game, name));
+    return socket;
+  });
+  const built = vi.spyOn(ViewContext.prototype, 'phoneOwn');
+  const step = (): number => {
+    built.mockClear();
+    game.apply({ type: 'advance', at: T0 + 10, from: game.state, cause: 'operator' });
+    change({ kind: 'state' });
+    return built.mock.calls.length;
+  };
+  return { game, broadcaster, phones, built, step };
+}
+
 afterEach(() => vi.useRealTimers());
 
 describe('broadcaster', () => {
@@ -145,19 +166,7 @@ describe('broadcaster', () => {
   });
 
   it('outside a ranking step, own parts are built again only after a command that may change them', () => {
-    const { io, game, change, broadcaster } = setUp();
-    const phones = ['Ann', 'Bob', 'Cy'].map((name) => {
-      const socket = io.add('guest');
-      broadcaster.bind(asSocket(socket), join(game, name));
-      return socket;
-    });
-    const built = vi.spyOn(ViewContext.prototype, 'phoneOwn');
-    const step = (): number => {
-      built.mockClear();
-      game.apply({ type: 'advance', at: T0 + 10, from: game.state, cause: 'operator' });
-      change({ kind: 'state' });
-      return built.mock.calls.length;
-    };
+    const { game, broadcaster, phones, built, step } = stepping(['Ann', 'Bob', 'Cy']);
     expect(step()).toBe(3); // the first step: nothing built yet
     expect(step()).toBe(0); // the next: nobody's own part can have changed
     expect(
@@ -171,19 +180,7 @@ describe('broadcaster', () => {
   });
 
   it("the leaderboard after a reveal builds no own part again: it shows the reveal's ranking", () => {
-    const { io, game, change, broadcaster } = setUp();
-    const phones = ['Ann', 'Bob'].map((name) => {
-      const socket = io.add('guest');
-      broadcaster.bind(asSocket(socket), join(game, name));
-      return socket;
-    });
-    const built = vi.spyOn(ViewContext.prototype, 'phoneOwn');
-    const step = (): number => {
-      built.mockClear();
-      game.apply({ type: 'advance', at: T0 + 10, from: game.state, cause: 'operator' });
-      change({ kind: 'state' });
-      return built.mock.calls.length;
-    };
+    const { game, broadcaster, phones, built, step } = stepping(['Ann', 'Bob']);
     while (game.state !== GameState.SHOW_QUESTION_OPTIONS) step();
     phones.forEach((p, i) =>
       game.apply({ type: 'answer', at: T0 + 11, playerId: p.data.playerId!, questionNo: 0, answer: i }),

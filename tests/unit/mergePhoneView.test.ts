@@ -6,17 +6,9 @@ import { describe, expect, it } from 'vitest';
 import { GameState, type PhoneOwn, type PhoneShared } from '@shared/index';
 import { mergePhoneView } from '@shared/model/phoneView';
 import { phoneSharedSchema } from '@shared/wire/phonePayloads';
+import { revealShared } from '../support/phoneParts';
 
-const shared: PhoneShared = {
-  state: GameState.SHOW_CORRECT_ANSWER,
-  questionNumber: 2,
-  questionCount: 6,
-  timer: { deadline: null, serverNow: 1_700_000_000_000, durationMs: null, pausedRemainingMs: null },
-  question: null,
-  correctAnswer: 1,
-  reveal: null,
-  breakMessage: null,
-};
+const shared: PhoneShared = { ...revealShared(), breakMessage: null };
 
 const own: PhoneOwn = {
   name: 'Ada',

@@ -5,19 +5,11 @@
  */
 import { describe, expect, it } from 'vitest';
 import { Decoder, Encoder, PacketType, type Packet } from 'socket.io-parser';
-import { GameState, type PhoneOwn, type PhoneShared } from '@shared/index';
+import type { PhoneOwn, PhoneShared } from '@shared/index';
 import { SplicedView, splicingParser } from '../../src/main/server/transport/socket/splicedView';
+import { revealShared } from '../support/phoneParts';
 
-const shared: PhoneShared = {
-  state: GameState.SHOW_CORRECT_ANSWER,
-  questionNumber: 2,
-  questionCount: 6,
-  timer: { deadline: null, serverNow: 1_700_000_000_000, durationMs: null, pausedRemainingMs: null },
-  question: null,
-  correctAnswer: 1,
-  reveal: null,
-  breakMessage: 'Cake "and" \u2028 speeches — 🎂',
-};
+const shared: PhoneShared = { ...revealShared(), breakMessage: 'Cake "and" \u2028 speeches — 🎂' };
 const own: PhoneOwn = {
   name: 'Zoë "Z" \\ 李',
   team: null,
