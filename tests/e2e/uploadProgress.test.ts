@@ -80,6 +80,11 @@ describe('uploads in the editor show their progress and can be cancelled', { tim
 
     await field.getByRole('button', { name: /^Cancel sending/ }).click();
     await field.getByText('Cancelled: nothing was changed.').waitFor();
+    // The focus is back on the button that started it (the Cancel button went with the bar).
+    await eventually(
+      () => operator.evaluate('document.activeElement?.id'),
+      (id) => id === 'quiz-backgroundImage',
+    );
     expect(await field.getByTestId('upload-progress').count()).toBe(0);
     expect(await field.getByText('No image').count()).toBe(1);
     await slowUploads(false);
@@ -110,6 +115,10 @@ describe('uploads in the editor show their progress and can be cancelled', { tim
     await screenshot(operator, 'editor/upload-progress-sound');
     await row.getByRole('button', { name: 'Cancel sending Fanfare for first place' }).click();
     await row.getByText('Cancelled: nothing was changed.').waitFor();
+    await eventually(
+      () => operator.evaluate('document.activeElement?.getAttribute("aria-label")'),
+      (label) => label === 'Choose a file for “Fanfare for first place”',
+    );
     expect(await row.getByText('Default sound', { exact: true }).count()).toBe(1);
     await slowUploads(false);
   });
@@ -132,6 +141,10 @@ describe('uploads in the editor show their progress and can be cancelled', { tim
     expect(violations, describeViolations(violations)).toEqual([]);
     await notice.getByRole('button', { name: 'Cancel sending our-quiz.json' }).click();
     await seeText(operator, 'The import of our-quiz.json was cancelled, and nothing was changed.');
+    await eventually(
+      () => operator.evaluate('document.activeElement?.textContent'),
+      (text) => text === 'OK',
+    );
     expect(await notice.count()).toBe(0);
     await slowUploads(false);
     expect(await savedQuiz()).toEqual(before);

@@ -227,6 +227,28 @@ describe('broadcaster', () => {
     broadcaster.close();
   });
 
+  it('a command between two slices of a reveal leaves the later slices to be built again', async () => {
+    const names = Array.from({ length: 1001 }, (_, i) => `Guest ${i + 1}`);
+    const { game, broadcaster, phones, built, step } = stepping(names);
+    while (game.state !== GameState.SHOW_QUESTION_OPTIONS) step();
+    phones.forEach((p, i) =>
+      game.apply({ type: 'answer', at: T0 + 11, playerId: p.data.playerId!, questionNo: 0, answer: i % 2 }),
+    );
+    expect(step()).toBe(1000); // the reveal's first slice, from the ranking as it is
+    // A guest is removed before the second slice: its phone's own part is built from the ranking the
+    // reveal began with, so it must not pass for one of the new epoch.
+    expect(game.apply({ type: 'kick', at: T0 + 12, playerId: phones[0]!.data.playerId! }).ok).toBe(true);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(built.mock.calls.length).toBe(1001);
+    // The leaderboard: the first slice's 999 guests still in, then the last slice's guest too.
+    expect(step()).toBe(999);
+    expect(game.state).toBe(GameState.SHOW_LEADERBOARD);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(built.mock.calls.length).toBe(1000);
+    built.mockRestore();
+    broadcaster.close();
+  });
+
   it('a kicked guest is told, cut off and marked offline', () => {
     const { io, game, change, broadcaster, connected } = setUp();
     const ann = io.add('guest');

@@ -42,16 +42,19 @@ async function send(operatorKey: string, path: string, request: ApiRequest): Pro
   return response;
 }
 
+async function errorOf(response: Response): Promise<ApiError> {
+  return refusalOf(response.status, await response.text().catch(() => ''));
+}
+
 /** The server's refusal as an `ApiError`: its message (or a plain one) and every field's problem. */
-export async function errorOf(response: Response): Promise<ApiError> {
-  const fallback =
-    response.status === 413 ? 'That file is too large.' : `The server refused (${response.status}).`;
+export function refusalOf(status: number, text: string): ApiError {
+  const fallback = status === 413 ? 'That file is too large.' : `The server refused (${status}).`;
   try {
-    const body = (await response.json()) as { msg?: unknown; problems?: unknown };
+    const body = JSON.parse(text) as { msg?: unknown; problems?: unknown };
     const msg = typeof body.msg === 'string' ? body.msg : fallback;
-    return new ApiError(msg, response.status, Array.isArray(body.problems) ? problemsOf(body.problems) : []);
+    return new ApiError(msg, status, Array.isArray(body.problems) ? problemsOf(body.problems) : []);
   } catch {
-    return new ApiError(fallback, response.status);
+    return new ApiError(fallback, status);
   }
 }
 

@@ -57,7 +57,9 @@ export async function importQuizFile(
   } catch {
     throw new ApiError('This is not a Wedding Quiz file: it is not JSON.', 400);
   }
-  return uploadJson<QuizResponse>(operatorKey, '/quiz/import', text, 'application/json', options);
+  // The text as read (a byte-order mark dropped), once as bytes: its size is what the bar counts.
+  const body = new Blob([text], { type: 'application/json' });
+  return uploadJson<QuizResponse>(operatorKey, '/quiz/import', body, 'application/json', options);
 }
 
 export function exportQuizFile(operatorKey: string): Promise<DownloadedFile> {

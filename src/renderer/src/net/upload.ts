@@ -4,7 +4,7 @@
  * reports no upload progress, so this one call goes through XMLHttpRequest. Its answers are read exactly
  * as `api.ts` reads them (the server's words, every field's problem).
  */
-import { ApiError, errorOf } from './api';
+import { ApiError, refusalOf } from './api';
 
 export interface UploadProgress {
   /** Bytes sent so far. */
@@ -15,7 +15,11 @@ export interface UploadProgress {
 
 export interface UploadOptions {
   onProgress?: (progress: UploadProgress) => void;
-  /** Aborting it stops the upload: the call rejects with `UploadCancelled`, the server keeps nothing. */
+  /**
+   * Aborting it stops the upload while bytes are still going: the call rejects with `UploadCancelled`
+   * and the server keeps nothing. Once every byte is sent the server is already at work, so an abort
+   * then is ignored and the call tells what the server did.
+   */
   signal?: AbortSignal;
 }
 
@@ -30,47 +34,56 @@ export function isCancelled(error: unknown): error is UploadCancelled {
   return error instanceof UploadCancelled;
 }
 
+/** The server's answer: its JSON when it took the file, its refusal otherwise. */
+function answerOf<T>(status: number, text: string): { ok: true; value: T } | { ok: false; error: ApiError } {
+  if (status < 200 || status > 299) return { ok: false, error: refusalOf(status, text) };
+  try {
+    return { ok: true, value: JSON.parse(text) as T };
+  } catch {
+    return { ok: false, error: new ApiError(`The server's answer could not be read (${status}).`, status) };
+  }
+}
+
 /** POSTs `body` to `/api${path}` with the operator key; resolves with the server's JSON answer. */
 export function uploadJson<T>(
   operatorKey: string,
   path: string,
-  body: Blob | string,
+  body: Blob,
   contentType: string,
   { onProgress, signal }: UploadOptions = {},
 ): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     if (signal?.aborted) return reject(new UploadCancelled());
     const request = new XMLHttpRequest();
-    const abort = (): void => request.abort();
+    let sentAll = false;
+    const abort = (): void => {
+      if (!sentAll) request.abort();
+    };
     signal?.addEventListener('abort', abort, { once: true });
-    const done = (): void => signal?.removeEventListener('abort', abort);
+    const settle = (): void => signal?.removeEventListener('abort', abort);
+    const total = body.size;
     request.open('POST', `/api${path}`);
     request.setRequestHeader('authorization', `Bearer ${operatorKey}`);
     request.setRequestHeader('content-type', contentType);
-    request.responseType = 'text';
-    const total = typeof body === 'string' ? new Blob([body]).size : body.size;
     onProgress?.({ sent: 0, total });
-    request.upload.onprogress = (event) => onProgress?.({ sent: event.loaded, total });
+    request.upload.onprogress = (event) => onProgress?.({ sent: Math.min(event.loaded, total), total });
+    request.upload.onload = () => {
+      sentAll = true;
+      onProgress?.({ sent: total, total });
+    };
     request.onabort = () => {
-      done();
+      settle();
       reject(new UploadCancelled());
     };
     request.onerror = () => {
-      done();
+      settle();
       reject(new ApiError('The game server cannot be reached. Is the app still running?', 0));
     };
     request.onload = () => {
-      done();
-      const status = request.status;
-      const response = new Response([204, 205, 304].includes(status) ? null : request.responseText, {
-        status,
-      });
-      if (!response.ok) {
-        void errorOf(response).then(reject);
-        return;
-      }
-      onProgress?.({ sent: total, total });
-      response.json().then((json) => resolve(json as T), reject);
+      settle();
+      const answer = answerOf<T>(request.status, request.responseText);
+      if (answer.ok) resolve(answer.value);
+      else reject(answer.error);
     };
     request.send(body);
   });

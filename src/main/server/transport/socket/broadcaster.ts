@@ -12,7 +12,7 @@ import { sameOwnInStep, withAnswer } from '@shared/model/phoneView';
 import { CounterThrottle } from './counters';
 import { ROOM_OPERATORS, ROOM_SCREENS, type GameServer, type GameSocket } from './gameSocket';
 import { PlayerSockets } from './playerSockets';
-import { ownEpoch, rankedAt } from './ownStamps';
+import { ownEpoch, stampsOf } from './ownStamps';
 import { SplicedView } from './splicedView';
 import { WishFanout } from './wishFanout';
 
@@ -104,15 +104,20 @@ export class Broadcaster {
   }
 
   /**
-   * A phone's own part now (null before it joins, or once removed), stamped with the game's epoch it was
-   * built at: a later step outside the rankings need not build it again while the epoch stands.
+   * A phone's own part (null before it joins, or once removed), stamped with the game's epoch it was
+   * built at: a later step outside the rankings need not build it again while the epoch stands. A
+   * broadcast's slices build from the game as it was when it began, so they pass that game's stamps: a
+   * command landing between two slices then leaves their own parts stamped as older, built again next step.
    */
-  private ownOf(socket: GameSocket, context: ViewContext): PhoneOwn | null {
+  private ownOf(
+    socket: GameSocket,
+    context: ViewContext,
+    stamps = stampsOf(this.session.current),
+  ): PhoneOwn | null {
     const { playerId } = socket.data;
-    const game = this.session.current;
-    const player = playerId === null ? undefined : game.playerById(playerId);
-    socket.data.ownEpoch = ownEpoch(game);
-    socket.data.rankedAt = rankedAt(game);
+    const player = playerId === null ? undefined : this.session.current.playerById(playerId);
+    socket.data.ownEpoch = stamps.epoch;
+    socket.data.rankedAt = stamps.ranked;
     return player ? context.phoneOwn(player) : null;
   }
 
@@ -167,10 +172,9 @@ export class Broadcaster {
   }
 
   /**
-   * One ranking for everyone; one screen payload for all screens. Phones get the step's shared part
-   * encoded once per slice (a broadcast to the slice's sockets), and their own part along with it only
-   * when it changed (issue 29). The operators' player list goes along only when it was replaced (a
-   * reset); otherwise as deltas.
+   * One ranking for everyone; one screen payload for all screens. Phones get the step's shared part once
+   * per slice (a broadcast to its sockets), their own part with it only when it changed (issue 29). The
+   * operators' player list goes along only when it was replaced (a reset); otherwise as deltas.
    */
   private broadcastState(withPlayerList = false): void {
     const context = this.viewContext();
@@ -185,14 +189,11 @@ export class Broadcaster {
     const phones = [...this.io.of('/').sockets.values()].filter((s) => s.data.role === 'guest');
     const shared = context.phoneShared();
     let sharedJson: string | undefined;
-    // Outside a ranking step, nobody's own part changes unless a command since said so (a name, a
-    // table, a wish…): then the phones whose own part was built at this epoch get the shared part alone,
-    // with no own part built or compared (issue 29).
-    // In a ranking step the same holds for the phones whose own part was built for this question's
-    // ranking at this epoch: the leaderboard shows the reveal's ranking (issue 29).
-    const game = this.session.current;
-    const epoch = ownEpoch(game);
-    const ranked = rankedAt(game);
+    // Nobody's own part changes unless a command since said so (a name, a table, a wish…), or a new
+    // ranking is shown (the leaderboard shows the reveal's): a phone whose own part bears this epoch (and,
+    // in a ranking step, this ranking) gets the shared part alone, nothing built or compared (issue 29).
+    const stamps = stampsOf(this.session.current);
+    const { epoch, ranked } = stamps;
     // Phones get their views in slices, letting answers and acks through in between; a newer
     // broadcast supersedes the rest of an older one (it reaches every phone, and the operators, anyway).
     const generation = ++this.generation;
@@ -206,11 +207,13 @@ export class Broadcaster {
         const { data } = socket;
         const sent = data.lastOwn;
         const built = data.ownEpoch === epoch && (ranked === undefined || data.rankedAt === ranked);
-        if (sent !== undefined && built) {
+        // Built since this broadcast began (a guest who joined meanwhile was greeted): fresher than ours.
+        const newer = data.ownEpoch !== epoch && data.ownEpoch === ownEpoch(this.session.current);
+        if (sent !== undefined && (built || newer)) {
           sharedOnly.push(socket.id);
           continue;
         }
-        const own = this.ownOf(socket, context);
+        const own = this.ownOf(socket, context, stamps);
         if (sent !== undefined && sameOwnInStep(sent, own, shared.questionNumber)) {
           sharedOnly.push(socket.id);
           continue;

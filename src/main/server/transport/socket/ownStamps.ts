@@ -21,3 +21,8 @@ export function ownEpoch(game: StampedGame): string {
 export function rankedAt(game: StampedGame): string | undefined {
   return ranksPhones(game.state) ? `${ownEpoch(game)}:${game.questionNumber}` : undefined;
 }
+
+/** Both stamps of an own part built from `game` as it is now. */
+export function stampsOf(game: StampedGame): { epoch: string; ranked: string | undefined } {
+  return { epoch: ownEpoch(game), ranked: rankedAt(game) };
+}

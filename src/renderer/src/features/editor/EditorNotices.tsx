@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { plainMessage } from './problemWords';
 import { ProblemList } from './ProblemList';
@@ -16,6 +16,12 @@ export function EditorNotices({ editor, transfer }: Props): React.JSX.Element {
   const { t } = useTranslation('editor');
   // The server's own sentences (why the quiz is read only, a refused save) in the operator's words.
   const said = (text: string): string => plainMessage(text, t);
+  // A cancelled import: its Cancel button went with the bar, so the notice's OK takes the focus.
+  const ok = useRef<HTMLButtonElement>(null);
+  const cancelled = transfer.notice?.kind === 'info';
+  useEffect(() => {
+    if (cancelled) ok.current?.focus();
+  }, [cancelled]);
   return (
     <div className="quiz-editor__notices">
       {!editor.editable && (
@@ -49,7 +55,12 @@ export function EditorNotices({ editor, transfer }: Props): React.JSX.Element {
               ))}
             </ul>
           )}
-          <button className="button button--small button--ghost" type="button" onClick={transfer.dismiss}>
+          <button
+            ref={ok}
+            className="button button--small button--ghost"
+            type="button"
+            onClick={transfer.dismiss}
+          >
             {t('ok')}
           </button>
         </NoticeBox>

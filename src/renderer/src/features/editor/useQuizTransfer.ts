@@ -59,7 +59,7 @@ export function useQuizTransfer(onImported: (response: QuizResponse) => void): Q
   const { t } = useTranslation('editor');
   const { busy, whileBusy } = useBusy();
   const [notice, setNotice] = useState<TransferNotice | null>(null);
-  const tracker = useUploadProgress();
+  const { progress, begin, end, cancel } = useUploadProgress();
   const [sendingFile, setSendingFile] = useState('');
 
   const importFile = useCallback(
@@ -75,7 +75,7 @@ export function useQuizTransfer(onImported: (response: QuizResponse) => void): Q
       await whileBusy(async () => {
         setSendingFile(file.name);
         try {
-          const response = await api.importQuizFile(file, tracker.begin());
+          const response = await api.importQuizFile(file, begin());
           onImported(response);
           const { title, questions } = response.quiz;
           const text = t('transfer.imported', { title, count: questions.length, file: file.name });
@@ -83,11 +83,11 @@ export function useQuizTransfer(onImported: (response: QuizResponse) => void): Q
         } catch (error) {
           setNotice(importFailure(error, file.name, t));
         } finally {
-          tracker.end();
+          end();
         }
       });
     },
-    [api, onImported, whileBusy, t, tracker],
+    [api, onImported, whileBusy, t, begin, end],
   );
 
   const exportFile = useCallback(async () => {
@@ -106,11 +106,11 @@ export function useQuizTransfer(onImported: (response: QuizResponse) => void): Q
     });
   }, [api, whileBusy, t]);
 
-  const sending = tracker.progress ? { file: sendingFile, progress: tracker.progress } : null;
+  const sending = progress ? { file: sendingFile, progress } : null;
   return {
     busy,
     sending,
-    cancelImport: tracker.cancel,
+    cancelImport: cancel,
     notice,
     importFile,
     exportFile,

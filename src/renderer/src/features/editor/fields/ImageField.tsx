@@ -4,6 +4,7 @@ import { IMAGE_TYPES } from '@shared/wire/quiz';
 import { errorMessage } from '../../../net/api';
 import { isCancelled } from '../../../net/upload';
 import { UploadStatus } from '../upload/UploadProgressBar';
+import { useFocusAfterCancel } from '../upload/useFocusAfterCancel';
 import { useUploadProgress, type UploadTracker } from '../upload/useUploadProgress';
 import { imageRefusal } from '../fileChecks';
 import { plainMessage } from '../problemWords';
@@ -38,6 +39,7 @@ export function ImageField({
   const { t } = useTranslation('editor');
   const input = useRef<HTMLInputElement>(null);
   const { busy, error, cancelled, upload, tracker } = useImageUpload(onChange);
+  const button = useFocusAfterCancel(cancelled);
   const id = fieldId(path);
   const messages = error ? [error, ...(problems.get(path) ?? [])] : problems.get(path);
 
@@ -50,6 +52,7 @@ export function ImageField({
         <ImageThumb value={value} subject={subject} />
         <div className="image-field__actions">
           <button
+            ref={button}
             id={id}
             className="button button--small"
             type="button"

@@ -16,26 +16,31 @@ export function UploadProgressBar({ progress, what, onCancel }: Props): React.JS
   const { t } = useTranslation('editor');
   const language = useLanguage();
   const size = (bytes: number): string => megabytes(bytes, language);
-  const label = t('upload.sending', { what });
+  const sentText = t('upload.sent', { sent: size(progress.sent), total: size(progress.total) });
+  // Every byte sent: the laptop is checking it, and stopping now would no longer undo anything.
+  const checking = progress.total > 0 && progress.sent >= progress.total;
   return (
-    <div className="upload-progress" role="group" aria-label={label} data-testid="upload-progress">
+    <div className="upload-progress" data-testid="upload-progress">
       <progress
         className="upload-progress__bar"
         max={Math.max(1, progress.total)}
         value={progress.sent}
-        aria-label={label}
+        aria-label={t('upload.sending', { what })}
+        aria-valuetext={sentText}
       />
-      <span className="upload-progress__text">
-        {t('upload.sent', { sent: size(progress.sent), total: size(progress.total) })}
+      <span className="upload-progress__text" aria-hidden="true">
+        {checking ? t('upload.checking') : sentText}
       </span>
-      <button
-        className="button button--small button--ghost"
-        type="button"
-        onClick={onCancel}
-        aria-label={t('upload.cancelLabel', { what })}
-      >
-        {t('upload.cancel')}
-      </button>
+      {!checking && (
+        <button
+          className="button button--small button--ghost"
+          type="button"
+          onClick={onCancel}
+          aria-label={t('upload.cancelLabel', { what })}
+        >
+          {t('upload.cancel')}
+        </button>
+      )}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { UploadOptions, UploadProgress } from '../../../net/upload';
 
 export interface UploadTracker {
@@ -11,10 +11,14 @@ export interface UploadTracker {
   cancel: () => void;
 }
 
-/** One upload at a time, with its progress for a bar and a way to stop it (issue 30). */
+/**
+ * One upload at a time, with its progress for a bar and a way to stop it (issue 30). A field that goes
+ * away mid-upload (its question deleted) stops its upload.
+ */
 export function useUploadProgress(): UploadTracker {
   const [progress, setProgress] = useState<UploadProgress | null>(null);
   const controller = useRef<AbortController | null>(null);
+  useEffect(() => () => controller.current?.abort(), []);
   const begin = useCallback((): UploadOptions => {
     controller.current?.abort();
     const current = new AbortController();
@@ -31,5 +35,5 @@ export function useUploadProgress(): UploadTracker {
     setProgress(null);
   }, []);
   const cancel = useCallback(() => controller.current?.abort(), []);
-  return { progress, begin, end, cancel };
+  return useMemo(() => ({ progress, begin, end, cancel }), [progress, begin, end, cancel]);
 }
