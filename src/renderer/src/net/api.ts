@@ -36,10 +36,15 @@ async function send(operatorKey: string, path: string, request: ApiRequest): Pro
   try {
     response = await fetch(`/api${path}`, { method: request.method ?? 'GET', headers, body: request.body });
   } catch {
-    throw new ApiError('The game server cannot be reached. Is the app still running?', 0);
+    throw unreachable();
   }
   if (!response.ok) throw await errorOf(response);
   return response;
+}
+
+/** The call never reached the game server (the app closed, the Wi-Fi gone). */
+export function unreachable(): ApiError {
+  return new ApiError('The game server cannot be reached. Is the app still running?', 0);
 }
 
 async function errorOf(response: Response): Promise<ApiError> {

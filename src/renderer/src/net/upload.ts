@@ -4,7 +4,7 @@
  * reports no upload progress, so this one call goes through XMLHttpRequest. Its answers are read exactly
  * as `api.ts` reads them (the server's words, every field's problem).
  */
-import { ApiError, refusalOf } from './api';
+import { ApiError, refusalOf, unreachable } from './api';
 
 export interface UploadProgress {
   /** Bytes sent so far. */
@@ -77,7 +77,7 @@ export function uploadJson<T>(
     };
     request.onerror = () => {
       settle();
-      reject(new ApiError('The game server cannot be reached. Is the app still running?', 0));
+      reject(unreachable());
     };
     request.onload = () => {
       settle();

@@ -201,20 +201,20 @@ export class Broadcaster {
       if (generation !== this.generation) return;
       const end = Math.min(from + BROADCAST_SLICE, phones.length);
       const sharedOnly: string[] = [];
+      // A phone greeted since this broadcast began (a guest who joined meanwhile) has a fresher own part.
+      const epochNow = ownEpoch(this.session.current);
       for (let i = from; i < end; i++) {
         const socket = phones[i];
         if (!socket?.connected) continue;
         const { data } = socket;
         const sent = data.lastOwn;
-        const built = data.ownEpoch === epoch && (ranked === undefined || data.rankedAt === ranked);
-        // Built since this broadcast began (a guest who joined meanwhile was greeted): fresher than ours.
-        const newer = data.ownEpoch !== epoch && data.ownEpoch === ownEpoch(this.session.current);
-        if (sent !== undefined && (built || newer)) {
-          sharedOnly.push(socket.id);
-          continue;
-        }
-        const own = this.ownOf(socket, context, stamps);
-        if (sent !== undefined && sameOwnInStep(sent, own, shared.questionNumber)) {
+        const upToDate =
+          data.ownEpoch === epoch
+            ? ranked === undefined || data.rankedAt === ranked
+            : data.ownEpoch === epochNow;
+        // Up to date: neither built nor compared; otherwise built, and sent only if it changed.
+        const own = sent !== undefined && upToDate ? sent : this.ownOf(socket, context, stamps);
+        if (sent !== undefined && (own === sent || sameOwnInStep(sent, own, shared.questionNumber))) {
           sharedOnly.push(socket.id);
           continue;
         }

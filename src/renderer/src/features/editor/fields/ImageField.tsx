@@ -1,13 +1,9 @@
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IMAGE_TYPES } from '@shared/wire/quiz';
-import { errorMessage } from '../../../net/api';
-import { isCancelled } from '../../../net/upload';
 import { UploadStatus } from '../upload/UploadProgressBar';
-import { useFocusAfterCancel } from '../upload/useFocusAfterCancel';
-import { useUploadProgress, type UploadTracker } from '../upload/useUploadProgress';
+import { useFileUpload, type FileUpload } from '../upload/useFileUpload';
 import { imageRefusal } from '../fileChecks';
-import { plainMessage } from '../problemWords';
 import { HiddenFileInput } from './HiddenFileInput';
 import { fieldId, type ProblemMap } from '../quizProblems';
 import { FieldProblems, invalidProps } from './FieldProblems';
@@ -38,8 +34,7 @@ export function ImageField({
 }: Props): React.JSX.Element {
   const { t } = useTranslation('editor');
   const input = useRef<HTMLInputElement>(null);
-  const { busy, error, cancelled, upload, tracker } = useImageUpload(onChange);
-  const button = useFocusAfterCancel(cancelled);
+  const { busy, error, cancelled, upload, tracker, button } = useImageUpload(onChange);
   const id = fieldId(path);
   const messages = error ? [error, ...(problems.get(path) ?? [])] : problems.get(path);
 
@@ -90,36 +85,15 @@ export function ImageField({
 }
 
 /** Uploads a picked image at once, with its progress; the field takes its `/media/...` path. */
-function useImageUpload(onChange: (path: string) => void): {
-  busy: boolean;
-  error: string | null;
-  /** The last upload was cancelled: the field is as it was. */
-  cancelled: boolean;
-  upload: (file: File) => Promise<void>;
-  tracker: UploadTracker;
-} {
+function useImageUpload(onChange: (path: string) => void): FileUpload {
   const api = useOperatorApi();
   const { t } = useTranslation('editor');
-  const tracker = useUploadProgress();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [cancelled, setCancelled] = useState(false);
-  const upload = async (file: File): Promise<void> => {
-    setCancelled(false);
-    setError(imageRefusal(file, t));
-    if (imageRefusal(file, t)) return;
-    setBusy(true);
-    try {
-      onChange(await api.uploadImage(file, tracker.begin()));
-    } catch (e) {
-      if (isCancelled(e)) setCancelled(true);
-      else setError(plainMessage(errorMessage(e, t('image.uploadFailed')), t));
-    } finally {
-      tracker.end();
-      setBusy(false);
-    }
-  };
-  return { busy, error, cancelled, upload, tracker };
+  return useFileUpload({
+    refusal: (file) => imageRefusal(file, t),
+    send: (file, options) => api.uploadImage(file, options),
+    onUploaded: onChange,
+    failed: t('image.uploadFailed'),
+  });
 }
 
 function ImageThumb({ value, subject }: { value: string | null; subject: string }): React.JSX.Element {

@@ -7,7 +7,6 @@ import { SOUND_ACCEPT } from './soundChecks';
 import type { SoundPreview } from './useSoundPreview';
 import { useSoundUpload } from './useSoundUpload';
 import { UploadStatus } from '../upload/UploadProgressBar';
-import { useFocusAfterCancel } from '../upload/useFocusAfterCancel';
 
 interface Props {
   cue: SoundCue;
@@ -21,11 +20,10 @@ interface Props {
 export function SoundRow({ cue, value, onChange, preview }: Props): React.JSX.Element {
   const { t } = useTranslation('editor');
   const input = useRef<HTMLInputElement>(null);
-  const { busy, error, cancelled, upload, clearError, tracker } = useSoundUpload((path) => {
+  const { busy, error, cancelled, upload, clearError, tracker, button } = useSoundUpload((path) => {
     if (preview.playing === cue) preview.stop();
     onChange(path);
   });
-  const chooseButton = useFocusAfterCancel(cancelled);
   const moment = t(`sounds.cues.${cue}`);
   const nameId = `sound-${cue}-name`;
   const message = error ?? (preview.failed === cue && value ? t('sounds.cannotPlay') : null);
@@ -43,7 +41,7 @@ export function SoundRow({ cue, value, onChange, preview }: Props): React.JSX.El
       <div className="sound-row__actions">
         <PlayButton cue={cue} own={value} moment={moment} preview={preview} />
         <button
-          ref={chooseButton}
+          ref={button}
           className="button button--small sound-row__button"
           type="button"
           disabled={busy}

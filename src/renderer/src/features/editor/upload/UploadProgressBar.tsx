@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { formatMegabytes } from '../../../i18n/format';
 import { useLanguage } from '../../../i18n/useLanguage';
 import type { UploadProgress } from '../../../net/upload';
 import type { UploadTracker } from './useUploadProgress';
@@ -15,7 +16,7 @@ interface Props {
 export function UploadProgressBar({ progress, what, onCancel }: Props): React.JSX.Element {
   const { t } = useTranslation('editor');
   const language = useLanguage();
-  const size = (bytes: number): string => megabytes(bytes, language);
+  const size = (bytes: number): string => formatMegabytes(bytes, language);
   const sentText = t('upload.sent', { sent: size(progress.sent), total: size(progress.total) });
   // Every byte sent: the laptop is checking it, and stopping now would no longer undo anything.
   const checking = progress.total > 0 && progress.sent >= progress.total;
@@ -43,17 +44,6 @@ export function UploadProgressBar({ progress, what, onCancel }: Props): React.JS
       )}
     </div>
   );
-}
-
-/** "1.4 MB" in the operator's language (its digits and decimal sign, its word for megabyte). */
-function megabytes(bytes: number, language: string): string {
-  const mb = bytes / (1024 * 1024);
-  return new Intl.NumberFormat(language, {
-    style: 'unit',
-    unit: 'megabyte',
-    maximumFractionDigits: mb < 10 ? 1 : 0,
-    minimumFractionDigits: mb < 10 ? 1 : 0,
-  }).format(mb);
 }
 
 /** Under a field: the bar while its file is sent, and "Cancelled" after a cancelled one. */
