@@ -184,6 +184,7 @@ describe('a phone reads the quiz in its language', () => {
       order: ['First date', 'Wedding'],
       rightCount: 0,
       closest: null,
+      couple: null,
       second: { language: 'es' as const, explanation: null, order: ['Primera cita', null] },
     };
     expect(revealIn(reveal, 'es')).toMatchObject({

@@ -62,6 +62,8 @@ const SAMPLES: { [K in CommandType]: Extract<Command, { type: K }> } = {
   lobby: { type: 'lobby', at: 20, settings: DEFAULT_LOBBY_SETTINGS },
   renamePlayer: { type: 'renamePlayer', at: 21, playerId: '1', name: 'Annie' },
   approvePlayer: { type: 'approvePlayer', at: 22, playerId: '1' },
+  coupleAnswer: { type: 'coupleAnswer', at: 23, questionNo: 0, partner: 1, answer: 0 },
+  coupleSettle: { type: 'coupleSettle', at: 24, questionNo: 0, partner: 0, answer: null },
 };
 
 describe('the journal reads every command the engine accepts', () => {

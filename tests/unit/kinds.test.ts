@@ -14,6 +14,7 @@ import { shorten } from '../../src/main/server/game/questionView';
 import { ViewContext } from '../../src/main/server/game/views';
 import { replayGame } from '../../src/main/server/game/replay';
 import { testQuiz } from '../support/quizzes';
+import { PlayedGame } from '../support/playedGame';
 
 const T0 = 1_700_000_000_000;
 
@@ -56,42 +57,9 @@ function showcase(): Quiz {
   return quizSchema.parse(testQuiz({ version: 2, title: 'Kinds', ...couple, questions: QUESTIONS }));
 }
 
-class Played {
-  readonly commands: Command[] = [];
-  readonly game: Game;
-  at = T0;
+class Played extends PlayedGame {
   constructor(quiz = showcase()) {
-    const create: Command = { type: 'create', at: T0, gameId: 'kinds', quiz, timings: quiz.timings };
-    this.commands.push(create);
-    this.game = new Game(create);
-  }
-  apply(command: EngineCommand): ReturnType<Game['apply']> {
-    this.commands.push(command);
-    return this.game.apply(command);
-  }
-  join(name: string): string {
-    const id = this.game.nextPlayerId();
-    this.apply({ type: 'join', at: this.at, playerId: id, token: `t${id}`, name });
-    this.game.setConnected(id, true);
-    return id;
-  }
-  next(): void {
-    const outcome = this.apply({ type: 'advance', at: ++this.at, from: this.game.state, cause: 'operator' });
-    if (!outcome.ok) throw new Error(outcome.msg);
-  }
-  /** On to question `n`'s options. */
-  open(n: number): void {
-    while (!(this.game.state === GameState.SHOW_QUESTION_OPTIONS && this.game.questionNumber === n))
-      this.next();
-  }
-  answer(id: string, answer: number | number[], afterMs: number): ReturnType<Game['apply']> {
-    return this.apply({
-      type: 'answer',
-      at: this.at + afterMs,
-      playerId: id,
-      questionNo: this.game.questionNumber,
-      answer,
-    });
+    super(quiz, 'kinds');
   }
 }
 

@@ -8,6 +8,7 @@ export const choiceKind: KindModule<'choice'> = {
   kind: 'choice',
   skipsLeaderboard: false,
   needsPartners: false,
+  settledByCouple: false,
   translatedList: 'options',
   ...optionParts(labels),
   ...rightOptionParts(labels),

@@ -14,6 +14,7 @@ export const closestKind: KindModule<'closest'> = {
   tapsOption: false,
   skipsLeaderboard: false,
   needsPartners: false,
+  settledByCouple: false,
   translatedList: null,
   labels: () => [],
   answerProblem: (question, answer) => {

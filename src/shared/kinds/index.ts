@@ -10,6 +10,7 @@ import { closestKind } from './closest';
 import type { KindModule } from './kindModule';
 import { orderKind } from './order';
 import { pollKind } from './poll';
+import { shoeGameKind } from './shoeGame';
 import { trueFalseKind } from './trueFalse';
 import { whoSaidItKind } from './whoSaidIt';
 
@@ -20,6 +21,7 @@ export const KINDS = {
   closest: closestKind,
   order: orderKind,
   poll: pollKind,
+  shoeGame: shoeGameKind,
 } satisfies { [K in QuestionKind]: KindModule<K> };
 
 /** The module of a question's kind, taking that question (its kind is the module's by `kindOf`). */

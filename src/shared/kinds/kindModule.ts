@@ -43,6 +43,11 @@ export interface KindModule<K extends QuestionKind = QuestionKind> {
   readonly skipsLeaderboard: boolean;
   /** The quiz must name the couple (the options are their names). */
   readonly needsPartners: boolean;
+  /**
+   * The couple's answers on their own phones are the key (the shoe game): a guest's points are settled
+   * when the answering ends (`coupleScore` in ./shoeGame), not when they answer.
+   */
+  readonly settledByCouple: boolean;
   /** The question's list the second language translates in the options' place. */
   readonly translatedList: 'options' | 'items' | null;
   /** What a guest taps, in the quiz's order: the options, the items for `order`, none for `closest`. */

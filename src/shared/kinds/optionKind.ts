@@ -3,7 +3,7 @@ import type { Partner } from '../wire/questionSchemas';
 import type { AnswerValue, KindModule, QuestionOf } from './kindModule';
 import { OPTION_LABELS } from './labels';
 
-type OptionKind = 'choice' | 'trueFalse' | 'whoSaidIt' | 'poll';
+type OptionKind = 'choice' | 'trueFalse' | 'whoSaidIt' | 'poll' | 'shoeGame';
 
 /** The parts every option kind has the same way; the kind adds its labels and its scoring. */
 export function optionParts<K extends OptionKind>(

@@ -8,6 +8,7 @@ export const orderKind: KindModule<'order'> = {
   tapsOption: false,
   skipsLeaderboard: false,
   needsPartners: false,
+  settledByCouple: false,
   translatedList: 'items',
   labels: (question) => question.items,
   answerProblem: (question, answer) =>

@@ -6,6 +6,7 @@ export const pollKind: KindModule<'poll'> = {
   kind: 'poll',
   skipsLeaderboard: true,
   needsPartners: false,
+  settledByCouple: false,
   translatedList: 'options',
   ...optionParts((question) => question.options),
   score: (question) => ({ correct: false, points: question.points ?? 0 }),

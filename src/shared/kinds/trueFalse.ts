@@ -9,6 +9,7 @@ export const trueFalseKind: KindModule<'trueFalse'> = {
   kind: 'trueFalse',
   skipsLeaderboard: false,
   needsPartners: false,
+  settledByCouple: false,
   translatedList: null,
   ...optionParts(labels),
   ...rightOptionParts(labels),

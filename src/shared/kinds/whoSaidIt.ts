@@ -13,6 +13,7 @@ export const whoSaidItKind: KindModule<'whoSaidIt'> = {
   kind: 'whoSaidIt',
   skipsLeaderboard: false,
   needsPartners: true,
+  settledByCouple: false,
   translatedList: null,
   ...optionParts(labels),
   ...rightOptionParts(labels),

@@ -30,6 +30,8 @@ export const ClientEvent = {
   setLobby: 'setLobby',
   renamePlayer: 'renamePlayer',
   approvePlayer: 'approvePlayer',
+  coupleAnswer: 'coupleAnswer',
+  coupleSettle: 'coupleSettle',
 } as const satisfies { readonly [E in ClientEventName]: E };
 export type ClientEvent = ClientEventName;
 
@@ -79,6 +81,7 @@ export const OPERATOR_EVENTS = [
   ClientEvent.setLobby,
   ClientEvent.renamePlayer,
   ClientEvent.approvePlayer,
+  ClientEvent.coupleSettle,
 ] as const satisfies readonly OperatorOnly[];
 
 /** Compile-time: every operator-only event of the table is in the list above. */

@@ -10,6 +10,7 @@ import { screenVenueSchema, venueSettingsSchema } from './venue';
 import { operatorWishesField, screenWishesField } from './wishSchemas';
 import { lobbySettingsSchema } from './lobbyRules';
 import { refusalSchema } from './replyPayloads';
+import { coupleStatusSchema, type PartnerView } from './coupleSchemas';
 import {
   autopilotViewSchema,
   leaderboardEntrySchema,
@@ -25,6 +26,7 @@ export * from './phonePayloads';
 export * from './teamPayloads';
 export * from './networkPayloads';
 export * from './replyPayloads';
+export * from './coupleSchemas';
 
 /* ---------- client -> server ---------- */
 
@@ -107,6 +109,8 @@ export const screenViewSchema = z.object({
   sound: soundSettingsSchema,
   venue: screenVenueSchema,
   wishes: screenWishesField,
+  /** The shoe game's couple: connected, picked (never what); null in a quiz without the couple named. */
+  couple: coupleStatusSchema.nullable(),
 });
 export type ScreenView = z.infer<typeof screenViewSchema>;
 
@@ -196,10 +200,13 @@ export const operatorViewSchema = z.object({
   venue: venueSettingsSchema,
   wishes: operatorWishesField,
   lobby: lobbySettingsSchema, // Issue 18: the lobby locked, names approved first.
+  couple: coupleStatusSchema.nullable(),
+  /** The couple's phone links' secrets (`/couple#<key>`), one per partner; null without the couple named. */
+  coupleKeys: z.tuple([z.string(), z.string()]).nullable(),
 });
 export type OperatorView = z.infer<typeof operatorViewSchema>;
 
-export type GameView = PlayerView | ScreenView | OperatorView;
+export type GameView = PlayerView | ScreenView | OperatorView | PartnerView;
 
 export const updatePlayersSchema = z.object({
   playerCount: z.number().int().min(0),

@@ -44,9 +44,16 @@ import {
   renamePlayerSchema,
 } from './lobbyRules';
 import type { QuizInfo } from './quiz';
+import {
+  COUPLE_ANSWER_MESSAGE,
+  COUPLE_SETTLE_MESSAGE,
+  coupleAnswerSchema,
+  coupleSettleSchema,
+  PARTNER_ONLY,
+} from './coupleSchemas';
 
-/** Who may send a client event: a guest's phone, a big screen, or the operator (with the key). */
-export type Sender = 'guest' | 'screen' | 'operator';
+/** Who may send a client event: a guest's phone, a big screen, the operator (with the key), or one of the couple. */
+export type Sender = 'guest' | 'screen' | 'operator' | 'partner';
 
 /** The server event a refusal goes back as: each event's sender listens for its own. */
 export type RefusalEvent = 'joinGameError' | 'answerRejected' | 'actionRejected' | 'wishRejected';
@@ -144,6 +151,16 @@ export const CLIENT_MESSAGES = {
   setLobby: operatorMessage(lobbySettingsSchema, 'setLobby', LOBBY_SETTINGS_MESSAGE),
   renamePlayer: operatorMessage(renamePlayerSchema, 'renamePlayer', RENAME_PLAYER_MESSAGE),
   approvePlayer: operatorMessage(approvePlayerSchema, 'approvePlayer', APPROVE_PLAYER_MESSAGE),
+  /** The shoe game (issue 30): a partner's pick on their own phone; the operator's entry at the reveal. */
+  coupleAnswer: {
+    schema: coupleAnswerSchema,
+    from: ['partner'],
+    handler: 'coupleAnswer',
+    refuseWith: 'actionRejected',
+    invalid: COUPLE_ANSWER_MESSAGE,
+    forbidden: PARTNER_ONLY,
+  },
+  coupleSettle: operatorMessage(coupleSettleSchema, 'coupleSettle', COUPLE_SETTLE_MESSAGE),
 } as const satisfies Record<string, ClientMessage>;
 
 export type ClientMessages = typeof CLIENT_MESSAGES;

@@ -1,5 +1,5 @@
 /**
- * The six kinds of question: the zod schemas (../model/questionKinds holds the zod-free names and helpers, for
+ * The seven kinds of question: the zod schemas (../model/questionKinds holds the zod-free names and helpers, for
  * pages that must stay light). A question without `kind` is a `choice` (every version 1 quiz). Each
  * kind's schemas are in ./kinds, its behaviour in ../kinds; the answer key (`correct`, `answer`, the
  * items' order) never leaves the server before the reveal.
@@ -16,6 +16,7 @@ export const questionSchema = z
     KIND_SCHEMAS.closest.question,
     KIND_SCHEMAS.order.question,
     KIND_SCHEMAS.poll.question,
+    KIND_SCHEMAS.shoeGame.question,
   ])
   .superRefine((q, ctx) => {
     // Each kind's own checks (its schemas in ./kinds), then what every kind shares.
@@ -24,7 +25,7 @@ export const questionSchema = z
   });
 export type Question = z.infer<typeof questionSchema>;
 
-/** The couple, for `whoSaidIt`: their first names and an optional photo of each. */
+/** The couple, for `whoSaidIt` and `shoeGame`: their first names and an optional photo of each. */
 export const partnerSchema = z.strictObject({
   name: text(QUIZ_LIMITS.partnerNameChars),
   photo: mediaPathSchema.optional(),

@@ -42,6 +42,18 @@ export const closestRevealSchema = z.object({
 });
 export type ClosestReveal = z.infer<typeof closestRevealSchema>;
 
+/** A partner's pick in the shoe game: 0 or 1 (a partner's name), null when none counts. */
+const couplePick = z.number().int().min(0).max(1).nullable();
+
+/** The shoe game's reveal: each partner's pick (the key), which the operator entered, and whether they agree. */
+export const coupleRevealSchema = z.object({
+  answers: z.tuple([couplePick, couplePick]),
+  entered: z.tuple([z.boolean(), z.boolean()]),
+  /** null: a pick is missing. */
+  agree: z.boolean().nullable(),
+});
+export type CoupleReveal = z.infer<typeof coupleRevealSchema>;
+
 /** From SHOW_CORRECT_ANSWER on: the story behind the answer and what each kind shows. */
 export const revealSchema = z.object({
   /** The anecdote (shortened for phones), or null. */
@@ -54,6 +66,8 @@ export const revealSchema = z.object({
   rightCount: z.number().int().min(0),
   /** `closest`, big screen and operator only. */
   closest: closestRevealSchema.nullable(),
+  /** `shoeGame`: the couple's picks, for every screen (phones included: it is the reveal). */
+  couple: coupleRevealSchema.nullable(),
   /** A bilingual quiz: the story and the order in its second language, null where missing. */
   second: z
     .object({

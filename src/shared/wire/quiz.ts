@@ -90,7 +90,7 @@ export const quizSchema = z
       if (kindModule(kind).needsPartners && !quiz.partners) {
         ctx.addIssue({
           code: 'custom',
-          message: 'Name the couple for a "who said it" question',
+          message: 'Name the couple for a "who said it" or shoe-game question',
           path: ['partners'],
         });
       }

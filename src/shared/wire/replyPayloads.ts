@@ -30,5 +30,7 @@ export const handshakeAuthSchema = z.object({
   token: z.string().max(100).optional(),
   operatorKey: z.string().max(200).optional(),
   role: z.enum(['player', 'screen', 'operator']).optional(),
+  /** A partner's phone in the shoe game: the secret of their own link (issue 30). */
+  partnerKey: z.string().max(100).optional(),
 });
 export type HandshakeAuth = z.infer<typeof handshakeAuthSchema>;

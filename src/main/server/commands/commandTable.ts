@@ -25,6 +25,9 @@ const id = z.string().min(1).max(200);
 const address = z.string().min(1).max(100);
 const maxPlayers = z.number().int().min(1).max(MAX_PLAYERS_LIMIT);
 const team = z.number().int().min(1).max(TEAM_LIMITS.maxTableNumber);
+const questionNo = z.number().int().min(0);
+/** One of the couple: 0 or 1, in the quiz's `partners` order (also their answer in the shoe game). */
+const partner = z.union([z.literal(0), z.literal(1)]);
 const autopilotSeconds = z.number().int().min(1).max(AUTOPILOT_MAX_SECONDS);
 
 /** The step an `advance` left: never a single player's view (WAITING, ANSWERED). */
@@ -150,6 +153,19 @@ export const COMMAND_SCHEMAS = {
   }),
   /** The operator lets a waiting name onto the big screen. */
   approvePlayer: z.object({ type: z.literal('approvePlayer'), at, playerId: id }),
+  /** The shoe game (issue 30): a partner's pick on their own phone while the answering runs (changeable). */
+  coupleAnswer: z.object({ type: z.literal('coupleAnswer'), at, questionNo, partner, answer: partner }),
+  /**
+   * The shoe game's reveal: the operator enters the answer of a partner who did not answer in time (the
+   * room shouted it), or (`answer` null) scores on the other partner's answer alone.
+   */
+  coupleSettle: z.object({
+    type: z.literal('coupleSettle'),
+    at,
+    questionNo,
+    partner,
+    answer: partner.nullable(),
+  }),
 };
 
 type CommandSchemas = typeof COMMAND_SCHEMAS;

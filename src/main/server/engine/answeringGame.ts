@@ -20,9 +20,13 @@ export abstract class AnsweringGame extends TimedGame {
     const elapsedMs = this.timer.answeringMs(at);
     // Scored against the limit the countdown started with, whatever the settings say now.
     const limitMs = this.durationMs ?? answerSecondsFor(this.quiz, this.timings, questionNo) * 1000;
-    const { correct, points } = kindFor(question).score(question, choice, pointsFor(elapsedMs, limitMs));
+    const kind = kindFor(question);
+    const speed = pointsFor(elapsedMs, limitMs);
+    const { correct, points } = kind.score(question, choice, speed);
     const team = player.team;
-    this.answers.record(questionNo, { playerId, answer: choice, elapsedMs, correct, points, at, team });
+    const record = { playerId, answer: choice, elapsedMs, correct, points, at, team };
+    // The shoe game keeps the speed points: the couple's picks decide them when the answering ends.
+    this.answers.record(questionNo, kind.settledByCouple ? { ...record, speed } : record);
     player.score += points;
     if (correct) player.correctTimeMs += elapsedMs;
     this.tallyAnswer(player);

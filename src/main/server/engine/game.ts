@@ -5,13 +5,14 @@ import type { Question, Quiz, Timings } from '@shared/wire/quiz';
 import { DEFAULT_SOUND_SETTINGS } from '@shared/model/soundMoments';
 import type { SoundSettings } from '@shared/wire/sounds';
 import { DEFAULT_VENUE_SETTINGS, type VenueSettings } from '@shared/model/venueSettings';
+import { copyVenue, QUIET_COMMANDS } from './gameParts';
 import { kindFor } from '@shared/kinds';
 import { AnswerBook } from './answerBook';
 import { OK, reject } from './outcome';
 import { Pacing } from './pacing';
 import { stateAfter } from '@shared/model/gameSteps';
 import { stepSeconds } from './steps';
-import { AnsweringGame } from './answeringGame';
+import { CoupleGame } from './coupleGame';
 import { WishBook, type WishContext } from './wishBook';
 import type { Command, EngineCommand, Outcome } from './types';
 
@@ -22,7 +23,7 @@ import type { Command, EngineCommand, Outcome } from './types';
  * so replaying the same commands rebuilds the same game. Timers are only deadlines here; the server
  * adapter arms real timers from them and feeds `advance` commands back in.
  */
-export class Game extends AnsweringGame {
+export class Game extends CoupleGame {
   readonly id: string;
   readonly createdAt: number;
   timings: Timings;
@@ -86,7 +87,12 @@ export class Game extends AnsweringGame {
       case 'advance':
         return this.checkAdvance(command.from);
       case 'kick':
+      case 'approvePlayer':
         return this.playerById(command.playerId) ? OK : reject('unknownPlayer', 'There is no such player.');
+      case 'coupleAnswer':
+        return this.checkCoupleAnswer(command);
+      case 'coupleSettle':
+        return this.checkCoupleSettle(command);
       case 'pause':
         return this.timer.checkPause();
       case 'resume':
@@ -105,8 +111,6 @@ export class Game extends AnsweringGame {
         return this.wishes.check(command, this.wishContext());
       case 'renamePlayer':
         return this.checkRenamePlayer(command.playerId, command.name);
-      case 'approvePlayer':
-        return this.playerById(command.playerId) ? OK : reject('unknownPlayer', 'There is no such player.');
       default:
         return OK;
     }
@@ -116,9 +120,8 @@ export class Game extends AnsweringGame {
   apply(command: EngineCommand): Outcome {
     const outcome = this.dispatch(command);
     if (outcome.ok) this.lastEventAt = Math.max(this.lastEventAt, command.at);
-    // A step or an answer changes a guest's own part only where it is computed anyway (a ranking step,
-    // the answer's acknowledgement); anything else (a name, a table, a wish, the quiz…) might.
-    if (outcome.ok && command.type !== 'advance' && command.type !== 'answer') this.personalEpoch++;
+    // Most commands may change a guest's own part: the broadcaster builds them again (./gameParts).
+    if (outcome.ok && !QUIET_COMMANDS.has(command.type)) this.personalEpoch++;
     return outcome;
   }
 
@@ -170,6 +173,10 @@ export class Game extends AnsweringGame {
         return this.renamePlayer(command.playerId, command.name);
       case 'approvePlayer':
         return this.approvePlayer(command.playerId);
+      case 'coupleAnswer':
+        return this.coupleAnswer(command);
+      case 'coupleSettle':
+        return this.coupleSettle(command);
       default:
         return unhandled(command);
     }
@@ -194,6 +201,7 @@ export class Game extends AnsweringGame {
     this.quiz = quiz;
     this.timings = { ...quiz.timings };
     this.resetAnswers(quiz.questions.length);
+    this.couples.reset();
     this.resetTeams(quiz);
     this.pacing.reset(quiz);
     return OK;
@@ -259,7 +267,8 @@ export class Game extends AnsweringGame {
     const check = this.checkAdvance(from);
     const next = this.nextState();
     if (!check.ok || next === null) return check;
-    // The answering ends: the teams' round is fixed now. Going on ends a break.
+    // The answering ends: a shoe game's picks are its key, the teams' round is fixed. Going on ends a break.
+    if (this.state === GameState.SHOW_QUESTION_OPTIONS) this.settleCouple(this.questionNumber, waiting);
     if (this.state === GameState.SHOW_QUESTION_OPTIONS && this.playsInTeams) {
       const answers = this.answers.forQuestion(this.questionNumber);
       this.teamBook.closeRound(this.questionNumber, this.everyone(), answers, new Set(waiting));
@@ -288,7 +297,4 @@ function unhandled(command: never): Outcome {
   return reject('unknownCommand', 'Unknown command.');
 }
 
-/** A copy, so the command (or the view made from it) never shares the engine's object. */
-export function copyVenue(settings: VenueSettings): VenueSettings {
-  return { wifi: settings.wifi ? { ...settings.wifi } : null, cornerQr: settings.cornerQr };
-}
+export { copyVenue } from './gameParts';

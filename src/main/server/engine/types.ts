@@ -33,6 +33,8 @@ export interface RecordedAnswer {
   readonly at: number;
   /** The guest's table or side when they answered: the round's points go there, even if they move before it closes. */
   readonly team: number | null;
+  /** The shoe game: the speed points the answer earned, settled against the couple's picks later. */
+  readonly speed?: number;
 }
 
 /** Why a step ended: the operator asked, its timer ran out, or every connected player answered. */

@@ -4,6 +4,7 @@
  * the operator only.
  */
 import { kindFor } from '@shared/kinds';
+import { coupleAgree } from '@shared/kinds/shoeGame';
 import { shownName } from '../engine/shownName';
 import {
   GameState,
@@ -11,6 +12,7 @@ import {
   PHONE_EXPLANATION_CHARS,
   presentText,
   type Question,
+  type CoupleReveal,
   type Reveal,
   type ShownQuestion,
 } from '@shared/index';
@@ -82,8 +84,19 @@ export function revealOf(game: GameReader, forPhone: boolean): Reveal | null {
     photo: forPhone ? null : (question.revealPhoto ?? null),
     ...kindFor(question).reveal(question, answers, nameOf, forPhone),
     rightCount: answers.filter((a) => a.correct).length,
+    couple: coupleReveal(game),
     second: secondReveal(game, question, forPhone),
   };
+}
+
+/** The shoe game's picks once the answering has ended; null for every other kind. */
+function coupleReveal(game: GameReader): CoupleReveal | null {
+  const question = game.currentQuestion;
+  if (!question || !kindFor(question).settledByCouple) return null;
+  const round = game.coupleOf();
+  const answers: CoupleReveal['answers'] = round ? [round.answers[0], round.answers[1]] : [null, null];
+  const entered: CoupleReveal['entered'] = round ? [round.entered[0], round.entered[1]] : [false, false];
+  return { answers, entered, agree: coupleAgree(answers) };
 }
 
 function secondReveal(game: GameReader, question: Question, forPhone: boolean): Reveal['second'] {

@@ -186,6 +186,9 @@ export class GameSession extends JournaledGame {
         return this.emit({ kind: 'moved', playerId: command.playerId });
       case 'wish':
         return this.emit({ kind: 'wish', playerId: command.playerId });
+      case 'coupleAnswer':
+        this.emit({ kind: 'couple' });
+        return this.finishIfAllAnswered();
       case 'setQuiz':
         this.arm();
         return this.emit({ kind: 'quiz' });

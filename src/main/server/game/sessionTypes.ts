@@ -17,7 +17,9 @@ export type SessionChange =
   /** A guest wrote or changed their message to the couple (issue 18). */
   | { kind: 'wish'; playerId: string }
   /** Saving failed or works again: the operator's banner. */
-  | { kind: 'saving' };
+  | { kind: 'saving' }
+  /** A partner picked in the shoe game: the big screens, the operators and the couple (no guest). */
+  | { kind: 'couple' };
 
 /** Accepted means applied *and* on disk: only then may it be acknowledged. */
 export type CommandResult = Outcome;

@@ -8,6 +8,7 @@ import {
   type JournalRepair,
   type OperatorView,
   type PhoneOwn,
+  type PartnerView,
   type PhoneShared,
   type PlayerView,
   type ScreenView,
@@ -26,6 +27,7 @@ import { TeamStandings } from './teamViews';
 import type { Player, RecordedAnswer } from '../engine/types';
 import { operatorWishes, screenWishes } from './wishViews';
 import { operatorPlayers, RECENT_PLAYERS } from './playerLists';
+import { coupleStatus, partnerView, type CoupleOnline } from './coupleViews';
 
 export { operatorPlayers, playersDelta, playersUpdate, RECENT_PLAYERS } from './playerLists';
 export { playerStateOf } from '@shared/model/phoneView';
@@ -40,8 +42,11 @@ export const SCREEN_TOP = 5;
 export interface OperatorNotices {
   saveProblem: string | null;
   journalRepair: JournalRepair | null;
+  /** The shoe game's couple: whose phone is connected, and their links' secrets (the transport's). */
+  couple?: { online: CoupleOnline; keys: readonly [string, string] };
 }
 export const NO_NOTICES: OperatorNotices = { saveProblem: null, journalRepair: null };
+const NOBODY: CoupleOnline = [false, false];
 
 export class ViewContext {
   private standingsCache: RankedEntry[] | null = null;
@@ -161,6 +166,7 @@ export class ViewContext {
       sound: { ...game.soundSettings },
       venue: screenVenue(game.venueSettings),
       ...screenWishes(game),
+      couple: coupleStatus(game, this.notices.couple?.online ?? NOBODY),
     };
   }
 
@@ -187,6 +193,7 @@ export class ViewContext {
    */
   operator({ players = true }: { players?: boolean } = {}): OperatorView {
     const game = this.game;
+    const keys = this.notices.couple?.keys;
     return {
       ...this.base,
       audience: 'operator',
@@ -218,7 +225,14 @@ export class ViewContext {
       venue: copyVenue(game.venueSettings),
       wishes: operatorWishes(game),
       lobby: { ...game.lobby },
+      couple: coupleStatus(game, this.notices.couple?.online ?? NOBODY),
+      coupleKeys: game.quiz.partners && keys ? [keys[0], keys[1]] : null,
     };
+  }
+
+  /** One of the couple's phones (the shoe game): the phones' shared part, their names and own pick. */
+  partner(partner: 0 | 1): PartnerView {
+    return partnerView(this.game, this.phoneShared(), partner);
   }
 }
 

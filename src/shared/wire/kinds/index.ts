@@ -9,6 +9,7 @@ import { closestSchemas } from './closest';
 import type { KindSchemas } from './common';
 import { orderSchemas } from './order';
 import { pollSchemas } from './poll';
+import { shoeGameSchemas } from './shoeGame';
 import { trueFalseSchemas } from './trueFalse';
 import { whoSaidItSchemas } from './whoSaidIt';
 
@@ -19,6 +20,7 @@ export const KIND_SCHEMAS = {
   closest: closestSchemas,
   order: orderSchemas,
   poll: pollSchemas,
+  shoeGame: shoeGameSchemas,
 } satisfies { [K in QuestionKind]: KindSchemas<z.ZodType, z.ZodType> };
 
 export type { KindSchemas } from './common';

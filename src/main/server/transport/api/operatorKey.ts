@@ -1,4 +1,4 @@
-import { timingSafeEqual } from 'node:crypto';
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import { normalizeAddress } from '../http/clientAddress';
 
 /**
@@ -84,7 +84,21 @@ export class OperatorKeyGuard {
     private readonly clock: () => number = Date.now,
     private readonly wait: (ms: number) => Promise<void> = (ms) =>
       new Promise((resolve) => setTimeout(resolve, ms)),
-  ) {}
+  ) {
+    this.coupleKeys = [coupleKey(key, 0), coupleKey(key, 1)];
+  }
+
+  /**
+   * The secrets of the couple's phone links in the shoe game (issue 30), one per partner: derived from
+   * the operator key, so a restart keeps them, and neither gives the key away (nor operator rights).
+   */
+  readonly coupleKeys: readonly [string, string];
+
+  /** Which partner a link's secret is; undefined for any other text. */
+  partnerOf(given: string): 0 | 1 | undefined {
+    if (sameSecret(given, this.coupleKeys[0])) return 0;
+    return sameSecret(given, this.coupleKeys[1]) ? 1 : undefined;
+  }
 
   /** Checks a key as `check` does; from a locked address, only after the wait (or at once refused when too many wait). */
   async admit(address: string | undefined, given: string | undefined): Promise<KeyVerdict> {
@@ -168,4 +182,12 @@ export class OperatorKeyGuard {
       this.attempts.delete(client);
     }
   }
+}
+
+/** A partner's secret: 22 URL-safe characters (132 bits) of an HMAC of the operator key. */
+function coupleKey(operatorKey: string, partner: 0 | 1): string {
+  return createHmac('sha256', operatorKey)
+    .update(`wedding-quiz couple ${partner}`)
+    .digest('base64url')
+    .slice(0, 22);
 }

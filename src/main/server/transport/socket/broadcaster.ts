@@ -15,6 +15,9 @@ import { PlayerSockets } from './playerSockets';
 import { ownEpoch, stampsOf } from './ownStamps';
 import { SplicedView } from './splicedView';
 import { WishFanout } from './wishFanout';
+import { bigView, coupleOnline, sendCouple, sendPartners } from './coupleFanout';
+import { SESSION_KICKED, SESSION_RESET } from './sessionEnds';
+import type { OperatorKeyGuard } from '../api/operatorKey';
 
 /**
  * Phones sent a new view per event-loop turn during a broadcast: 1,000 gave 5,000 guests a faster
@@ -33,6 +36,8 @@ export interface BroadcasterOptions {
   session: BroadcastSession;
   quizInfo: () => QuizInfo;
   networkInfo: () => NetworkInfoPayload;
+  /** The couple's link secrets (the shoe game); unit tests may leave it out. */
+  keyGuard?: Pick<OperatorKeyGuard, 'coupleKeys'>;
 }
 
 /**
@@ -88,19 +93,13 @@ export class Broadcaster {
     else if (socket.data.playerId !== null) this.counters.schedule(true, false);
   }
 
-  /**
-   * A socket's whole view: a phone gets both its parts, an operator's view carries the whole player list
-   * (it has none yet).
-   */
+  /** A socket's whole view: a phone's both parts, an operator's with the whole player list (it has none yet). */
   sendView(socket: GameSocket, context = this.viewContext()): void {
-    const { role } = socket.data;
-    if (role === 'guest') {
+    if (socket.data.role === 'guest') {
       const own = this.ownOf(socket, context);
       socket.data.lastOwn = own;
       socket.emit(ServerEvent.phoneView, { shared: context.phoneShared(), own });
-    } else {
-      socket.emit(ServerEvent.updateState, role === 'screen' ? context.screen() : context.operator());
-    }
+    } else socket.emit(ServerEvent.updateState, bigView(socket.data, context));
   }
 
   /**
@@ -156,10 +155,12 @@ export class Broadcaster {
     this.io.to(ROOM_OPERATORS).emit(ServerEvent.updateState, context.operator({ players: false }));
   }
 
-  /**
-   * The address guests join at, or the list of networks, changed: every screen redraws its QR code
-   * from the new quiz info, the operators get the new network info.
-   */
+  /** The shoe game's couple changed (./coupleFanout). */
+  coupleChanged(): void {
+    sendCouple(this.io, this.viewContext());
+  }
+
+  /** The address guests join at, or the networks, changed: new QR codes and network info. */
   networkChanged(addressChanged: boolean): void {
     if (addressChanged) this.io.emit(ServerEvent.quizInfo, this.options.quizInfo());
     this.io.to(ROOM_OPERATORS).emit(ServerEvent.networkInfo, this.options.networkInfo());
@@ -167,7 +168,9 @@ export class Broadcaster {
 
   private viewContext(): ViewContext {
     const { session } = this;
-    const notices = { saveProblem: session.saveProblem, journalRepair: session.journalRepair };
+    const keys = this.options.keyGuard?.coupleKeys ?? ['', ''];
+    const { saveProblem, journalRepair } = session;
+    const notices = { saveProblem, journalRepair, couple: { online: coupleOnline(this.io), keys } };
     return new ViewContext(session.current, session.now(), notices, session.maxPlayers);
   }
 
@@ -179,6 +182,7 @@ export class Broadcaster {
   private broadcastState(withPlayerList = false): void {
     const context = this.viewContext();
     this.io.to(ROOM_SCREENS).emit(ServerEvent.updateState, context.screen());
+    sendPartners(this.io, context);
     const sendOperators = (): void => {
       const view = context.operator({ players: withPlayerList });
       this.io.to(ROOM_OPERATORS).emit(ServerEvent.updateState, view);
@@ -256,6 +260,8 @@ export class Broadcaster {
         return this.broadcastState();
       case 'wish':
         return this.wishes.schedule();
+      case 'couple':
+        return this.coupleChanged();
       case 'reset':
         return this.reset();
     }
@@ -268,11 +274,7 @@ export class Broadcaster {
   private kicked(playerId: string): void {
     for (const socket of this.players.of(playerId)) {
       this.unbind(socket);
-      socket.emit(ServerEvent.sessionEnded, {
-        reason: 'kicked',
-        code: 'kicked',
-        msg: 'The host removed you from the game.',
-      });
+      socket.emit(ServerEvent.sessionEnded, SESSION_KICKED);
       this.sendView(socket);
       socket.disconnect(true);
     }
@@ -285,11 +287,7 @@ export class Broadcaster {
     for (const socket of this.io.of('/').sockets.values()) {
       if (socket.data.role !== 'guest' || socket.data.playerId === null) continue;
       socket.data.playerId = null;
-      socket.emit(ServerEvent.sessionEnded, {
-        reason: 'reset',
-        code: 'reset',
-        msg: 'A new game has started. Join again!',
-      });
+      socket.emit(ServerEvent.sessionEnded, SESSION_RESET);
     }
     this.players.clear();
     this.counters.forgetPlayers();

@@ -8,6 +8,8 @@ export type Role = Sender;
 export interface SocketData {
   role: Role;
   playerId: string | null;
+  /** A partner's phone in the shoe game (issue 30): which of the couple. */
+  partner?: 0 | 1;
   /** A join is being written to the journal. */
   joining: boolean;
   limiter: RateLimiter;
@@ -35,6 +37,7 @@ export type GameSocket = Socket<IncomingEvents, ServerToClientEvents, Record<str
 
 export const ROOM_SCREENS = 'screens';
 export const ROOM_OPERATORS = 'operators';
+export const ROOM_PARTNERS = 'partners';
 
 /** Logs a problem once per socket and kind, never once per packet. */
 export class SocketWarnings {

@@ -15,14 +15,20 @@ export interface HandshakeOptions {
 /**
  * The handshake decides each socket's role once: the operator key makes an operator (a wrong key is
  * refused, and an address that sent too many waits for its answers: `OperatorKeyGuard.admit`),
- * `role: 'screen'` a big screen, anything else a guest. Then the per-address cap on open sockets.
+ * `role: 'screen'` a big screen, a couple link's secret one of the couple (issue 30), anything else a guest. Then the per-address cap on open sockets.
  */
 export function useHandshake(io: GameServer, options: HandshakeOptions): void {
   io.use(async (socket, next) => {
     const auth = handshakeAuthSchema.safeParse(socket.handshake.auth ?? {});
     if (!auth.success) return next(new Error('Invalid handshake'));
-    const { operatorKey: key, role } = auth.data;
-    if (key !== undefined || role === 'operator') {
+    const { operatorKey: key, role, partnerKey } = auth.data;
+    if (partnerKey !== undefined) {
+      // One of the couple's own links (the shoe game): not the operator's key, and no guest either.
+      const partner = options.keyGuard.partnerOf(partnerKey);
+      if (partner === undefined) return next(new Error('This couple link is not valid any more'));
+      socket.data.role = 'partner';
+      socket.data.partner = partner;
+    } else if (key !== undefined || role === 'operator') {
       const verdict = await options.keyGuard.admit(socket.handshake.address, key);
       if (!verdict.ok) return next(new Error(verdict.locked ? verdict.msg : 'Wrong operator key'));
       socket.data.role = 'operator';

@@ -8,6 +8,7 @@ import type { GameSession } from '../../game/session';
 import { Broadcaster } from './broadcaster';
 import { addressPolicy, type AddressPolicy } from '../http/clientAddress';
 import { dispatchEvents } from './dispatcher';
+import { partnerRoom } from './coupleFanout';
 import { ROOM_OPERATORS, ROOM_SCREENS, SocketWarnings, type GameServer, type GameSocket } from './gameSocket';
 import { HANDLERS } from './handlers';
 import { useHandshake } from './handshake';
@@ -71,6 +72,8 @@ export function attachSockets(options: SocketOptions): {
     const { role } = socket.data;
     if (role === 'screen') void socket.join(ROOM_SCREENS);
     if (role === 'operator') void socket.join(ROOM_OPERATORS);
+    const { partner } = socket.data;
+    if (role === 'partner' && partner !== undefined) void socket.join(partnerRoom(partner));
     broadcaster.sendQuizInfo(socket);
     if (role === 'guest') rejoin(socket, session, broadcaster);
     broadcaster.greet(socket);
@@ -87,7 +90,9 @@ export function attachSockets(options: SocketOptions): {
       warnings.forget(socket);
       if (hadPlayer) broadcaster.counters.schedule(true, false);
       if (role === 'guest') venue.guestLeft(socket);
+      if (role === 'partner') broadcaster.coupleChanged();
     });
+    if (role === 'partner') broadcaster.coupleChanged();
   });
 
   return {

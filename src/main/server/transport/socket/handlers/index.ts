@@ -12,6 +12,7 @@ import {
 import { setVenue, startPhoneTest } from './venueHandlers';
 import { hideWish, leaveWish, wishSlideshow } from './wishHandlers';
 import { approvePlayer, renamePlayer, setLobby } from './nameHandlers';
+import { coupleAnswer, coupleSettle } from './coupleHandlers';
 
 /** Every handler the protocol table names (the type checks none is missing). */
 export const HANDLERS: Handlers = {
@@ -38,4 +39,6 @@ export const HANDLERS: Handlers = {
   setLobby,
   renamePlayer,
   approvePlayer,
+  coupleAnswer,
+  coupleSettle,
 };
