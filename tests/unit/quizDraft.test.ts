@@ -11,12 +11,13 @@ import { changeKind } from '../../src/renderer/src/features/editor/questionEdits
 import {
   draftFingerprint,
   fromDraft,
+  needsPartners,
   toDraft,
   updatePartner,
   updateQuestion,
   type QuizDraft,
 } from '../../src/renderer/src/features/editor/quizDraft';
-import { fieldName } from '../../src/renderer/src/features/editor/problemWords';
+import { fieldName, plainMessage } from '../../src/renderer/src/features/editor/problemWords';
 import { validateDraft } from '../../src/renderer/src/features/editor/quizProblems';
 import { editorWords } from './editorWords';
 
@@ -63,6 +64,14 @@ function everyKind(): Quiz {
       { kind: 'poll', text: 'Song?', options: ['X', 'Y'], points: 0 },
       { kind: 'poll', text: 'Cake?', options: ['X', 'Y', 'Z', 'W'], points: 250, explanation: 'Both.' },
       { kind: 'poll', text: 'Dance?', options: ['X', 'Y'] },
+      {
+        kind: 'shoeGame',
+        text: 'Who is the better cook?',
+        photo: PHOTO,
+        answerSeconds: 15,
+        explanation: 'Leo burns toast.',
+        revealPhoto: OTHER,
+      },
     ],
   };
 }
@@ -164,7 +173,7 @@ describe('switching kind', () => {
   });
 
   it('a new question of each kind asks for what is missing, each under its own field', () => {
-    const kinds = ['choice', 'trueFalse', 'whoSaidIt', 'closest', 'order', 'poll'] as const;
+    const kinds = ['choice', 'trueFalse', 'whoSaidIt', 'closest', 'order', 'poll', 'shoeGame'] as const;
     const draft = toDraft(everyKind());
     draft.partners = [
       { name: '', photo: null },
@@ -189,6 +198,7 @@ describe('switching kind', () => {
       'questions.5.text: Please fill this in.',
       'questions.5.options.0: Please fill this in.',
       'questions.5.options.1: Please fill this in.',
+      'questions.6.text: Please fill this in.',
     ]);
   });
 });
@@ -234,19 +244,32 @@ describe('problems, field by field', () => {
     ]);
   });
 
-  it('the couple is saved only when a "who said it" question needs it or it is given', () => {
+  it('the couple is saved only when a "who said it" or shoe-game question needs it or it is given', () => {
     const draft = toDraft(everyKind());
     draft.partners = [
       { name: '', photo: null },
       { name: '', photo: null },
     ];
-    draft.questions = draft.questions.filter((q) => q.kind !== 'whoSaidIt');
+    const shoeGame = draft.questions.filter((q) => q.kind === 'shoeGame');
+    draft.questions = draft.questions.filter((q) => q.kind !== 'whoSaidIt' && q.kind !== 'shoeGame');
+    expect(needsPartners(draft)).toBe(false);
     expect(fromDraft(draft)).not.toHaveProperty('partners');
     expect(validateDraft(draft, en)).toEqual([]);
     expect(fromDraft(updatePartner(draft, 0, { photo: PHOTO }))).toHaveProperty('partners', [
       { name: '', photo: PHOTO },
       { name: '' },
     ]);
+    // A shoe-game question alone needs the couple, as a "who said it" one does.
+    const shoe = { ...draft, questions: shoeGame };
+    expect(needsPartners(shoe)).toBe(true);
+    expect(fromDraft(shoe)).toHaveProperty('partners', [{ name: '' }, { name: '' }]);
+    expect(validateDraft(shoe, en).map((p) => p.path)).toEqual(['partners.0.name', 'partners.1.name']);
+  });
+
+  it('says in plain words that a shoe-game question needs the couple', () => {
+    expect(plainMessage('Name the couple for a "who said it" or shoe-game question', en.t)).toBe(
+      'Name the couple for a "who said it" or shoe-game question',
+    );
   });
 
   it('names each new field in the list at the top', () => {
@@ -259,6 +282,6 @@ describe('problems, field by field', () => {
     expect(fieldName('questions.1.points', en.t)).toBe('Question 2 · points');
     expect(fieldName('partners.0.name', en.t)).toBe("First partner's name");
     expect(fieldName('partners.1.photo', en.t)).toBe("Second partner's photo");
-    expect(fieldName('partners', en.t)).toBe('The couple for "Who said it?"');
+    expect(fieldName('partners', en.t)).toBe('The couple for "Who said it?" and the shoe game');
   });
 });

@@ -12,13 +12,16 @@ import { PhoneBootContext, readPhoneBoot } from './features/player/phoneBoot';
 import { appStarting, settleEarlyJoins } from './features/player/join/earlyJoin';
 import { openEarly } from './net/earlySocket';
 import { PHONE_CHECK_PARAM } from '@shared/model/phoneTest';
+import { COUPLE_PARAM } from '@shared/model/routes';
 
 // Phones get the player page alone; the big screen, operator and printouts come with the router.
 const App = lazy(() => import('./app/App').then((m) => ({ default: m.App })));
 
 const phonePath = isPhonePage(window.location.pathname);
-// The operator's "Test with your phone" link (`/?check=…`) is a phone page without a game: the router's.
-const phone = phonePath && !new URLSearchParams(window.location.search).has(PHONE_CHECK_PARAM);
+// The operator's "Test with your phone" link (`/?check=…`) is a phone page without a game, and a couple's
+// link (`/?couple#…`, the shoe game) a phone page of its own: the router's.
+const query = new URLSearchParams(window.location.search);
+const phone = phonePath && !query.has(PHONE_CHECK_PARAM) && !query.has(COUPLE_PARAM);
 // Before the first paint: a phone's fonts and sizes (tokens.css) apply from the start, none fetched in vain.
 if (phonePath) document.documentElement.dataset.layout = 'player';
 const root = document.getElementById('root');

@@ -49,6 +49,8 @@ export interface QuestionResult {
   responses: number[];
   answered: number;
   correctCount: number;
+  /** `shoeGame`: each partner's pick (0, 1; null: none counted), once the question was played; null otherwise. */
+  couple?: { answers: [number | null, number | null] } | null;
 }
 
 /** A guest's final place, with their table (or side) in a team game. */

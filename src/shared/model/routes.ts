@@ -29,3 +29,14 @@ export const ROUTES: readonly RoutePath[] = Object.values(Route);
 export function operatorLinkPath(operatorKey: string): string {
   return `${Route.operator}#key=${encodeURIComponent(operatorKey)}`;
 }
+
+/** The phone page's parameter that opens one of the couple's phones (the shoe game, issue 30). */
+export const COUPLE_PARAM = 'couple';
+
+/** A partner's own link: the join address, `?couple`, and their secret in the fragment (never logged). */
+export function couplePhoneUrl(joinUrl: string, partnerKey: string): string {
+  const url = new URL(joinUrl);
+  url.searchParams.set(COUPLE_PARAM, '');
+  url.hash = partnerKey;
+  return url.toString().replace(`${COUPLE_PARAM}=#`, `${COUPLE_PARAM}#`);
+}

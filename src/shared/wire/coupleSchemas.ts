@@ -22,6 +22,8 @@ export const PARTNER_ONLY = 'Only the couple can answer this.';
 
 /** What the big screen and the operator know of the couple: who is connected, who has picked (never what). */
 export const coupleStatusSchema = z.object({
+  /** Their names, in the quiz's order. */
+  names: z.tuple([z.string(), z.string()]),
   online: z.tuple([z.boolean(), z.boolean()]),
   /** For the current shoe-game question; both false on any other. */
   answered: z.tuple([z.boolean(), z.boolean()]),

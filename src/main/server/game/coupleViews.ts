@@ -14,7 +14,9 @@ export function coupleStatus(game: GameReader, online: CoupleOnline): CoupleStat
   if (!game.quiz.partners) return null;
   const question = game.currentQuestion;
   const round = question && kindFor(question).settledByCouple ? game.coupleOf() : undefined;
+  const partners = game.quiz.partners;
   return {
+    names: [partners[0]?.name ?? '', partners[1]?.name ?? ''],
     online: [online[0], online[1]],
     answered: [round?.answers[0] != null, round?.answers[1] != null],
   };

@@ -22,6 +22,11 @@ export function resultsSummary(game: GameReader): ResultsSummary {
     result.answered++;
     if (answer.correct) result.correctCount++;
   }
+  // The shoe game: the couple's picks, once the answering of the question ended.
+  questions.forEach((result, questionNo) => {
+    const round = game.coupleOf(questionNo);
+    if (round?.settled) result.couple = { answers: [round.answers[0], round.answers[1]] };
+  });
   return {
     gameId: game.id,
     title: game.quiz.title,

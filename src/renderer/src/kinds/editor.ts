@@ -7,6 +7,7 @@ import { choiceEditorFields } from './choice/editor';
 import { closestEditorFields } from './closest/editor';
 import { orderEditorFields } from './order/editor';
 import { pollEditorFields } from './poll/editor';
+import { shoeGameEditorFields } from './shoeGame/editor';
 import { trueFalseEditorFields } from './trueFalse/editor';
 import { whoSaidItEditorFields } from './whoSaidIt/editor';
 import type { EditorKind } from './webKind';
@@ -18,6 +19,7 @@ export const EDITOR_FIELDS = {
   closest: closestEditorFields,
   order: orderEditorFields,
   poll: pollEditorFields,
+  shoeGame: shoeGameEditorFields,
 } satisfies Record<QuestionKind, EditorKind>;
 
 export function editorFieldsFor(kind: QuestionKind): EditorKind {

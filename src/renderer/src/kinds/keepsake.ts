@@ -7,6 +7,7 @@ import { choiceKeepsakeCard } from './choice/keepsake';
 import { closestKeepsakeCard } from './closest/keepsake';
 import { orderKeepsakeCard } from './order/keepsake';
 import { pollKeepsakeCard } from './poll/keepsake';
+import { shoeGameKeepsakeCard } from './shoeGame/keepsake';
 import { trueFalseKeepsakeCard } from './trueFalse/keepsake';
 import { whoSaidItKeepsakeCard } from './whoSaidIt/keepsake';
 import type { KeepsakeKind } from './webKind';
@@ -18,6 +19,7 @@ export const KEEPSAKE_CARDS = {
   closest: closestKeepsakeCard,
   order: orderKeepsakeCard,
   poll: pollKeepsakeCard,
+  shoeGame: shoeGameKeepsakeCard,
 } satisfies Record<QuestionKind, KeepsakeKind>;
 
 export function keepsakeCardFor(kind: QuestionKind): KeepsakeKind {

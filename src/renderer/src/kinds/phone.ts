@@ -7,6 +7,7 @@ import { choicePhoneInput } from './choice/phone';
 import { closestPhoneInput } from './closest/phone';
 import { orderPhoneInput } from './order/phone';
 import { pollPhoneInput } from './poll/phone';
+import { shoeGamePhoneInput } from './shoeGame/phone';
 import { trueFalsePhoneInput } from './trueFalse/phone';
 import { whoSaidItPhoneInput } from './whoSaidIt/phone';
 import type { PhoneKind } from './webKind';
@@ -18,6 +19,7 @@ export const PHONE_INPUTS = {
   closest: closestPhoneInput,
   order: orderPhoneInput,
   poll: pollPhoneInput,
+  shoeGame: shoeGamePhoneInput,
 } satisfies Record<QuestionKind, PhoneKind>;
 
 export function phoneInputFor(kind: QuestionKind): PhoneKind {

@@ -7,6 +7,7 @@ import { choiceScreenReveal } from './choice/screen';
 import { closestScreenReveal } from './closest/screen';
 import { orderScreenReveal } from './order/screen';
 import { pollScreenReveal } from './poll/screen';
+import { shoeGameScreenReveal } from './shoeGame/screen';
 import { trueFalseScreenReveal } from './trueFalse/screen';
 import { whoSaidItScreenReveal } from './whoSaidIt/screen';
 import type { ScreenKind } from './webKind';
@@ -18,6 +19,7 @@ export const SCREEN_REVEALS = {
   closest: closestScreenReveal,
   order: orderScreenReveal,
   poll: pollScreenReveal,
+  shoeGame: shoeGameScreenReveal,
 } satisfies Record<QuestionKind, ScreenKind>;
 
 export function screenRevealFor(kind: QuestionKind): ScreenKind {

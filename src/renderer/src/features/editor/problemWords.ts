@@ -112,7 +112,7 @@ export function fieldName(path: string, t: EditorT): string {
 /** The schema's own sentences (src/shared) and the server's commonest refusals, by their English words. */
 const SCHEMA_SENTENCES = {
   'A version 1 quiz has only multiple-choice questions': 'problems.versionOne',
-  'Name the couple for a "who said it" question': 'problems.nameCouple',
+  'Name the couple for a "who said it" or shoe-game question': 'problems.nameCouple',
   'Add at least one table for Tables mode': 'problems.oneTable',
   'The correct option must be one of the options': 'problems.correctOption',
   'The lowest guess must be below the highest': 'problems.lowBelowHigh',

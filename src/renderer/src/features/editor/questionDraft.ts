@@ -29,7 +29,10 @@ export interface QuestionDraft {
   revealPhoto: string | null;
   /** `choice` and `poll`. */
   options: string[];
-  /** `choice` (the option), `trueFalse` (0 True, 1 False), `whoSaidIt` (0, 1 the partners, 2 both). */
+  /**
+   * `choice` (the option), `trueFalse` (0 True, 1 False), `whoSaidIt` (0, 1 the partners, 2 both); the
+   * shoe game has none (the couple's answers are the key).
+   */
   correct: number;
   /** `poll`: the flat points every voter gets; empty: none. */
   points: string;
@@ -93,6 +96,8 @@ export function toQuestionDraft(q: Question, id: number = newId()): QuestionDraf
       return { ...draft, options: [...q.options], points: numberText(q.points) };
     case 'order':
       return { ...draft, items: [...q.items] };
+    case 'shoeGame':
+      return draft;
     case 'closest':
       return {
         ...draft,
@@ -128,6 +133,8 @@ function kindFields(q: QuestionDraft): Record<string, unknown> {
       };
     case 'order':
       return { kind: 'order', items: q.items };
+    case 'shoeGame':
+      return { kind: 'shoeGame' };
     case 'closest': {
       const c = q.closest;
       return {

@@ -1,3 +1,4 @@
+import { kindModule } from '@shared/kinds';
 import { QUIZ_FORMAT_VERSION, QUIZ_LIMITS, type Quiz } from '@shared/wire/quiz';
 import { SOUND_CUES, type QuizSounds } from '@shared/wire/sounds';
 import { timingsText, type TimingsText } from '../../ui/timings';
@@ -59,12 +60,15 @@ export function toDraft(quiz: Quiz, previous?: QuizDraft | null): QuizDraft {
   };
 }
 
-/** Whether the quiz needs the couple's names: it has a "who said it" question. */
+/**
+ * Whether the quiz needs the couple's names: it has a "who said it" or shoe-game question. The kind's
+ * module decides, as the quiz's own check does, so the two never disagree.
+ */
 export function needsPartners(draft: QuizDraft): boolean {
-  return draft.questions.some((q) => q.kind === 'whoSaidIt');
+  return draft.questions.some((q) => kindModule(q.kind).needsPartners);
 }
 
-/** The partners are saved once a "who said it" question needs them, or when anything of them is given. */
+/** The partners are saved once a question needs them, or when anything of them is given. */
 function partnersOf(draft: QuizDraft): object {
   const given = draft.partners.some((p) => p.name.trim() !== '' || p.photo);
   if (!given && !needsPartners(draft)) return {};

@@ -55,6 +55,8 @@ export function previewQuestionOf(q: QuestionDraft, t: EditorT): Question {
       return { kind: q.kind, ...common, correct: q.correct };
     case 'order':
       return { kind: 'order', ...common, items: itemLabels(q, t) };
+    case 'shoeGame':
+      return { kind: 'shoeGame', ...common };
     case 'closest': {
       const unit = q.closest.unit.trim();
       return {

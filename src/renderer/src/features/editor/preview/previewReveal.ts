@@ -1,7 +1,8 @@
 import type { GivenAnswer } from '@shared/kinds';
 import { kindFor } from '@shared/kinds';
 import type { Question } from '@shared/model/questionKinds';
-import type { Reveal } from '@shared/wire/questionView';
+import type { CoupleStatus } from '@shared/wire/payloads';
+import type { CoupleReveal, Reveal } from '@shared/wire/questionView';
 import { MAX_OPTIONS } from '@shared/wire/quizFields';
 import type { EditorT } from '../editorWords';
 import type { QuestionDraft } from '../questionDraft';
@@ -9,6 +10,21 @@ import { closestRange, closestTolerance, previewQuestionOf } from './previewQues
 
 // Made-up answers for the preview's reveal, so its chart and lists have something to show. The reveal
 // itself is the server's: the kind's module (@shared/kinds) summarises the made-up answers.
+
+/**
+ * The couple's made-up answers in a shoe-game preview: both pick the first partner, so they agree (the
+ * real ones come from their phones during the game).
+ */
+export const SAMPLE_COUPLE: CoupleReveal = { answers: [0, 0], entered: [false, false], agree: true };
+
+/** The couple's made-up progress while the room answers: both phones connected, one answer in. */
+export function sampleCoupleStatus(names: readonly string[]): CoupleStatus {
+  return { names: [names[0] ?? '', names[1] ?? ''], online: [true, true], answered: [true, false] };
+}
+
+/** The option the made-up votes favour: the right one, or the couple's made-up pick in a shoe game. */
+const favoured = (q: QuestionDraft): number =>
+  q.kind === 'shoeGame' ? (SAMPLE_COUPLE.answers[0] ?? 0) : q.correct;
 
 /** Votes per option (always four numbers, as the server sends): most for the right one; a poll's spread. */
 export function sampleResponses(q: QuestionDraft, optionCount: number): number[] {
@@ -18,7 +34,7 @@ export function sampleResponses(q: QuestionDraft, optionCount: number): number[]
       : (() => {
           const others = [4, 3, 2];
           let next = 0;
-          return [0, 1, 2, 3].map((i) => (i === q.correct ? 7 : (others[next++] ?? 0)));
+          return [0, 1, 2, 3].map((i) => (i === favoured(q) ? 7 : (others[next++] ?? 0)));
         })();
   return Array.from({ length: MAX_OPTIONS }, (_, i) => (i < optionCount ? (counts[i] ?? 0) : 0));
 }
@@ -61,11 +77,11 @@ function sampleRightCount(
   guesses: GivenAnswer[],
 ): number {
   if (q.kind === 'order') return 4;
-  if (q.kind !== 'closest') return responses && q.kind !== 'poll' ? (responses[q.correct] ?? 0) : 0;
+  if (q.kind !== 'closest') return responses && q.kind !== 'poll' ? (responses[favoured(q)] ?? 0) : 0;
   return guesses.filter((g) => kindFor(question).score(question, g.answer, 1000).correct).length;
 }
 
-/** The reveal as the big screen gets it: the draft's story, photo and order, made-up counts. */
+/** The reveal as the big screen gets it: the draft's story, photo and order, made-up counts and picks. */
 export function sampleReveal(q: QuestionDraft, responses: readonly number[] | null, t: EditorT): Reveal {
   const question = previewQuestionOf(q, t);
   const guesses = q.kind === 'closest' ? sampleGuesses(q) : [];
@@ -74,6 +90,7 @@ export function sampleReveal(q: QuestionDraft, responses: readonly number[] | nu
     photo: q.revealPhoto,
     ...kindFor(question).reveal(question, guesses, (name) => name, false),
     rightCount: sampleRightCount(q, question, responses, guesses),
+    couple: q.kind === 'shoeGame' ? SAMPLE_COUPLE : null,
     second: null,
   };
 }

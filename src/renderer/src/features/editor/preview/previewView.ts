@@ -6,8 +6,8 @@ import { DEFAULT_SOUND_SETTINGS } from '@shared/model/soundMoments';
 import type { QuestionDraft } from '../questionDraft';
 import type { EditorT } from '../editorWords';
 import type { QuizDraft } from '../quizDraft';
-import { previewCorrectAnswer, shownQuestion } from './previewQuestion';
-import { sampleResponses, sampleReveal } from './previewReveal';
+import { previewCorrectAnswer, previewPartners, shownQuestion } from './previewQuestion';
+import { sampleCoupleStatus, sampleResponses, sampleReveal } from './previewReveal';
 
 // What the quiz editor's preview draws: the draft as the big screen would get it from the server.
 
@@ -62,6 +62,11 @@ export function previewView(
     sound: { ...DEFAULT_SOUND_SETTINGS, muted: true },
     // The preview shows the question alone, without the corner join QR.
     venue: { wifi: null, cornerQr: false },
+    // A shoe game shows how far the couple are; the other kinds never show it.
+    couple:
+      q.kind === 'shoeGame'
+        ? sampleCoupleStatus(previewPartners(draft.partners, t).map((p) => p.name))
+        : null,
   };
 }
 

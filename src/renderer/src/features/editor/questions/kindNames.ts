@@ -9,6 +9,7 @@ export const KIND_ORDER: readonly QuestionKind[] = [
   'closest',
   'order',
   'poll',
+  'shoeGame',
 ];
 
 /** A kind in plain words. */

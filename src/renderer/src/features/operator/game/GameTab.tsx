@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { OperatorView } from '@shared/wire/payloads';
 import { Spinner } from '../../../ui/feedback/Spinner';
 import { GameControls } from './GameControls';
+import { CouplePhonesPanel } from './couple/CouplePhonesPanel';
 import { LeaderboardPanel } from './LeaderboardPanel';
 import { NetworkPanel } from './NetworkPanel';
 import { AutopilotPanel } from './pacing/AutopilotPanel';
@@ -67,6 +68,12 @@ function GameColumn({ game, view }: ColumnProps): React.JSX.Element {
         answeredCount={game.answeredCount}
         playerCount={game.playerCount}
         actions={actions}
+        offline={offline}
+      />
+      <CouplePhonesPanel
+        view={view}
+        joinUrl={game.network?.joinUrl ?? null}
+        onSettle={actions.coupleSettle}
         offline={offline}
       />
       {teams && (

@@ -8,4 +8,5 @@ export const KIND_NAME_KEYS = {
   closest: 'question.kinds.closest',
   order: 'question.kinds.order',
   poll: 'question.kinds.poll',
+  shoeGame: 'question.kinds.shoeGame',
 } as const satisfies Record<QuestionKind, string>;

@@ -9,6 +9,7 @@ import { ClosestRevealView } from '../../../kinds/closest/ClosestRevealView';
 import { PHONE_NS, type PhoneT } from '../phoneT';
 import { MyAnswer } from '../answering/MyAnswer';
 import { OrderRevealView } from '../../../kinds/order/OrderRevealView';
+import { ShoeRevealView } from '../../../kinds/shoeGame/ShoeRevealView';
 import { RevealCard, type RevealProps, type Tone } from './RevealCard';
 
 interface Props {
@@ -33,6 +34,8 @@ export function CorrectAnswerView({ question, view, rejection, team }: Props): R
       return <OrderRevealView {...props} />;
     case 'poll':
       return <PollReveal {...props} />;
+    case 'shoeGame':
+      return <ShoeRevealView {...props} />;
     default:
       return <OptionReveal {...props} />;
   }

@@ -10,8 +10,11 @@ import { secondList } from './SecondLine';
 /** How each option kind lays out its tiles. */
 export function gridVariant(kind: ShownQuestion['kind']): OptionGridVariant {
   if (kind === 'trueFalse') return 'pair';
-  return kind === 'whoSaidIt' ? 'people' : 'grid';
+  return kind === 'whoSaidIt' || kind === 'shoeGame' ? 'people' : 'grid';
 }
+
+/** The kinds whose options are the couple, shown with their photos. */
+const isPeople = (kind: ShownQuestion['kind']): boolean => gridVariant(kind) === 'people';
 
 /** While guests answer: what there is to choose from, for each kind. */
 export function AnswerPrompt({ question }: { question: ShownQuestion }): React.JSX.Element {
@@ -26,7 +29,7 @@ export function AnswerPrompt({ question }: { question: ShownQuestion }): React.J
         <OptionGrid
           options={question.options}
           variant={gridVariant(question.kind)}
-          photos={question.kind === 'whoSaidIt' ? question.partnerPhotos : null}
+          photos={isPeople(question.kind) ? question.partnerPhotos : null}
           seconds={seconds}
         />
       );

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { ScreenView, ShownQuestion } from '@shared/wire/payloads';
 import { CountdownTimer } from '../../../ui/countdown/CountdownTimer';
 import { AnswerPrompt } from './AnswerPrompt';
+import { CoupleStatusLine } from '../../../kinds/shoeGame/CoupleStatusLine';
 import { kindHint } from './kindWords';
 import { QuestionHeading } from './QuestionHeading';
 import { RevealHero } from './RevealHero';
@@ -80,6 +81,9 @@ export function OptionsStage({
       <div className="options-layout">
         <CountdownTimer timer={view.timer} clockOffsetMs={clockOffsetMs} />
         <AnswerPrompt question={question} />
+        {question.kind === 'shoeGame' && view.couple && (
+          <CoupleStatusLine status={view.couple} names={question.options} />
+        )}
         <div className="answered-counter" data-testid="answered-counter">
           <span className="answered-counter__value">{answeredCount}</span>
           <span className="answered-counter__label">{t('question.answered')}</span>

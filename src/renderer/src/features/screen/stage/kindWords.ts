@@ -22,6 +22,8 @@ export function kindHint(t: ScreenT, kind: QuestionKind): string | null {
       return t('kind.closest');
     case 'order':
       return t('kind.order');
+    case 'shoeGame':
+      return t('shoe.prompt');
     default:
       return null;
   }

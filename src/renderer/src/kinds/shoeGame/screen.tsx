@@ -1,0 +1,4 @@
+import type { ScreenKind } from '../webKind';
+import { ShoeScreenReveal } from './ShoeScreenReveal';
+
+export const shoeGameScreenReveal: ScreenKind = ShoeScreenReveal;
