@@ -72,7 +72,7 @@ const NOT_WORDS = [
 const EVENT_NAMES =
   'joinGame|userAnsweredQuestion|requestNextState|resetgs|kickPlayer|pauseTimer|resumeTimer|updateConfig|chooseInterface|' +
   'moveGuest|renameTeam|setAutopilot|setBreak|setDisplayLanguage|setSound|setVenue|startPhoneTest|' +
-  'setLobby|renamePlayer|approvePlayer|' +
+  'setLobby|renamePlayer|approvePlayer|coupleAnswer|coupleSettle|' +
   'joinedGame|joinGameError|updateState|phoneView|updatePlayers|updateAnsweredCount|userAnswered|answerRejected|quizInfo|' +
   'sessionEnded|actionRejected|networkInfo|venueInfo|' +
   'leaveWish|hideWish|setWishSlideshow|wishSaved|wishRejected';

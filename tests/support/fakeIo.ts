@@ -71,7 +71,12 @@ export class FakeIo {
     for (const s of this.sockets.values()) s.emit(event, payload);
   }
 
-  of(): { sockets: Map<string, FakeSocket> } {
-    return { sockets: this.sockets };
+  of(): { sockets: Map<string, FakeSocket>; adapter: { rooms: Map<string, Set<string>> } } {
+    // The rooms as Socket.IO's adapter keeps them: room name -> socket ids.
+    const rooms = new Map<string, Set<string>>();
+    for (const s of this.sockets.values()) {
+      for (const room of s.rooms) rooms.set(room, (rooms.get(room) ?? new Set()).add(s.id));
+    }
+    return { sockets: this.sockets, adapter: { rooms } };
   }
 }

@@ -72,6 +72,29 @@ describe('the preview of every kind', () => {
     expect(view(2, 'answer').correctAnswer).toBe(1);
   });
 
+  it('shoe game: the couple with their photos, no answer key, their made-up picks at the reveal', () => {
+    const who = draft.questions[2]!;
+    const shoe = { ...who, ...changeKind(who, 'shoeGame') };
+    const at = (step: PreviewStep): ReturnType<typeof previewView> => previewView(draft, 2, shoe, step, en.t);
+    for (const { step } of PREVIEW_STEPS) expect(screenViewSchema.parse(at(step))).toEqual(at(step));
+    const options = at('options');
+    expect(options.question).toMatchObject({ kind: 'shoeGame', options: ['Anna', 'James'] });
+    expect(options.question?.partnerPhotos).toEqual([draft.partners[0].photo, draft.partners[1].photo]);
+    expect(options.couple).toEqual({
+      names: ['Anna', 'James'],
+      online: [true, true],
+      answered: [true, false],
+    });
+    const answer = at('answer');
+    expect(answer.correctAnswer).toBeNull();
+    expect(answer.reveal?.couple).toEqual({ answers: [0, 0], entered: [false, false], agree: true });
+    expect(answer.responses?.slice(0, 2)).toEqual([7, 4]);
+    expect(answer.reveal?.rightCount).toBe(7);
+    // The other kinds have no couple to show.
+    expect(view(2, 'answer').reveal?.couple).toBeNull();
+    expect(view(2, 'options').couple).toBeNull();
+  });
+
   it('closest: the range and unit, then the answer, the guesses and the nearest three', () => {
     const v = view(3, 'options');
     expect(v.question).toMatchObject({ options: [], number: { min: 0, max: 100, unit: 'countries' } });
@@ -112,7 +135,7 @@ describe('the preview of every kind', () => {
         { name: '', photo: null },
       ],
     } as typeof draft;
-    for (const kind of ['choice', 'whoSaidIt', 'closest', 'order', 'poll'] as const) {
+    for (const kind of ['choice', 'whoSaidIt', 'closest', 'order', 'poll', 'shoeGame'] as const) {
       const q = { ...newQuestion(), ...changeKind(newQuestion(), kind) };
       const v = previewView(fresh, 0, q, 'answer', en.t);
       expect(screenViewSchema.parse(v)).toEqual(v);
@@ -123,6 +146,11 @@ describe('the preview of every kind', () => {
       'Partner 1',
       'Partner 2',
       'Both',
+    ]);
+    const shoe = { ...newQuestion(), kind: 'shoeGame' as const };
+    expect(previewView(fresh, 0, shoe, 'options', en.t).question?.options).toEqual([
+      'Partner 1',
+      'Partner 2',
     ]);
     const closest = { ...newQuestion(), kind: 'closest' as const };
     expect(previewView(fresh, 0, closest, 'answer', en.t).correctAnswer).toBe(50);

@@ -47,6 +47,7 @@ describe('the protocol table', () => {
         'setLobby',
         'renamePlayer',
         'approvePlayer',
+        'coupleSettle',
       ].sort(),
     );
     const operatorOnly = Object.entries(CLIENT_MESSAGES)

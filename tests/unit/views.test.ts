@@ -245,7 +245,15 @@ describe('phone views', () => {
   });
 
   /** A multiple-choice question's view has no items, number range or partner photos. */
-  const CHOICE = { kind: 'choice', itemIds: null, number: null, partnerPhotos: null, second: null };
+  const CHOICE = {
+    kind: 'choice',
+    itemIds: null,
+    number: null,
+    partnerPhotos: null,
+    unveil: null,
+    clip: null,
+    second: null,
+  };
 
   it('show the question text first and the options from SHOW_QUESTION_OPTIONS on', () => {
     const game = newGame();

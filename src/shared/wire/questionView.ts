@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { LANGUAGE_CODES } from './languages';
 import { QUESTION_KINDS } from '../model/questionKinds';
+import { UNVEIL_STYLES } from '../model/questionMedia';
 import { MAX_OPTIONS, QUIZ_LIMITS } from './quizFields';
 
 export const shownQuestionSchema = z.object({
@@ -18,7 +19,15 @@ export const shownQuestionSchema = z.object({
   number: z.object({ min: z.number(), max: z.number(), unit: z.string().nullable() }).nullable(),
   /** `whoSaidIt`: each partner's photo (or null); otherwise null. */
   partnerPhotos: z.array(z.string().nullable()).nullable(),
+  /** The question's photo; phones get null for one that unveils (issue 30), so no guest can peek. */
   photo: z.string().nullable(),
+  /** The photo unveils over the answering time on the big screen (issue 30); null: shown as it is. */
+  unveil: z.enum(UNVEIL_STYLES).nullable(),
+  /**
+   * "Name that song" (issue 30): the clip the big screen plays (`src` null on phones, which only show
+   * "♪ listen"); null without one.
+   */
+  clip: z.object({ src: z.string().nullable(), start: z.number(), length: z.number() }).nullable(),
   /** A bilingual quiz: the texts in its second language, null where a translation is missing. */
   second: z
     .object({

@@ -19,8 +19,11 @@ import {
 import type { GameReader } from '../engine/gameReader';
 import { questionResult } from './answerWords';
 
-/** The question as the current state may show it: text first, what to tap from SHOW_QUESTION_OPTIONS. */
-export function shownQuestion(game: GameReader): ShownQuestion | null {
+/**
+ * The question as the current state may show it: text first, what to tap from SHOW_QUESTION_OPTIONS. A
+ * phone's (`forPhone`) has no photo that unveils and no clip's file: the big screen's alone (issue 30).
+ */
+export function shownQuestion(game: GameReader, forPhone: boolean): ShownQuestion | null {
   const question = game.currentQuestion;
   const state = game.state;
   if (!question || state === GameState.STARTING_NEXT_QUESTION || state === GameState.SHOW_LEADERBOARD)
@@ -35,7 +38,11 @@ export function shownQuestion(game: GameReader): ShownQuestion | null {
     options: !open ? [] : ids ? ids.map((id) => labels[id] ?? '') : labels,
     itemIds: open ? ids : null,
     ...kind.shownParts(question, game.quiz.partners),
-    photo: question.photo ?? null,
+    photo: forPhone && question.unveil ? null : (question.photo ?? null),
+    unveil: question.photo ? (question.unveil ?? null) : null,
+    clip: question.clip
+      ? { src: forPhone ? null : question.clip.path, start: question.clip.start, length: question.clip.length }
+      : null,
     second: secondQuestion(game, question, open ? ids : null),
   };
 }

@@ -38,16 +38,24 @@ export function imageSlots(quiz: Quiz): ImageSlot[] {
   return slots;
 }
 
-/** Every sound of a quiz: the couple's own, moment by moment (issue 17). */
+const SOUND_MISSING = 'The sound is missing: upload it again';
+
+/** Every sound of a quiz: the couple's own, moment by moment (issue 17), then the questions' song clips (issue 30). */
 export function soundSlots(quiz: Quiz): ImageSlot[] {
   const sounds = quiz.sounds;
-  if (!sounds) return [];
-  return SOUND_CUES.flatMap((cue) => {
-    const path = sounds[cue];
-    if (!path) return [];
+  const cues = SOUND_CUES.flatMap((cue) => {
+    const path = sounds?.[cue];
+    if (!sounds || !path) return [];
     const set = (p: string): void => void (sounds[cue] = p);
-    return [{ field: `sounds.${cue}`, path, missing: 'The sound is missing: upload it again', set }];
+    return [{ field: `sounds.${cue}`, path, missing: SOUND_MISSING, set }];
   });
+  const clips = quiz.questions.flatMap((q, i) => {
+    const clip = q.clip;
+    if (!clip) return [];
+    const set = (p: string): void => void (clip.path = p);
+    return [{ field: `questions.${i}.clip.path`, path: clip.path, missing: SOUND_MISSING, set }];
+  });
+  return [...cues, ...clips];
 }
 
 /** Every file a quiz uses: its images, then its sounds. */

@@ -12,6 +12,7 @@ import {
   type PhoneShared,
   type PlayerView,
   type ScreenView,
+  type ShownQuestion,
   type Reveal,
   type TimerInfo,
   type ScreenVenue,
@@ -72,12 +73,19 @@ export class ViewContext {
       questionNumber: game.questionNumber,
       questionCount: game.questionCount,
       timer: timerOf(game, now),
-      question: shownQuestion(game),
+      question: shownQuestion(game, true),
       correctAnswer: revealed(game.state) ? correctAnswerOf(game.currentQuestion) : null,
       reveal: revealOf(game, true),
       breakMessage: game.pacing.breakMessage,
     };
     this.teams = new TeamStandings(game);
+  }
+
+  /** The big screen's question: its photo even when it unveils, its clip's file (issue 30). */
+  private get bigQuestion(): ShownQuestion | null {
+    const question = this.game.currentQuestion;
+    const own = question && (question.unveil || question.clip);
+    return own ? shownQuestion(this.game, false) : this.base.question;
   }
 
   /** The big screen's and the operator's reveal: the whole story, the photo, a closest question's guesses. */
@@ -153,6 +161,7 @@ export class ViewContext {
     return {
       ...this.base,
       audience: 'screen',
+      question: this.bigQuestion,
       reveal: this.bigReveal,
       responses: revealed(game.state) ? optionResponses(game) : null,
       answeredCount: game.answeredCount,
@@ -197,6 +206,7 @@ export class ViewContext {
     return {
       ...this.base,
       audience: 'operator',
+      question: this.bigQuestion,
       reveal: this.bigReveal,
       responses: optionResponses(game),
       answeredCount: game.answeredCount,

@@ -1,12 +1,26 @@
 /** What every kind's quiz-format schema shares: the question, its photos, its time, its story. */
 import { z } from 'zod';
-import { MAX_OPTIONS, mediaPathSchema, QUIZ_LIMITS, seconds, text } from '../quizFields';
+import { MAX_OPTIONS, mediaPathSchema, QUIZ_LIMITS, seconds, soundPathSchema, text } from '../quizFields';
+import { CLIP_LIMITS, UNVEIL_STYLES } from '../../model/questionMedia';
 import { questionSecondSchema } from '../quizSecond';
 
 export const commonFields = {
   text: text(QUIZ_LIMITS.questionChars),
   /** A path under /media/ served by the game server, or omitted. */
   photo: mediaPathSchema.optional(),
+  /**
+   * Issue 30: the photo starts unrecognisable on the big screen and becomes clear over the answering
+   * time (`blur`, or `tiles` flipping away); phones never get it during the question.
+   */
+  unveil: z.enum(UNVEIL_STYLES).optional(),
+  /** Issue 30, "name that song": a clip the big screen plays from `start`, `length` seconds long (never sent to phones). */
+  clip: z
+    .strictObject({
+      path: soundPathSchema,
+      start: z.number().min(0).max(CLIP_LIMITS.startMaxSeconds),
+      length: z.number().min(CLIP_LIMITS.minSeconds).max(CLIP_LIMITS.maxSeconds),
+    })
+    .optional(),
   /** Overrides the quiz's answer time for this one question. */
   answerSeconds: seconds(300).optional(),
   /** The anecdote behind the answer, shown at the reveal. */

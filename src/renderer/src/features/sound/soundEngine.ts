@@ -1,6 +1,6 @@
 import type { Howl } from 'howler';
 import { Howler } from 'howler';
-import type { EffectCue, MusicCue, SoundCue } from '@shared/model/soundMoments';
+import { QUIET_MUSIC_SHARE, type EffectCue, type MusicCue, type SoundCue } from '@shared/model/soundMoments';
 import { CueHowls, type CueSource } from './cueHowls';
 import type { SoundLevels } from './soundLevels';
 
@@ -36,6 +36,8 @@ export class SoundEngine {
   private music: Playing | null = null;
   private readonly pending = new Set<number>();
   private levels: SoundLevels = { master: 1, music: 1, effects: 1, muted: false };
+  /** A song clip is playing (issue 30): the music stays low under it. */
+  private ducked = false;
 
   constructor(
     sourceOf: (cue: SoundCue) => CueSource,
@@ -56,12 +58,31 @@ export class SoundEngine {
   }
 
   setLevels(levels: SoundLevels): void {
-    const musicBefore = this.levels.music;
+    const musicBefore = this.musicVolume();
     this.levels = levels;
     Howler.volume(levels.master);
     Howler.mute(levels.muted);
     const music = this.music;
-    if (music && levels.music !== musicBefore) this.glide(music.howl, music.id, levels.music, LEVEL_GLIDE_MS);
+    if (music && this.musicVolume() !== musicBefore) {
+      this.glide(music.howl, music.id, this.musicVolume(), LEVEL_GLIDE_MS);
+    }
+  }
+
+  /** The music goes low under a song clip (issue 30), and back up after it. */
+  duckMusic(ducked: boolean): void {
+    if (this.ducked === ducked) return;
+    this.ducked = ducked;
+    const music = this.music;
+    if (music) this.glide(music.howl, music.id, this.musicVolume(), LEVEL_GLIDE_MS);
+  }
+
+  /** The effects' gain, for a sound played beside the engine (a song clip). */
+  get effectsVolume(): number {
+    return this.levels.effects;
+  }
+
+  private musicVolume(): number {
+    return this.levels.music * (this.ducked ? QUIET_MUSIC_SHARE : 1);
   }
 
   /** Plays `cue` as the music (cross-fading from the one before); null fades the music out. */
@@ -71,7 +92,7 @@ export class SoundEngine {
     if (cue === null) return;
     const { howl, id } = this.howls.start(cue, 0);
     if (startMs > 0) howl.seek(this.howls.spriteStartS(cue) + startMs / 1000, id);
-    this.glide(howl, id, this.levels.music, CROSSFADE_MS);
+    this.glide(howl, id, this.musicVolume(), CROSSFADE_MS);
     this.music = { cue, howl, id, held: false };
     this.report({ cue, action: 'play', url: this.howls.source(cue).url });
   }

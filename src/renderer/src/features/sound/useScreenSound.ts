@@ -8,6 +8,7 @@ import { DEFAULT_SOUNDS } from './defaultSounds';
 import { effectsFor, isPaused, musicFor, tickDelays } from './soundCues';
 import { SoundEngine, type CueEvent, type CueSource } from './soundEngine';
 import { answeringStartMs, levelsOf } from './soundLevels';
+import { useQuestionClip } from './useQuestionClip';
 
 /** The page's test hook: every cue the engine starts, stops, pauses or resumes, as a DOM event. */
 export const SOUND_EVENT = 'wedding-quiz:sound';
@@ -57,6 +58,7 @@ export function useScreenSound(
   }, []);
 
   useEffect(() => engineRef.current?.setSources(sourcesOf(quiz)), [quiz]);
+  useQuestionClip(view, engineRef, unlocked);
 
   const sound = view?.sound;
   useEffect(() => {

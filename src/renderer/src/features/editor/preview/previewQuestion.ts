@@ -99,6 +99,8 @@ export function shownQuestion(
     itemIds: open ? ids : null,
     ...kind.shownParts(question, couple),
     photo: q.photo,
+    unveil: null,
+    clip: null,
     second: null,
   };
 }

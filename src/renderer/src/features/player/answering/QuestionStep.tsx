@@ -32,6 +32,7 @@ export function QuestionStep({ game, view, state, question, team }: Props): Reac
           questionNumber={view.questionNumber}
           questionCount={view.questionCount}
           text={question.text}
+          listen={question.clip !== null}
         />
       );
     case GameState.SHOW_QUESTION_OPTIONS:
@@ -70,6 +71,7 @@ function AnsweringView({
         questionNumber={view.questionNumber}
         questionCount={view.questionCount}
         text={question.text}
+        listen={question.clip !== null}
       >
         <CountdownTimer timer={view.timer} clockOffsetMs={game.clockOffsetMs} size="small" />
       </QuestionView>

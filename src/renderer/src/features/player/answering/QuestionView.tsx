@@ -5,11 +5,22 @@ interface Props {
   questionNumber: number;
   questionCount: number;
   text: string;
+  /** The big screen plays a song clip with this question (issue 30): "♪ Listen to the big screen". */
+  listen?: boolean;
   children?: ReactNode;
 }
 
+/** The music sign before "Listen…": beside the words, not instead of them. */
+const NOTE = '♪';
+
 /** SHOW_QUESTION, and the top of the answering view: the question in large serif type. */
-export function QuestionView({ questionNumber, questionCount, text, children }: Props): React.JSX.Element {
+export function QuestionView({
+  questionNumber,
+  questionCount,
+  text,
+  listen = false,
+  children,
+}: Props): React.JSX.Element {
   const { t } = useTranslation('phone');
   return (
     <section className="card question-card">
@@ -17,6 +28,12 @@ export function QuestionView({ questionNumber, questionCount, text, children }: 
       <h1 className="question-card__text" dir="auto">
         {text}
       </h1>
+      {listen && (
+        <p className="listen-note" data-testid="listen-note">
+          <span aria-hidden="true">{NOTE} </span>
+          {t('question.listen')}
+        </p>
+      )}
       {children}
     </section>
   );

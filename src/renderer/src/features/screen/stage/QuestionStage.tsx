@@ -6,6 +6,7 @@ import { AnswerPrompt } from './AnswerPrompt';
 import { CoupleStatusLine } from '../../../kinds/shoeGame/CoupleStatusLine';
 import { kindHint } from './kindWords';
 import { QuestionHeading } from './QuestionHeading';
+import { useUnveiled } from '../unveil/useUnveiled';
 import { RevealHero } from './RevealHero';
 import { RevealStory } from './RevealStory';
 import { withSecond } from './SecondLine';
@@ -55,7 +56,7 @@ function Stage({
 export function QuestionOnlyStage({ question }: Pick<Props, 'question'>): React.JSX.Element {
   return (
     <Stage question={question} step={STEP.question}>
-      <QuestionHeading question={question} />
+      <QuestionHeading question={question} unveiled={0} />
     </Stage>
   );
 }
@@ -70,9 +71,10 @@ export function OptionsStage({
 }: Props): React.JSX.Element {
   const { t } = useTranslation('screen');
   const hint = kindHint(t, question.kind);
+  const unveiled = useUnveiled(view.timer, clockOffsetMs, question.unveil !== null, 1);
   return (
     <Stage question={question} step={STEP.options}>
-      <QuestionHeading question={question} small />
+      <QuestionHeading question={question} small unveiled={unveiled} />
       {hint && (
         <p className="stage__hint" data-testid="kind-hint">
           {hint}
