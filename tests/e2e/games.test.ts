@@ -16,7 +16,7 @@ import { settle } from './fixtures/motion';
 import { expectCornerClear } from './fixtures/cornerClear';
 import { axeViolations, describeViolations } from './axe';
 import { join } from './phoneAccess';
-import { openPage, PHONE, screenshot, seeText } from './harness';
+import { OPERATOR_KEY, openPage, PHONE, screenshot, seeText } from './harness';
 import { connectOperator, startTestServer, type TestClient, type TestServer } from '../integration/harness';
 import { skipToAnswering } from '../integration/operatorSteps';
 import games from '../../resources/samples/games.wedding-quiz.json';
@@ -276,6 +276,24 @@ describe('the shoe game, tapped on every phone', { timeout: 120_000 }, () => {
       ).toEqual([]);
     }
     expect(traffic.length).toBeGreaterThan(20);
+  });
+
+  test('the keepsake shows each shoe-game question with both answers and who saw it coming', async () => {
+    const url = `${srv.url}/results?game=current#key=${OPERATOR_KEY}`;
+    const { page } = await openPage(chrome.browser, url, { viewport: { width: 1100, height: 1400 } }, errors);
+    await page.getByTestId('results-podium').waitFor();
+    const cards = page.getByTestId('results-question');
+    const first = await cards.nth(0).innerText();
+    expect(first).toContain('Anna said Anna');
+    expect(first).toContain('James said Anna');
+    expect(first).toContain('They agreed. 1 guest saw it coming');
+    const second = await cards.nth(1).innerText();
+    expect(second).toContain('Anna said James');
+    expect(second).toContain('James said Anna');
+    expect(second).toContain('They disagreed. 0 guests saw it coming');
+    await cards.nth(0).scrollIntoViewIfNeeded();
+    await shoot(page, 'shoe-keepsake');
+    await expectAxeClean(page, 'the keepsake');
   });
 });
 

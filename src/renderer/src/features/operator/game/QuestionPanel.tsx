@@ -33,7 +33,7 @@ export function QuestionPanel({ view }: { view: OperatorView }): React.JSX.Eleme
           </p>
           <p className="question-panel__key" data-testid="operator-answer-key">
             <span className="question-panel__key-label">{t('question.answer')}</span>
-            {view.answerKeyText !== null ? <bdi>{view.answerKeyText}</bdi> : t('question.pollAnswer')}
+            {answerKey(view, question.kind, t)}
           </p>
           <QuestionDetails view={view} question={question} />
           {view.reveal && <RevealFigures kind={question.kind} reveal={view.reveal} />}
@@ -43,6 +43,24 @@ export function QuestionPanel({ view }: { view: OperatorView }): React.JSX.Eleme
       )}
     </section>
   );
+}
+
+/** The answer key in words; the shoe game's is the couple's answers, known at the reveal. */
+function answerKey(
+  view: OperatorView,
+  kind: ShownQuestion['kind'],
+  t: ReturnType<typeof useTranslation<'operator'>>['t'],
+): React.ReactNode {
+  if (view.answerKeyText !== null) return <bdi>{view.answerKeyText}</bdi>;
+  if (kind !== 'shoeGame') return t('question.pollAnswer');
+  const couple = view.reveal?.couple;
+  const names = view.couple?.names;
+  if (!couple || !names) return t('couple.keyLater');
+  return couple.answers
+    .map((pick, partner) =>
+      t('couple.said', { name: names[partner], answer: pick === null ? '—' : names[pick] }),
+    )
+    .join(' · ');
 }
 
 /** The options with the votes so far (option kinds), or the range a guess must be in (`closest`). */
