@@ -138,6 +138,7 @@ describe('the shoe game, tapped on every phone', { timeout: 120_000 }, () => {
     await shoot(guests[0], 'shoe-guest-phone');
     await expectAxeClean(guests[0], 'a guest predicting');
     await shoot(screen, 'shoe-screen-question');
+    await expectAxeClean(screen, 'the shoe question');
     expect(await expectCornerClear(screen, 'shoe question')).toBe(true);
     await tap(guests[0], 'Anna');
     await tap(guests[1], 'James');

@@ -203,6 +203,9 @@ function whatOf(type: string | null): JournalRepairLine['what'] {
       return type;
     case 'advance':
       return 'step';
+    case 'coupleAnswer': // The shoe game: a partner's answer, or the one the operator entered.
+    case 'coupleSettle':
+      return 'answer';
     case null:
       return 'unknown';
     default:

@@ -85,7 +85,7 @@ export class OperatorKeyGuard {
     private readonly wait: (ms: number) => Promise<void> = (ms) =>
       new Promise((resolve) => setTimeout(resolve, ms)),
   ) {
-    this.coupleKeys = [coupleKey(key, 0), coupleKey(key, 1)];
+    this.coupleKeys = coupleKeysOf(key);
   }
 
   /**
@@ -182,6 +182,11 @@ export class OperatorKeyGuard {
       this.attempts.delete(client);
     }
   }
+}
+
+/** The couple's two link secrets for an operator key (`OperatorKeyGuard.coupleKeys`). */
+export function coupleKeysOf(operatorKey: string): readonly [string, string] {
+  return [coupleKey(operatorKey, 0), coupleKey(operatorKey, 1)];
 }
 
 /** A partner's secret: 22 URL-safe characters (132 bits) of an HMAC of the operator key. */
