@@ -1,22 +1,18 @@
 /**
- * The six kinds of question in the engine and the views: what each accepts, what it scores (checked
+ * The first six kinds of question in the engine (the shoe game: shoeGame.test.ts) and the views: what each accepts, what it scores (checked
  * against the formulas written here independently), what phones may see before the reveal, and replay.
  */
 import { describe, expect, it } from 'vitest';
 import { GameState, quizSchema, type Question, type Quiz } from '@shared/index';
-import { Game } from '../../src/main/server/engine/game';
 import { kindFor, type AnswerValue } from '@shared/kinds';
 import { binsOf } from '@shared/kinds/closest';
 import { shuffledItemIds } from '@shared/kinds/itemShuffle';
 import { pointsFor } from '../../src/main/server/engine/scoring';
-import type { Command, EngineCommand } from '../../src/main/server/engine/types';
 import { shorten } from '../../src/main/server/game/questionView';
 import { ViewContext } from '../../src/main/server/game/views';
 import { replayGame } from '../../src/main/server/game/replay';
 import { testQuiz } from '../support/quizzes';
 import { PlayedGame } from '../support/playedGame';
-
-const T0 = 1_700_000_000_000;
 
 const answerProblem = (q: Question, a: AnswerValue): string | null => kindFor(q).answerProblem(q, a);
 const scoreAnswer = (q: Question, a: AnswerValue, speed: number): { correct: boolean; points: number } =>
