@@ -34,7 +34,7 @@ import {
 } from './serverProcess';
 import { describeMix, kindOf, mixedQuiz, planAnswer } from './quizMix';
 import { largest, seededRandom, shuffle, summarize } from './stats';
-import { verifyRun, type GuestReveal, type SentAnswer } from './verify';
+import { verifyRun, type BenchQuestion, type GuestReveal, type SentAnswer } from './verify';
 import { ClientEvent } from '../src/shared/model/events';
 import { measurePhonePage, type PhonePageFigures } from './phonePage';
 
@@ -450,7 +450,8 @@ function figures(run: Run, journalText: string, quiz: Quiz): BenchFigures {
   const guestReveals = new Map<string, GuestReveal[]>(guests.map((g) => [g.name, g.reveals]));
   const verify = verifyRun({
     journalText,
-    questions: quiz.questions,
+    // The bench's quiz has no shoe-game question (quizMix's `BenchKind`): every question is one it checks.
+    questions: quiz.questions as BenchQuestion[],
     answerSeconds: settings.timings.answerSeconds,
     sent,
     leaderboard: run.operator.operatorView?.leaderboard.full ?? [],

@@ -168,6 +168,8 @@ describe('a phone reads the quiz in its language', () => {
     number: null,
     partnerPhotos: null,
     photo: null,
+    unveil: null,
+    clip: null,
     second: { language: 'es' as const, text: '¿Dónde?', options: ['Sevilla', null], unit: null },
   };
 

@@ -136,7 +136,16 @@ describe('putting items in order by tapping', () => {
 });
 
 describe('an answer in words', () => {
-  const base = { itemIds: null, number: null, partnerPhotos: null, photo: null, text: 'Q', second: null };
+  const base = {
+    itemIds: null,
+    number: null,
+    partnerPhotos: null,
+    photo: null,
+    unveil: null,
+    clip: null,
+    text: 'Q',
+    second: null,
+  };
   const choice: ShownQuestion = { ...base, kind: 'choice', options: ['Paris', 'Rome'] };
   const tf: ShownQuestion = { ...base, kind: 'trueFalse', options: ['True', 'False'] };
   const closest: ShownQuestion = {
