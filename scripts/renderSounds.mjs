@@ -23,6 +23,8 @@ const EFFECTS = [
   'timeUp',
   'reveal',
   'revealNobody',
+  'agree',
+  'disagree',
   'leaderboard',
   'drumRoll',
   'fanfare',

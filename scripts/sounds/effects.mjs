@@ -62,6 +62,29 @@ export function revealNobody() {
   return mix;
 }
 
+/** The shoe game: the couple agree (issue 30). A quick rising bell run onto a bright chord with a woodblock skip. */
+export function agree() {
+  const mix = new Mix(1.7);
+  [72, 76, 79, 84].forEach((n, k) =>
+    mix.add(bell(hz(n), 1.1), k * 0.06, { gain: 0.38, pan: (k / 3 - 0.5) * 0.6, wet: 0.3 }),
+  );
+  [0.3, 0.42].forEach((at) => mix.add(woodblock(), at, { gain: 0.35, pan: 0.3, wet: 0.15 }));
+  [64, 67, 72, 76].forEach((n) => mix.add(epiano(hz(n), 0.9, { bright: 1.3 }), 0.3, { gain: 0.3, wet: 0.3 }));
+  return mix;
+}
+
+/** The shoe game: the couple disagree (issue 30). A comic "uh-oh": two brass notes, the second sliding down, with a wobble. */
+export function disagree() {
+  const mix = new Mix(1.7);
+  mix.add(brass(hz(67), 0.18, { mellow: 0.5 }), 0, { gain: 0.6, wet: 0.25 });
+  mix.add(brass(hz(64), 0.75, { mellow: 0.45, glideTo: hz(58), vibrato: 0.03 }), 0.22, {
+    gain: 0.6,
+    wet: 0.25,
+  });
+  mix.add(woodblock(), 1.05, { gain: 0.3, pan: -0.3, wet: 0.15 });
+  return mix;
+}
+
 /** The leaderboard: a brassy "ta-ta-ta-taaa" triplet pickup onto a C major chord. */
 export function leaderboard() {
   const mix = new Mix(2.1);

@@ -11,6 +11,7 @@ import {
   tickDelays,
 } from '../../src/renderer/src/features/sound/soundCues';
 import { answeringStartMs, levelsOf } from '../../src/renderer/src/features/sound/soundLevels';
+import { SHOE_VERDICT_MS } from '../../src/renderer/src/kinds/shoeGame/shoeTiming';
 
 const timer = { deadline: 20_000, serverNow: 0, durationMs: 20_000, pausedRemainingMs: null };
 
@@ -137,5 +138,39 @@ describe('the levels', () => {
     expect(quiet.effects).toBeLessThan(levels.effects);
     expect(levelsOf(DEFAULT_SOUND_SETTINGS, true)).toEqual(quiet);
     expect(levelsOf({ ...DEFAULT_SOUND_SETTINGS, muted: true }, false).muted).toBe(true);
+  });
+});
+
+describe("the shoe game's verdict (issue 30)", () => {
+  const shoe = (agree: boolean | null, rightCount = 1): Partial<ScreenView> =>
+    ({
+      question: { kind: 'shoeGame' },
+      reveal: {
+        rightCount,
+        couple: { answers: [0, agree === false ? 1 : 0], entered: [false, false], agree },
+      },
+    }) as Partial<ScreenView>;
+  const options = view(GameState.SHOW_QUESTION_OPTIONS, {
+    question: { kind: 'shoeGame' },
+  } as Partial<ScreenView>);
+
+  it('"agree" or "disagree" as the big screen shows the verdict, after both answers turn over', () => {
+    expect(effectsFor(options, view(GameState.SHOW_CORRECT_ANSWER, shoe(true)))).toEqual([
+      { cue: 'timeUp', delayMs: 0 },
+      { cue: 'reveal', delayMs: REVEAL_AFTER_TIME_UP_MS },
+      { cue: 'agree', delayMs: SHOE_VERDICT_MS },
+    ]);
+    expect(effectsFor(options, view(GameState.SHOW_CORRECT_ANSWER, shoe(false, 0))).at(-1)).toEqual({
+      cue: 'disagree',
+      delayMs: SHOE_VERDICT_MS,
+    });
+  });
+
+  it('none while a partner is missing; at once when the operator enters the answer; once only', () => {
+    const alone = view(GameState.SHOW_CORRECT_ANSWER, shoe(null));
+    expect(effectsFor(options, alone).map((e) => e.cue)).toEqual(['timeUp', 'reveal']);
+    const entered = view(GameState.SHOW_CORRECT_ANSWER, shoe(false));
+    expect(effectsFor(alone, entered)).toEqual([{ cue: 'disagree', delayMs: 0 }]);
+    expect(effectsFor(entered, view(GameState.SHOW_CORRECT_ANSWER, shoe(false)))).toEqual([]);
   });
 });

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   MAX_SOUND_BYTES,
+  MAX_FILE_SOUNDS,
   quizFileSchema,
   quizSchema,
   SOUND_PATH,
@@ -115,7 +116,7 @@ describe('the quiz format carries the sounds', () => {
     expect(file({ [`/media/${hash}.mp3`]: 'data:audio/flac;base64,AAAA' })).toBe(false);
     const huge = `data:audio/mpeg;base64,${'A'.repeat(Math.ceil((MAX_SOUND_BYTES * 4) / 3) + 200)}`;
     expect(file({ [`/media/${hash}.mp3`]: huge })).toBe(false);
-    // Every moment's sound fits beside 60 images; a 13th sound does not.
+    // Every moment's sound and 20 song clips fit beside 60 images; one sound more does not.
     const sounds = (n: number): Record<string, string> =>
       Object.fromEntries(
         Array.from({ length: n }, (_, i) => [
@@ -129,7 +130,7 @@ describe('the quiz format carries the sounds', () => {
         'data:image/png;base64,iVBORw==',
       ]),
     );
-    expect(file({ ...images, ...sounds(12) })).toBe(true);
-    expect(file(sounds(13))).toBe(false);
+    expect(file({ ...images, ...sounds(MAX_FILE_SOUNDS) })).toBe(true);
+    expect(file(sounds(MAX_FILE_SOUNDS + 1))).toBe(false);
   });
 });

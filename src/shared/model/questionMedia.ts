@@ -20,7 +20,10 @@ export const UNVEIL_STEPS = 5;
  * The order the tiles flip away in: a shuffle seeded by the question (its text and number), so every
  * big screen and a reload show the same order, and it differs from question to question.
  */
-export function tileOrder(seedText: string, count: number = UNVEIL_TILES.columns * UNVEIL_TILES.rows): number[] {
+export function tileOrder(
+  seedText: string,
+  count: number = UNVEIL_TILES.columns * UNVEIL_TILES.rows,
+): number[] {
   let seed = 2166136261;
   for (let i = 0; i < seedText.length; i++) seed = Math.imul(seed ^ seedText.charCodeAt(i), 16777619) >>> 0;
   const order = Array.from({ length: count }, (_, i) => i);

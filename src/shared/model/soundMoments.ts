@@ -12,6 +12,8 @@ export const SOUND_CUES = [
   'timeUp',
   'reveal',
   'revealNobody',
+  'agree',
+  'disagree',
   'leaderboard',
   'drumRoll',
   'fanfare',

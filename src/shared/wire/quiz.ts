@@ -125,6 +125,9 @@ export interface QuizInfo {
 export const QUIZ_FILE_KIND = 'wedding-quiz';
 /** The most images a quiz file may carry: a background, the couple's photos, and each question's two. */
 export const MAX_FILE_IMAGES = 60;
+/** Song clips a quiz file may embed beside every moment's sound (issue 30, "name that song"). */
+export const MAX_FILE_CLIPS = 20;
+export const MAX_FILE_SOUNDS = SOUND_CUES.length + MAX_FILE_CLIPS;
 const base64Length = (bytes: number): number => Math.ceil((bytes * 4) / 3) + 100;
 const imageDataUrl = z
   .string()
@@ -150,7 +153,7 @@ function embeddedMediaSchema(path: string): z.ZodString {
 const mediaRecord = z
   .record(z.string().regex(STORED_MEDIA_PATH), z.string())
   .refine((m) => Object.keys(m).filter((p) => !isSound(p)).length <= MAX_FILE_IMAGES, 'Too many images')
-  .refine((m) => Object.keys(m).filter(isSound).length <= SOUND_CUES.length, 'Too many sounds');
+  .refine((m) => Object.keys(m).filter(isSound).length <= MAX_FILE_SOUNDS, 'Too many sounds');
 
 /**
  * A quiz file's shape, its embedded files not looked into (issue 28.3: the server decodes and checks

@@ -15,6 +15,8 @@ import tickUrl from '../../assets/sounds/tick.mp3';
 import timeUpUrl from '../../assets/sounds/timeUp.mp3';
 import revealUrl from '../../assets/sounds/reveal.mp3';
 import revealNobodyUrl from '../../assets/sounds/revealNobody.mp3';
+import agreeUrl from '../../assets/sounds/agree.mp3';
+import disagreeUrl from '../../assets/sounds/disagree.mp3';
 import leaderboardUrl from '../../assets/sounds/leaderboard.mp3';
 import drumRollUrl from '../../assets/sounds/drumRoll.mp3';
 import fanfareUrl from '../../assets/sounds/fanfare.mp3';
@@ -41,6 +43,8 @@ const URLS: Record<SoundCue, string> = {
   timeUp: timeUpUrl,
   reveal: revealUrl,
   revealNobody: revealNobodyUrl,
+  agree: agreeUrl,
+  disagree: disagreeUrl,
   leaderboard: leaderboardUrl,
   drumRoll: drumRollUrl,
   fanfare: fanfareUrl,

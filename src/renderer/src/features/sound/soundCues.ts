@@ -1,6 +1,7 @@
 import { GameState } from '@shared/model/gameState';
 import type { ScreenView } from '@shared/wire/payloads';
 import type { EffectCue, MusicCue } from '@shared/model/soundMoments';
+import { SHOE_VERDICT_MS } from '../../kinds/shoeGame/shoeTiming';
 
 // Which sound belongs to which moment: pure, so the whole score of a game is unit-tested without audio.
 
@@ -46,7 +47,24 @@ function revealCue(view: ScreenView): EffectCue {
  */
 export function effectsFor(prev: ScreenView | null, next: ScreenView): EffectCall[] {
   if (prev === null) return [];
-  if (prev.state === next.state && prev.questionNumber === next.questionNumber) return [];
+  if (prev.state === next.state && prev.questionNumber === next.questionNumber) return coupleCue(prev, next);
+  return [...stepEffects(prev, next), ...coupleCue(prev, next)];
+}
+
+/**
+ * The shoe game's verdict (issue 30): "agree" or "disagree" as the big screen shows it, after both
+ * answers have turned over; at once when the operator's entry of a missing answer decides it.
+ */
+function coupleCue(prev: ScreenView, next: ScreenView): EffectCall[] {
+  const agree = next.state === GameState.SHOW_CORRECT_ANSWER ? (next.reveal?.couple?.agree ?? null) : null;
+  if (agree === null) return [];
+  const sameStep = prev.state === next.state && prev.questionNumber === next.questionNumber;
+  if (sameStep && prev.reveal?.couple?.agree === agree) return [];
+  return [{ cue: agree ? 'agree' : 'disagree', delayMs: sameStep ? 0 : SHOE_VERDICT_MS }];
+}
+
+/** The one-shots of a new step. */
+function stepEffects(prev: ScreenView, next: ScreenView): EffectCall[] {
   const now = (cue: EffectCue): EffectCall => ({ cue, delayMs: 0 });
   switch (next.state) {
     case GameState.STARTING_NEXT_QUESTION:

@@ -2,11 +2,21 @@ import { useTranslation } from 'react-i18next';
 import type { CoupleReveal } from '@shared/wire/payloads';
 import type { RevealProps } from '../../features/screen/stage/OptionReveal';
 import { Isolated } from '../../ui/text/Isolated';
-import { useCoupleCue } from './useCoupleCue';
+import { SHOE_FIRST_TURN_SECONDS, SHOE_TURN_SECONDS, SHOE_VERDICT_MS } from './shoeTiming';
 import { ShoeRoomGuesses } from './ShoeRoomGuesses';
 
-/** Seconds between the two answers turning over, and from the second to the verdict. */
-export const SHOE_TURN_SECONDS = 1.6;
+const NO_ANSWERS: CoupleReveal = { answers: [null, null], entered: [false, false], agree: null };
+
+/** "They agree!", "They disagree!", or with one answer "Scored on Anna's answer alone"; null with none. */
+function verdictOf(
+  couple: CoupleReveal,
+  names: readonly string[],
+  t: ReturnType<typeof useTranslation<'screen'>>['t'],
+): string | null {
+  if (couple.agree !== null) return couple.agree ? t('shoe.agree') : t('shoe.disagree');
+  const alone = couple.answers.findIndex((a) => a !== null);
+  return alone >= 0 ? t('shoe.alone', { name: names[alone] ?? '' }) : null;
+}
 
 /**
  * The shoe game's reveal: "Anna says… James!", then "James says… James!", turned over one after the
@@ -14,22 +24,9 @@ export const SHOE_TURN_SECONDS = 1.6;
  */
 export function ShoeScreenReveal({ view, question }: RevealProps): React.JSX.Element {
   const { t } = useTranslation('screen');
-  const couple: CoupleReveal = view.reveal?.couple ?? {
-    answers: [null, null],
-    entered: [false, false],
-    agree: null,
-  };
-  useCoupleCue(couple.agree, SHOE_TURN_SECONDS * 2);
+  const couple: CoupleReveal = view.reveal?.couple ?? NO_ANSWERS;
   const names = question.options;
-  const alone = couple.answers.findIndex((a) => a !== null);
-  const verdict =
-    couple.agree === null
-      ? alone >= 0
-        ? t('shoe.alone', { name: names[alone] ?? '' })
-        : null
-      : couple.agree
-        ? t('shoe.agree')
-        : t('shoe.disagree');
+  const verdict = verdictOf(couple, names, t);
   return (
     <div className="shoe-reveal" data-testid="shoe-reveal">
       <div className="shoe-reveal__cards">
@@ -37,7 +34,11 @@ export function ShoeScreenReveal({ view, question }: RevealProps): React.JSX.Ele
           <div
             key={partner}
             className="shoe-card"
-            style={{ '--shoe-turn': `${partner * SHOE_TURN_SECONDS + 0.4}s` } as React.CSSProperties}
+            style={
+              {
+                '--shoe-turn': `${partner * SHOE_TURN_SECONDS + SHOE_FIRST_TURN_SECONDS}s`,
+              } as React.CSSProperties
+            }
           >
             <p className="shoe-card__says">
               <Isolated text={t('shoe.says', { name: names[partner] ?? '' })} />
@@ -56,7 +57,7 @@ export function ShoeScreenReveal({ view, question }: RevealProps): React.JSX.Ele
       {verdict && (
         <p
           className={`reveal-verdict shoe-reveal__verdict shoe-reveal__verdict--${couple.agree === false ? 'disagree' : 'agree'}`}
-          style={{ '--shoe-turn': `${SHOE_TURN_SECONDS * 2 + 0.4}s` } as React.CSSProperties}
+          style={{ '--shoe-turn': `${SHOE_VERDICT_MS / 1000}s` } as React.CSSProperties}
           data-testid="shoe-verdict"
         >
           {verdict}
