@@ -1,4 +1,6 @@
+import type { UnveilStyle } from '@shared/model/questionMedia';
 import type { Question, QuestionKind } from '@shared/wire/quiz';
+import { clipOut, toClipDraft, type ClipDraft } from './questionMedia/clipDraft';
 import { emptySecond, secondOut, toSecondDraft, type SecondDraft } from './translate/languagesDraft';
 
 /** A `closest` question's numbers as typed (a half-typed "-" or "1." is not lost). */
@@ -22,6 +24,10 @@ export interface QuestionDraft {
   bareChoice: boolean;
   text: string;
   photo: string | null;
+  /** The photo unveils on the big screen (issue 30); null: shown as it is. Saved only with a photo. */
+  unveil: UnveilStyle | null;
+  /** "Name that song" (issue 30): the song and the part the big screen plays; null: none. */
+  clip: ClipDraft | null;
   /** Empty: the quiz's answer time. */
   answerSeconds: string;
   /** The story behind the answer; empty: none. */
@@ -56,6 +62,8 @@ export function newQuestion(): QuestionDraft {
     bareChoice: false,
     text: '',
     photo: null,
+    unveil: null,
+    clip: null,
     answerSeconds: '',
     explanation: '',
     revealPhoto: null,
@@ -80,6 +88,8 @@ export function toQuestionDraft(q: Question, id: number = newId()): QuestionDraf
     bareChoice: q.kind === undefined,
     text: q.text,
     photo: q.photo ?? null,
+    unveil: q.unveil ?? null,
+    clip: toClipDraft(q.clip),
     answerSeconds: numberText(q.answerSeconds),
     explanation: q.explanation ?? '',
     revealPhoto: q.revealPhoto ?? null,
@@ -165,6 +175,9 @@ export function fromQuestionDraft(q: QuestionDraft, bilingual = false): Record<s
     text: q.text,
     ...fields,
     ...(q.photo ? { photo: q.photo } : {}),
+    // Without a photo there is nothing to unveil: the choice waits for one, unsaved.
+    ...(q.photo && q.unveil ? { unveil: q.unveil } : {}),
+    ...clipOut(q.clip),
     ...(q.answerSeconds.trim() ? { answerSeconds: toNumber(q.answerSeconds) } : {}),
     ...(q.explanation.trim() ? { explanation: q.explanation } : {}),
     ...(q.revealPhoto ? { revealPhoto: q.revealPhoto } : {}),
@@ -182,6 +195,7 @@ export function hasContent(q: QuestionDraft): boolean {
     q.options.some(typed) ||
     q.items.some(typed) ||
     q.photo !== null ||
-    q.revealPhoto !== null
+    q.revealPhoto !== null ||
+    q.clip !== null
   );
 }
