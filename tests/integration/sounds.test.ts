@@ -164,3 +164,40 @@ describe("the couple's own sounds (issue 17)", () => {
     expect(await currentQuiz(t)).toEqual(before);
   });
 });
+
+describe('song clips (issue 30)', () => {
+  it('a question carries its clip: saved, exported with the quiz and imported elsewhere byte for byte', async () => {
+    const t = await resources.server();
+    const bytes = mp3WithTag(6000);
+    const path = await uploadSound(t, bytes);
+    const clip = { path, start: 1.5, length: 12 };
+    const withClip = { ...quiz, questions: quiz.questions.map((q, i) => (i === 0 ? { ...q, clip } : q)) };
+    expect((await saveQuiz(t, withClip)).status).toBe(200);
+    expect((await currentQuiz(t)).questions[0]?.clip).toEqual(clip);
+    const exported = (await (await api(t, '/quiz/export')).json()) as QuizFile;
+    expect(exported.media[path]).toMatch(/^data:audio\/mpeg;base64,/);
+
+    const other = await resources.server();
+    const res = await api(other, '/quiz/import', post(JSON.stringify(exported), 'application/json'));
+    expect(res.status).toBe(200);
+    const imported = (await currentQuiz(other)).questions[0]?.clip;
+    expect(imported).toEqual(clip);
+    const served = await fetch(`${other.url}${imported!.path}`);
+    expect(Buffer.from(await served.arrayBuffer()).equals(bytes)).toBe(true);
+  });
+
+  it('refuses a clip too short or too long, and one that is not a sound', async () => {
+    const t = await resources.server();
+    const path = await uploadSound(t, mp3WithTag(3000));
+    for (const clip of [
+      { path, start: 0, length: 4 },
+      { path, start: 0, length: 31 },
+      { path, start: -1, length: 10 },
+      { path: '/media/not-a-sound.png', start: 0, length: 10 },
+    ]) {
+      const bad = { ...quiz, questions: quiz.questions.map((q, i) => (i === 0 ? { ...q, clip } : q)) };
+      expect((await saveQuiz(t, bad)).status, JSON.stringify(clip)).toBe(400);
+    }
+    expect((await currentQuiz(t)).questions[0]?.clip).toBeUndefined();
+  });
+});
