@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { KindFieldsProps } from '../../features/editor/questions/kinds/kindFieldsProps';
-import { fieldId } from '../../features/editor/quizProblems';
-import { focusField } from '../../features/editor/focusField';
+import { NameCoupleHint } from '../../features/editor/questions/kinds/NameCoupleHint';
 
 /**
  * The shoe game: no answer to set (the couple's own picks, made on their phones during the game, are the
@@ -18,21 +17,7 @@ export function ShoeGameFields({ partners }: KindFieldsProps): React.JSX.Element
       <p className="field__hint">
         {t('shoeGame.howItWorks', { card: panel('couple.title'), tab: panel('tabs.game') })}
       </p>
-      {unnamed && (
-        <p className="field__hint">
-          {t('shoeGame.nameThem')}{' '}
-          <a
-            href={`#${fieldId('partners.0.name')}`}
-            onClick={(e) => {
-              e.preventDefault();
-              focusField(document.getElementById(fieldId('partners.0.name')));
-            }}
-          >
-            {t('answers.nameThemLink')}
-          </a>
-          {t('answers.nameThemAfter')}
-        </p>
-      )}
+      {unnamed && <NameCoupleHint before={t('shoeGame.nameThem')} />}
     </div>
   );
 }

@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { KindFieldsProps } from '../../features/editor/questions/kinds/kindFieldsProps';
 import { AnswerRadios } from '../../features/editor/questions/kinds/AnswerRadios';
-import { fieldId } from '../../features/editor/quizProblems';
-import { focusField } from '../../features/editor/focusField';
+import { NameCoupleHint } from '../../features/editor/questions/kinds/NameCoupleHint';
 
 /** Who said it (who is more likely to…): one of the couple, or both; the names come from the quiz details. */
 export function WhoSaidItFields({
@@ -27,21 +26,7 @@ export function WhoSaidItFields({
         problems={problems}
         onCorrect={(correct) => onChange({ correct })}
       />
-      {unnamed && (
-        <p className="field__hint">
-          {t('answers.nameThemBefore')}{' '}
-          <a
-            href={`#${fieldId('partners.0.name')}`}
-            onClick={(e) => {
-              e.preventDefault();
-              focusField(document.getElementById(fieldId('partners.0.name')));
-            }}
-          >
-            {t('answers.nameThemLink')}
-          </a>
-          {t('answers.nameThemAfter')}
-        </p>
-      )}
+      {unnamed && <NameCoupleHint before={t('answers.nameThemBefore')} />}
     </div>
   );
 }
