@@ -8,15 +8,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { CLIENT_MESSAGES, type ClientEventName, type RefusalEvent, type Sender } from '@shared/wire/protocol';
-import {
-  connectOperator,
-  connectScreen,
-  OPERATOR_KEY,
-  startTestServer,
-  TestClient,
-  type TestServer,
-} from './harness';
-import { coupleKeysOf } from '../../src/main/server/transport/api/operatorKey';
+import { connectOperator, connectScreen, startTestServer, TestClient, type TestServer } from './harness';
 
 // One server for the file: nothing here may change it, and each test checks that nothing did.
 let t: TestServer;
@@ -44,7 +36,7 @@ const CONNECT: Record<Sender, (url: string) => Promise<TestClient>> = {
   screen: connectScreen,
   operator: connectOperator,
   // One of the couple's phones in the shoe game (issue 30), by its own link's secret.
-  partner: (url) => TestClient.connect(url, { partnerKey: coupleKeysOf(OPERATOR_KEY)[0] }),
+  partner: (url) => TestClient.connect(url, { partnerKey: t.server.coupleKeys[0] }),
 };
 
 /** Payloads no event is meant to take; each event is sent those its schema refuses. */

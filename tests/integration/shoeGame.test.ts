@@ -124,3 +124,20 @@ describe('the shoe game with the couple on their phones', () => {
     expect((await operator.next('actionRejected')).msg).toMatch(/answered on their phone/);
   });
 });
+
+describe("the couple's links after a restart", () => {
+  it('keep working, even with a new operator key: their secret is kept in the data folder', async () => {
+    const first = await startTestServer({ quizFile: resolve('resources/samples/games.wedding-quiz.json') });
+    const keys = first.server.coupleKeys;
+    await first.stop();
+    const again = await first.restart({ operatorKey: 'another-operator-key-1234' });
+    try {
+      expect(again.server.coupleKeys).toEqual(keys);
+      const partner = await TestClient.connect(again.url, { partnerKey: keys[1] });
+      expect(((await partner.next('updateState')) as PartnerView).partner).toBe(1);
+      partner.close();
+    } finally {
+      await again.dispose();
+    }
+  });
+});

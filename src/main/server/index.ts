@@ -18,6 +18,7 @@ import {
 } from './serverOptions';
 import { lockDataDir } from './storage/dataLock';
 import { MediaStore } from './storage/media';
+import { loadCoupleSecret } from './storage/coupleSecret';
 import { addressPolicy } from './transport/http/clientAddress';
 import { createHttpApp } from './transport/http/http';
 import { listen, listensEverywhere } from './transport/http/listen';
@@ -54,7 +55,8 @@ async function start(options: ServerOptions, log: Log, unlock: () => Promise<voi
   const media = new MediaStore(options.dataDir);
   const session = await openSession(options, media, log);
   // One check of the operator key, and one count of wrong keys, for the API and the sockets.
-  const keyGuard = new OperatorKeyGuard(operatorKey, log);
+  const coupleSecret = await loadCoupleSecret(options.dataDir);
+  const keyGuard = new OperatorKeyGuard(operatorKey, log, undefined, undefined, coupleSecret);
   // The operator's "Test with your phone": the page route records the hit, the sockets report it.
   const phoneTest = new PhoneTest({ interfaces: options.network?.interfaces });
   const web = await listenWeb(options, { session, media, keyGuard, log, phoneTest });
@@ -80,6 +82,7 @@ async function start(options: ServerOptions, log: Log, unlock: () => Promise<voi
   return {
     port: web.port,
     operatorKey,
+    coupleKeys: keyGuard.coupleKeys,
     session,
     baseUrl,
     joinUrl: () => `${baseUrl()}/`,

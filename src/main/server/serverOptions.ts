@@ -65,6 +65,8 @@ export interface ServerOptions {
 export interface RunningServer {
   port: number;
   operatorKey: string;
+  /** The couple's two phone links' secrets (the shoe game): kept in the data folder across restarts. */
+  coupleKeys: readonly [string, string];
   session: GameSession;
   /** http://<LAN address>:<port> */
   baseUrl: () => string;

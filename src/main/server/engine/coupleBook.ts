@@ -42,8 +42,3 @@ export class CoupleBook {
     return round;
   }
 }
-
-/** Whether a partner's pick is still missing after the answering, with no decision by the operator. */
-export function undecided(round: CoupleRound | undefined, partner: 0 | 1): boolean {
-  return round !== undefined && round.settled && round.answers[partner] === null && !round.alone[partner];
-}

@@ -41,7 +41,11 @@ export function shownQuestion(game: GameReader, forPhone: boolean): ShownQuestio
     photo: forPhone && question.unveil ? null : (question.photo ?? null),
     unveil: question.photo ? (question.unveil ?? null) : null,
     clip: question.clip
-      ? { src: forPhone ? null : question.clip.path, start: question.clip.start, length: question.clip.length }
+      ? {
+          src: forPhone ? null : question.clip.path,
+          start: question.clip.start,
+          length: question.clip.length,
+        }
       : null,
     second: secondQuestion(game, question, open ? ids : null),
   };

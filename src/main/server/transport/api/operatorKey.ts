@@ -84,13 +84,15 @@ export class OperatorKeyGuard {
     private readonly clock: () => number = Date.now,
     private readonly wait: (ms: number) => Promise<void> = (ms) =>
       new Promise((resolve) => setTimeout(resolve, ms)),
+    /** What the couple's link secrets are made from: the data folder's (storage/coupleSecret), else the key. */
+    coupleSecret: string = key,
   ) {
-    this.coupleKeys = coupleKeysOf(key);
+    this.coupleKeys = coupleKeysOf(coupleSecret);
   }
 
   /**
-   * The secrets of the couple's phone links in the shoe game (issue 30), one per partner: derived from
-   * the operator key, so a restart keeps them, and neither gives the key away (nor operator rights).
+   * The secrets of the couple's phone links in the shoe game (issue 30), one per partner: derived from the
+   * data folder's couple secret, so a restart keeps them; neither gives operator rights away.
    */
   readonly coupleKeys: readonly [string, string];
 
@@ -184,14 +186,14 @@ export class OperatorKeyGuard {
   }
 }
 
-/** The couple's two link secrets for an operator key (`OperatorKeyGuard.coupleKeys`). */
-export function coupleKeysOf(operatorKey: string): readonly [string, string] {
-  return [coupleKey(operatorKey, 0), coupleKey(operatorKey, 1)];
+/** The couple's two link secrets made from `secret` (`OperatorKeyGuard.coupleKeys`). */
+export function coupleKeysOf(secret: string): readonly [string, string] {
+  return [coupleKey(secret, 0), coupleKey(secret, 1)];
 }
 
-/** A partner's secret: 22 URL-safe characters (132 bits) of an HMAC of the operator key. */
-function coupleKey(operatorKey: string, partner: 0 | 1): string {
-  return createHmac('sha256', operatorKey)
+/** A partner's link secret: 22 URL-safe characters (132 bits) of an HMAC of the couple's secret. */
+function coupleKey(secret: string, partner: 0 | 1): string {
+  return createHmac('sha256', secret)
     .update(`wedding-quiz couple ${partner}`)
     .digest('base64url')
     .slice(0, 22);

@@ -15,7 +15,7 @@ import { PlayerSockets } from './playerSockets';
 import { ownEpoch, stampsOf } from './ownStamps';
 import { SplicedView } from './splicedView';
 import { WishFanout } from './wishFanout';
-import { bigView, coupleOnline, sendCouple, sendPartners } from './coupleFanout';
+import { coupleOnline, sendBigView, sendCouple, sendPartners } from './coupleFanout';
 import { SESSION_KICKED, SESSION_RESET } from './sessionEnds';
 import type { OperatorKeyGuard } from '../api/operatorKey';
 
@@ -52,6 +52,7 @@ export class Broadcaster {
   private generation = 0;
   private readonly unsubscribe: () => void;
   private readonly wishes = new WishFanout(() => this.wishesChanged());
+  private readonly couple = new WishFanout(() => sendCouple(this.io, this.viewContext()));
 
   constructor(private readonly options: BroadcasterOptions) {
     this.io = options.io;
@@ -63,7 +64,7 @@ export class Broadcaster {
   close(): void {
     this.unsubscribe();
     this.counters.close();
-    this.wishes.close();
+    for (const batch of [this.wishes, this.couple]) batch.close();
   }
 
   /** A socket of a joined player: the player is online, the operators' list shows it. */
@@ -99,7 +100,7 @@ export class Broadcaster {
       const own = this.ownOf(socket, context);
       socket.data.lastOwn = own;
       socket.emit(ServerEvent.phoneView, { shared: context.phoneShared(), own });
-    } else socket.emit(ServerEvent.updateState, bigView(socket.data, context));
+    } else sendBigView(socket, context);
   }
 
   /**
@@ -155,9 +156,10 @@ export class Broadcaster {
     this.io.to(ROOM_OPERATORS).emit(ServerEvent.updateState, context.operator({ players: false }));
   }
 
-  /** The shoe game's couple changed (./coupleFanout). */
+  /** The shoe game's couple changed: their phones at once, the big screens and operators batched (./coupleFanout). */
   coupleChanged(): void {
-    sendCouple(this.io, this.viewContext());
+    sendPartners(this.io, this.viewContext());
+    this.couple.schedule();
   }
 
   /** The address guests join at, or the networks, changed: new QR codes and network info. */

@@ -5,7 +5,13 @@
 import { ServerEvent, type GameView } from '@shared/index';
 import type { CoupleOnline } from '../../game/coupleViews';
 import type { ViewContext } from '../../game/views';
-import { ROOM_OPERATORS, ROOM_SCREENS, type GameServer, type SocketData } from './gameSocket';
+import {
+  ROOM_OPERATORS,
+  ROOM_SCREENS,
+  type GameServer,
+  type GameSocket,
+  type SocketData,
+} from './gameSocket';
 
 export const partnerRoom = (partner: 0 | 1): string => `partner-${partner}`;
 
@@ -24,15 +30,24 @@ export function sendPartners(io: GameServer, context: ViewContext): void {
 }
 
 /** The whole view of a socket that is not a guest's phone: a big screen, an operator, a partner. */
-export function bigView(data: SocketData, context: ViewContext): GameView {
+export function bigView(data: SocketData, context: ViewContext): GameView | null {
   if (data.role === 'screen') return context.screen();
-  if (data.role === 'partner' && data.partner !== undefined) return context.partner(data.partner);
-  return context.operator();
+  if (data.role === 'partner') return data.partner === undefined ? null : context.partner(data.partner);
+  // Only an operator gets the operator's view (the couple's link secrets, every score).
+  return data.role === 'operator' ? context.operator() : null;
 }
 
-/** A partner picked, or a partner's phone came or went: the big screens, the couple and the operators. */
+/**
+ * A partner picked, or a partner's phone came or went: the big screens and the operators, batched (a
+ * partner tapping back and forth must not sort a large room's leaderboard for the operators each time).
+ */
 export function sendCouple(io: GameServer, context: ViewContext): void {
   io.to(ROOM_SCREENS).emit(ServerEvent.updateState, context.screen());
-  sendPartners(io, context);
   io.to(ROOM_OPERATORS).emit(ServerEvent.updateState, context.operator({ players: false }));
+}
+
+/** A socket's whole view when it is not a guest's phone (none for a socket of no known role). */
+export function sendBigView(socket: GameSocket, context: ViewContext): void {
+  const view = bigView(socket.data, context);
+  if (view) socket.emit(ServerEvent.updateState, view);
 }

@@ -37,7 +37,6 @@ export type GameSocket = Socket<IncomingEvents, ServerToClientEvents, Record<str
 
 export const ROOM_SCREENS = 'screens';
 export const ROOM_OPERATORS = 'operators';
-export const ROOM_PARTNERS = 'partners';
 
 /** Logs a problem once per socket and kind, never once per packet. */
 export class SocketWarnings {

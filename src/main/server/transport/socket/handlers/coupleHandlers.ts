@@ -4,6 +4,8 @@ import type { Handlers } from '../dispatcher';
 export const coupleAnswer: Handlers['coupleAnswer'] = async (context, { questionNo, answer }) => {
   const partner = context.socket.data.partner;
   if (partner === undefined) return context.refuse('Only the couple can answer this.');
+  // The same pick again (a double tap) changes nothing: nothing to journal or send.
+  if (context.session.current.coupleOf(questionNo)?.answers[partner] === answer) return;
   const result = await context.session.command({ type: 'coupleAnswer', questionNo, partner, answer });
   if (!result.ok) context.refuse(result.msg, result.code);
 };
