@@ -5,6 +5,7 @@ import type { Language } from '../../i18n/languages';
 import { formatNumber } from '../../i18n/format';
 import type { EditorT } from './editorWords';
 import { playFieldName } from './play/playWords';
+import { clipMessage } from './questionMedia/clipDraft';
 
 // The words of the editor's problems: which field (for the list at the top), and what is wrong with it.
 
@@ -50,6 +51,8 @@ const QUESTION_FIELDS = [
   'options',
   'correct',
   'photo',
+  'unveil',
+  'clip',
   'answerSeconds',
   'explanation',
   'revealPhoto',
@@ -92,6 +95,11 @@ function partnerName(which: string | undefined, part: string | undefined, t: Edi
 export function fieldName(path: string, t: EditorT): string {
   const named = FIELD_NAMES[path];
   if (named) return t(`fields.${named}`);
+  const clip = /^questions\.(\d+)\.clip\.(start|length|path)$/.exec(path);
+  if (clip) {
+    const part = clip[2] === 'start' ? 'clipStart' : clip[2] === 'length' ? 'clipLength' : 'clip';
+    return t('fields.questionField', { n: Number(clip[1]) + 1, field: t(`questionFields.${part}`) });
+  }
   const question = /^questions\.(\d+)(?:\.(\w+)(?:\.(\d+))?)?$/.exec(path);
   if (question) return questionFieldName(question[1] ?? '0', question[2], question[3], t);
   const partner = /^partners\.([01])(?:\.(\w+))?$/.exec(path);
@@ -215,6 +223,8 @@ const NOT_A_NUMBER = {
 /** zod's messages are for developers; these are for the couple's friend at the laptop. */
 export function friendly(issue: Issue, w: Words): string {
   const field = issue.path[issue.path.length - 1];
+  const clip = clipMessage(issue, w.t);
+  if (clip) return clip;
   switch (issue.code) {
     case 'too_small':
       return tooSmall(issue, field, w);

@@ -4,6 +4,7 @@ import type { QuizDraft } from './quizDraft';
 import { plainMessage } from './problemWords';
 import { validateDraft } from './quizProblems';
 import { useEditorWords } from './useEditorWords';
+import { useSongDurations } from './questionMedia/songShapes';
 
 export interface DraftProblems {
   /** Every problem to show next to its field: the form's own check after a first save, plus the server's. */
@@ -21,6 +22,8 @@ export function useDraftProblems(draft: QuizDraft | null): DraftProblems {
   const [checked, setChecked] = useState(false);
   const [serverProblems, setServer] = useState<Problem[]>([]);
   const words = useEditorWords();
+  // A song read after the first save may show its clip starting too late.
+  const durations = useSongDurations();
 
   const startChecking = useCallback(() => setChecked(true), []);
   // Kept as the server said them; worded when shown, so a change of language words them anew.
@@ -31,8 +34,8 @@ export function useDraftProblems(draft: QuizDraft | null): DraftProblems {
   }, []);
 
   const clientProblems = useMemo(
-    () => (checked && draft ? validateDraft(draft, words) : []),
-    [checked, draft, words],
+    () => (checked && draft ? validateDraft(draft, words, durations) : []),
+    [checked, draft, words, durations],
   );
   const problems = useMemo(
     () => [

@@ -7,6 +7,7 @@ import { validateDraft } from './quizProblems';
 import type { DraftProblems } from './useDraftProblems';
 import { useEditorWords } from './useEditorWords';
 import { useOperatorApi } from '../operator/operatorContext';
+import { songDurations } from './questionMedia/songShapes';
 
 /** What the server made of a save: the saved quiz, or why not (and whether the quiz is now read only). */
 type SendOutcome =
@@ -51,7 +52,7 @@ export function useSaveDraft({ draft, checks, accept, lock, tell }: SaveParts): 
   const save = useCallback(async (): Promise<Problem[]> => {
     if (!draft) return [];
     startChecking();
-    const found = validateDraft(draft, words);
+    const found = validateDraft(draft, words, songDurations());
     if (found.length > 0) {
       tell(null);
       return found;

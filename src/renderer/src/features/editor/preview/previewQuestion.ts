@@ -3,6 +3,7 @@ import type { Partner, Question } from '@shared/model/questionKinds';
 import type { ShownQuestion } from '@shared/wire/questionView';
 import { OPTION_LABELS } from '@shared/wire/quizFields';
 import { toNumber, type QuestionDraft } from '../questionDraft';
+import { clipSpan } from '../questionMedia/clipDraft';
 import type { EditorT } from '../editorWords';
 import type { PartnerDraft } from '../quizDraft';
 
@@ -99,8 +100,9 @@ export function shownQuestion(
     itemIds: open ? ids : null,
     ...kind.shownParts(question, couple),
     photo: q.photo,
-    unveil: null,
-    clip: null,
+    // As the big screen shows them: the photo hidden as the question appears, "♪ Listen!" under a clip.
+    unveil: q.photo ? q.unveil : null,
+    clip: q.clip ? { src: q.clip.path, ...(clipSpan(q.clip) ?? { start: 0, length: 0 }) } : null,
     second: null,
   };
 }

@@ -8,6 +8,8 @@ import { changeKind } from '../questionEdits';
 import type { PartnerDraft } from '../quizDraft';
 import type { ProblemMap } from '../quizProblems';
 import { ImageField } from '../fields/ImageField';
+import { ClipField } from '../questionMedia/ClipField';
+import { UnveilChoice } from '../questionMedia/UnveilChoice';
 import { TextField } from '../fields/TextField';
 import { KindFields } from './kinds/KindFields';
 import { KindPicker } from './KindPicker';
@@ -62,6 +64,7 @@ export function QuestionCard(props: Props): React.JSX.Element {
         onChange={onChange}
       />
       <QuestionExtras {...props} />
+      <ClipField question={question} path={path} n={index + 1} problems={problems} onChange={onChange} />
       <RevealFields {...props} />
     </li>
   );
@@ -164,15 +167,29 @@ function QuestionExtras({
   const path = `questions.${index}`;
   return (
     <div className="editor-question__extras">
-      <ImageField
-        path={`${path}.photo`}
-        label={t('questions.photo')}
-        subject={t('questions.photoSubject', { n: index + 1 })}
-        value={question.photo}
-        onChange={(photo) => onChange({ photo })}
-        problems={problems}
-        hint={imageHint(t)}
-      />
+      <div className="editor-question__photo">
+        <ImageField
+          path={`${path}.photo`}
+          label={t('questions.photo')}
+          subject={t('questions.photoSubject', { n: index + 1 })}
+          value={question.photo}
+          onChange={(photo) => onChange({ photo })}
+          problems={problems}
+          hint={imageHint(t)}
+        />
+        {question.photo && (
+          <UnveilChoice
+            id={question.id}
+            path={path}
+            n={index + 1}
+            photo={question.photo}
+            text={question.text}
+            unveil={question.unveil}
+            problems={problems}
+            onUnveil={(unveil) => onChange({ unveil })}
+          />
+        )}
+      </div>
       <TextField
         path={`${path}.answerSeconds`}
         label={t('questions.seconds')}
