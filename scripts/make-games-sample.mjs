@@ -16,7 +16,11 @@ const partners = showcase.quiz.partners;
 const media = Object.fromEntries(partners.map((p) => [p.photo, showcase.media[p.photo]]));
 
 /** A baby in a knitted hat on a blanket: drawn, so the sample carries nothing made elsewhere. */
-const baby = (blanket, hat, caption) => `<div style="width:480px;height:360px;background:${blanket};position:relative;overflow:hidden;font-family:serif">
+const baby = (
+  blanket,
+  hat,
+  caption,
+) => `<div style="width:480px;height:360px;background:${blanket};position:relative;overflow:hidden;font-family:serif">
   ${[0, 1, 2, 3, 4, 5].map((i) => `<div style="position:absolute;left:${i * 90 - 20}px;top:0;width:40px;height:360px;background:rgba(255,255,255,0.18)"></div>`).join('')}
   <div style="position:absolute;left:150px;top:70px;width:180px;height:190px;border-radius:50%;background:#f3c9a8"></div>
   <div style="position:absolute;left:140px;top:40px;width:200px;height:110px;border-radius:100px 100px 20px 20px;background:${hat}"></div>

@@ -125,7 +125,9 @@ async function makeSixKinds(): Promise<void> {
   // The right order, with the buttons: the date first, the proposal last.
   await card(i).getByRole('button', { name: 'Move item 1 down' }).click();
   // The focus follows the moved item.
-  await operator.waitForFunction("document.activeElement?.getAttribute('aria-label') === 'Move item 2 down'");
+  await operator.waitForFunction(
+    () => document.activeElement?.getAttribute('aria-label') === 'Move item 2 down',
+  );
   await card(i).getByRole('button', { name: 'Move item 2 down' }).click();
 
   i = await addQuestion(

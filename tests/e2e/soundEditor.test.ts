@@ -8,6 +8,7 @@
 import { beforeAll, describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { Quiz } from '../../src/shared/wire/quiz';
+import { SOUND_CUES } from '../../src/shared/model/soundMoments';
 import { m4aFile, pngBytes, wavFile } from '../support/audioFiles';
 import { axeViolations, describeViolations } from './axe';
 import { useSharedChromium } from './fixtures/chromium';
@@ -66,10 +67,10 @@ describe("the couple's own sounds in the editor", { timeout: 120_000 }, () => {
   test('every moment is listed, playing the default', async () => {
     await operator.getByRole('heading', { name: 'Sounds' }).waitFor();
     const rows = operator.locator('.sound-row');
-    expect(await rows.count()).toBe(12);
+    expect(await rows.count()).toBe(SOUND_CUES.length);
     expect(await row('fanfare').innerText()).toContain('Fanfare for first place');
     expect(await row('drumRoll').innerText()).toContain('Drum roll before each podium place');
-    expect(await operator.getByText('Default sound', { exact: true }).count()).toBe(12);
+    expect(await operator.getByText('Default sound', { exact: true }).count()).toBe(SOUND_CUES.length);
     await seeText(operator, 'Every moment plays the default sound.');
   });
 

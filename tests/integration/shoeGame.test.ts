@@ -55,7 +55,12 @@ describe('the shoe game with the couple on their phones', () => {
     partners[0].emit('requestNextState', { from: GameState.NEW });
     expect((await partners[0].next('actionRejected')).msg).toMatch(/Only the operator/);
     const hello = (await partners[0].next('updateState')) as PartnerView;
-    expect(hello).toMatchObject({ audience: 'partner', partner: 0, names: ['Anna', 'James'], myAnswer: null });
+    expect(hello).toMatchObject({
+      audience: 'partner',
+      partner: 0,
+      names: ['Anna', 'James'],
+      myAnswer: null,
+    });
     const status = await operator.next(
       'updateState',
       (v) => v.audience === 'operator' && (v as OperatorView).couple?.online.every(Boolean) === true,
