@@ -54,6 +54,7 @@ export class ViewContext {
   private previousCache: RankedEntry[] | null = null;
   private indexCache: Map<string, number> | null = null;
   private bigRevealCache: Reveal | null | undefined;
+  private bigQuestionCache: ShownQuestion | null | undefined;
   private readonly teams: TeamStandings;
   private readonly base: Omit<
     PlayerView,
@@ -81,11 +82,14 @@ export class ViewContext {
     this.teams = new TeamStandings(game);
   }
 
-  /** The big screen's question: its photo even when it unveils, its clip's file (issue 30). */
+  /** The big screen's (and operator's) question: its photo even when it unveils, its clip's file (issue 30). */
   private get bigQuestion(): ShownQuestion | null {
-    const question = this.game.currentQuestion;
-    const own = question && (question.unveil || question.clip);
-    return own ? shownQuestion(this.game, false) : this.base.question;
+    if (this.bigQuestionCache === undefined) {
+      const question = this.game.currentQuestion;
+      const own = question && (question.unveil || question.clip);
+      this.bigQuestionCache = own ? shownQuestion(this.game, false) : this.base.question;
+    }
+    return this.bigQuestionCache;
   }
 
   /** The big screen's and the operator's reveal: the whole story, the photo, a closest question's guesses. */

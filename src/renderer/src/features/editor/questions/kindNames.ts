@@ -1,16 +1,8 @@
-import type { QuestionKind } from '@shared/wire/quiz';
+import { QUESTION_KINDS, type QuestionKind } from '@shared/model/questionKinds';
 import type { EditorT } from '../editorWords';
 
-/** The kinds in the order of the picker. */
-export const KIND_ORDER: readonly QuestionKind[] = [
-  'choice',
-  'trueFalse',
-  'whoSaidIt',
-  'closest',
-  'order',
-  'poll',
-  'shoeGame',
-];
+/** The kinds in the order of the picker: the model's own order. */
+export const KIND_ORDER: readonly QuestionKind[] = QUESTION_KINDS;
 
 /** A kind in plain words. */
 export function kindName(kind: QuestionKind, t: EditorT): string {
