@@ -19,6 +19,7 @@ import type {
   GuestResult,
   MainToWorker,
   Receipt,
+  RevealSeen,
   WorkerResult,
   WorkerSetup,
   WorkerToMain,
@@ -283,7 +284,7 @@ class Guest {
       view.result !== null &&
       (view.state === GameState.SHOW_CORRECT_ANSWER || view.state === GameState.SHOW_LEADERBOARD)
     ) {
-      this.noteReveal(q, view.result);
+      this.noteReveal(q, view.result, view.reveal?.couple?.answers ?? null);
     }
     // A phone's last total, place and team are those of the last reveal or leaderboard it saw: the
     // podium's views carry none (they would give the big screen's reveal away).
@@ -298,10 +299,25 @@ class Guest {
     }
   }
 
-  /** Keeps the latest result the phone showed for question `q` (a view after a reconnect repeats it). */
-  private noteReveal(q: number, result: NonNullable<PlayerView['result']>): void {
-    const seen = { questionNo: q, answered: result.answered, correct: result.correct, points: result.points };
+  /**
+   * Keeps the latest result the phone showed for question `q` (a view after a reconnect repeats it), and
+   * at a shoe game's reveal the couple's picks it showed.
+   */
+  private noteReveal(
+    q: number,
+    result: NonNullable<PlayerView['result']>,
+    couple: readonly (number | null)[] | null,
+  ): void {
     const i = this.result.reveals.findIndex((r) => r.questionNo === q);
+    // The leaderboard's view has no reveal: the picks the reveal showed stay.
+    const shown = couple ? [...couple] : this.result.reveals[i]?.couple;
+    const seen: RevealSeen = {
+      questionNo: q,
+      answered: result.answered,
+      correct: result.correct,
+      points: result.points,
+      ...(shown ? { couple: shown } : {}),
+    };
     if (i >= 0) this.result.reveals[i] = seen;
     else this.result.reveals.push(seen);
   }

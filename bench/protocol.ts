@@ -71,6 +71,8 @@ export interface RevealSeen {
   answered: boolean;
   correct: boolean;
   points: number;
+  /** A shoe-game reveal: the couple's picks the phone showed. */
+  couple?: (number | null)[];
 }
 
 export interface GuestResult {

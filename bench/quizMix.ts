@@ -7,26 +7,31 @@ import type { BenchAnswer } from './protocol';
 import { closestExact } from './verify';
 
 export type Kind = NonNullable<Question['kind']>;
-/**
- * The kinds the bench plays. Not yet the shoe game (issue 30): its key is the couple's answers on two
- * partner phones, which the bench does not drive yet (docs/performance.md says so).
- */
-export type BenchKind = Exclude<Kind, 'shoeGame'>;
 
-/** The order the kinds come in. The poll comes early so that its skipped leaderboard is played. */
-export const KIND_CYCLE: readonly BenchKind[] = [
+/**
+ * The order the kinds come in, every kind once and the shoe game (issue 30) twice: its key is the
+ * couple's picks on two partner phones (bench/couple.ts), which agree at the first and disagree at the
+ * second. A shoe game comes second, so that a short run plays it too; the poll comes early so that its
+ * skipped leaderboard is played.
+ */
+export const KIND_CYCLE: readonly Kind[] = [
   'choice',
+  'shoeGame',
   'poll',
   'trueFalse',
   'closest',
+  'shoeGame',
   'whoSaidIt',
   'order',
 ];
 
+/** The distinct kinds of the cycle. */
+const KINDS: readonly Kind[] = [...new Set(KIND_CYCLE)];
+
 const PARTNERS: NonNullable<Quiz['partners']> = [{ name: 'Anna' }, { name: 'James' }];
 
 /** The questions of the other kinds, written for the bench; the choices come from the default quiz. */
-const OTHER_KINDS: Record<Exclude<BenchKind, 'choice'>, Question[]> = {
+const OTHER_KINDS: Record<Exclude<Kind, 'choice'>, Question[]> = {
   poll: [
     {
       kind: 'poll',
@@ -82,6 +87,11 @@ const OTHER_KINDS: Record<Exclude<BenchKind, 'choice'>, Question[]> = {
       items: ['First holiday', 'First flat', 'First dog', 'First car', 'First dance lesson'],
     },
   ],
+  shoeGame: [
+    { kind: 'shoeGame', text: 'Who is the better cook?' },
+    { kind: 'shoeGame', text: 'Who takes longer to get ready?' },
+    { kind: 'shoeGame', text: 'Who will cry first during the speeches?' },
+  ],
 };
 
 export function kindOf(q: Question): Kind {
@@ -94,10 +104,14 @@ export function kindOf(q: Question): Kind {
  */
 export function mixedQuiz(base: Quiz, count: number, timings: Timings): Quiz {
   const choices = base.questions.filter((q) => kindOf(q) === 'choice');
+  const used = new Map<Kind, number>();
   const questions = Array.from({ length: count }, (_, i) => {
     const kind = KIND_CYCLE[i % KIND_CYCLE.length]!;
     const pool = kind === 'choice' ? choices : OTHER_KINDS[kind];
-    return pool[Math.floor(i / KIND_CYCLE.length) % pool.length]!;
+    // The n-th question of its kind (the shoe game comes twice a cycle: two different questions).
+    const n = used.get(kind) ?? 0;
+    used.set(kind, n + 1);
+    return pool[n % pool.length]!;
   });
   return { ...base, version: 2, partners: PARTNERS, timings, questions };
 }
@@ -105,12 +119,12 @@ export function mixedQuiz(base: Quiz, count: number, timings: Timings): Quiz {
 /** "choice → poll → …" for a short quiz, the count of each kind for a long one. */
 export function describeMix(quiz: Quiz): string {
   const kinds = quiz.questions.map(kindOf);
-  const distinct = KIND_CYCLE.filter((k) => kinds.includes(k));
+  const distinct = KINDS.filter((k) => kinds.includes(k));
   const list =
     kinds.length <= KIND_CYCLE.length * 2
       ? kinds.join(' → ')
       : distinct.map((k) => `${k} ×${kinds.filter((x) => x === k).length}`).join(', ');
-  return `${list} (${distinct.length} of ${KIND_CYCLE.length} kinds)`;
+  return `${list} (${distinct.length} of ${KINDS.length} kinds)`;
 }
 
 type Random = () => number;
@@ -177,7 +191,10 @@ function orderGuess(n: number, right: boolean, random: Random): number[] {
   return order;
 }
 
-/** One guest's answer to `q`: right with the chance `rightShare` (a poll has no right answer). */
+/**
+ * One guest's answer to `q`: right with the chance `rightShare` (a poll has no right answer; a shoe game's
+ * key is the couple's picks, unknown here: a guess at one of the two names).
+ */
 export function planAnswer(q: Question, rightShare: number, random: Random): BenchAnswer {
   const right = random() < rightShare;
   switch (q.kind) {
@@ -194,7 +211,7 @@ export function planAnswer(q: Question, rightShare: number, random: Random): Ben
       return orderGuess(q.items.length, right, random);
     case 'poll':
       return Math.floor(random() * q.options.length);
-    case 'shoeGame': // Not in the bench's quiz (see `BenchKind`): a guess at one of the two names.
+    case 'shoeGame':
       return Math.floor(random() * 2);
   }
 }

@@ -184,6 +184,7 @@ export function checks(f: BenchFigures): Check[] {
           },
         ]
       : []),
+    coupleCheck(v),
     {
       name: "each phone's result at the reveals",
       value:
@@ -227,6 +228,25 @@ export function checks(f: BenchFigures): Check[] {
       pass: f.serverExitCode === 0,
     },
   ];
+}
+
+/** The shoe game (issue 30): the couple's two phones' picks taken, journaled, as planned, shown right. */
+function coupleCheck(v: VerifyResult): Check {
+  const name = 'shoe game on two partner phones';
+  const c = v.couple;
+  if (!c)
+    return { name, value: 'no shoe-game question in this quiz', target: 'played', pass: true, skipped: true };
+  return {
+    name,
+    value:
+      `${c.questions} question${c.questions === 1 ? '' : 's'} (${c.agreed} agree, ${c.disagreed} disagree); ` +
+      `picks ${c.picksAcked}/${c.picksSent} taken, ${c.picksJournaled} journaled, ${c.pickMismatches + c.outsideAnswering} off; ` +
+      `key as planned ${c.questions - c.planMismatches}/${c.questions}; picks shown right ` +
+      `${c.shownChecked - c.shownMismatches}/${c.shownChecked} (operator, partner phones) and at ${v.revealCouplesChecked} guest-phone reveals` +
+      (c.examples.length ? ` (${c.examples.join('; ')})` : ''),
+    target: 'all',
+    pass: c.ok,
+  };
 }
 
 /** The fan-out against the room-broadcast floor of the same run: a target at 5,000, a figure below. */

@@ -37,6 +37,15 @@ import { largest, seededRandom, shuffle, summarize } from './stats';
 import { verifyRun, type BenchQuestion, type GuestReveal, type SentAnswer } from './verify';
 import { ClientEvent } from '../src/shared/model/events';
 import { measurePhonePage, type PhonePageFigures } from './phonePage';
+import {
+  connectCouple,
+  coupleInput,
+  OPERATOR_VIEWER,
+  planCouple,
+  type CouplePlan,
+  type PartnerPhone,
+} from './couple';
+import type { CoupleShown } from './coupleVerify';
 
 /** out/bench/bench/run.js -> the repository. */
 const ROOT = resolve(__dirname, '../../..');
@@ -45,7 +54,8 @@ const OPERATOR_KEY = 'bench-operator-key';
 const USAGE = `Usage: npm run bench -- [options]
 
   --players N          simulated guests, 10..5000 (default 2000)
-  --questions K        questions played, 1..50 (default 6: each kind of question once, in turn)
+  --questions K        questions played, 1..50 (default 8: each kind of question in turn, the shoe game
+                       twice, played with two partner phones: the couple agree, then disagree)
   --tables T           play by tables: T tables (1..500), guests spread evenly; 0 = solo (default)
   --answer-seconds T   answering window (default 10)
   --workers W          guest worker threads (default: the number of cores, at most 4)
@@ -98,7 +108,7 @@ function parseSettings(argv: string[]): Settings | null {
     args: argv,
     options: {
       players: { type: 'string', default: '2000' },
-      questions: { type: 'string', default: '6' },
+      questions: { type: 'string', default: '8' },
       tables: { type: 'string', default: '0' },
       'answer-seconds': { type: 'string', default: '10' },
       workers: { type: 'string' },
@@ -286,6 +296,10 @@ interface Run {
   stepNotes: string[];
   phonePage: PhonePageFigures;
   floor: BroadcastFloor | null;
+  /** The shoe game's couple: their planned picks, their two phones, the operator's reveals of them. */
+  couplePlans: CouplePlan[];
+  couple: [PartnerPhone, PartnerPhone] | null;
+  coupleShown: CoupleShown[];
 }
 
 /** Drives the game as the operator, from the lobby to the last podium step. */
@@ -327,7 +341,9 @@ async function playGame(run: Run): Promise<void> {
     const answered = operator.operatorView?.answeredCount ?? 0;
     run.rightCounts[q] = operator.operatorView?.reveal?.rightCount ?? null;
     const kind = kindOf(run.quiz.questions[q]!);
-    console.log(`  question ${q + 1}/${settings.questions} (${kind}): ${answered} answers`);
+    console.log(
+      `  question ${q + 1}/${settings.questions} (${kind}): ${answered} answers${noteCouple(run, q)}`,
+    );
     await sleep(settings.stepPauseMs);
     if (q < settings.questions - 1) {
       await step(GameState.SHOW_CORRECT_ANSWER);
@@ -371,6 +387,17 @@ async function playGame(run: Run): Promise<void> {
     w.send({ type: 'collect', finalState: GameState.SHOW_FINAL_RESULTS_SHOW_3, waitMs: 15_000 });
   const results = await Promise.all(workers.map((w) => w.next('result', 120_000)));
   run.results = results.flatMap((m) => (m.type === 'result' ? [m.result] : []));
+}
+
+/** At a shoe game's reveal: the couple's picks the operator is shown, kept for the check, and said. */
+function noteCouple(run: Run, q: number): string {
+  const couple = run.operator.operatorView?.reveal?.couple;
+  if (!couple) return '';
+  run.coupleShown.push({ who: OPERATOR_VIEWER, questionNo: q, answers: [...couple.answers] });
+  const names = run.quiz.partners?.map((p) => p.name) ?? [];
+  const picks = couple.answers.map((a) => (a === null ? 'none' : (names[a] ?? String(a))));
+  const verdict = couple.agree === null ? 'a pick missing' : couple.agree ? 'they agree' : 'they disagree';
+  return `; the couple's phones picked ${picks.join(' and ')} (${verdict})`;
 }
 
 /** What a tables game is checked against: the operator's table leaderboard, each guest's last team line. */
@@ -450,7 +477,7 @@ function figures(run: Run, journalText: string, quiz: Quiz): BenchFigures {
   const guestReveals = new Map<string, GuestReveal[]>(guests.map((g) => [g.name, g.reveals]));
   const verify = verifyRun({
     journalText,
-    // The bench's quiz has no shoe-game question (quizMix's `BenchKind`): every question is one it checks.
+    // Every kind of the bench's quiz is one it checks (the shoe game's key: the couple's journaled picks).
     questions: quiz.questions as BenchQuestion[],
     answerSeconds: settings.timings.answerSeconds,
     sent,
@@ -459,6 +486,7 @@ function figures(run: Run, journalText: string, quiz: Quiz): BenchFigures {
     guestReveals,
     rightCounts: run.rightCounts,
     ...(settings.tables > 0 ? { teams: teamInput(run, guests) } : {}),
+    ...(run.couple ? { couple: coupleInput(run.couplePlans, run.couple, run.coupleShown) } : {}),
   });
 
   let peakCpu = 0;
@@ -513,7 +541,7 @@ function figures(run: Run, journalText: string, quiz: Quiz): BenchFigures {
     verify,
     phonePage: run.phonePage,
     floor: run.floor,
-    errors: [...run.stepNotes, ...errors],
+    errors: [...run.stepNotes, ...(run.couple ?? []).flatMap((p) => p.problems), ...errors],
   };
 }
 
@@ -604,6 +632,8 @@ async function main(): Promise<number> {
   const quizFile = join(work, 'quiz.json');
   await writeFile(quizFile, JSON.stringify(quiz));
   const plans = planGuests(settings, quiz);
+  // The couple's picks from a random source of their own: the guests' plans stay as they were.
+  const couplePlans = planCouple(quiz, seededRandom(settings.seed + 1_000_003));
   const plannedReconnects = plans.filter((p) => p.reconnect !== null).length;
   const profileDir = join(resultsDir, `${stamp}-profile`);
 
@@ -612,6 +642,10 @@ async function main(): Promise<number> {
       `${settings.questions} questions of ${settings.timings.answerSeconds} s, ${settings.workers} worker threads, seed ${settings.seed}`,
   );
   console.log(`  question kinds, in turn: ${describeMix(quiz)}`);
+  if (couplePlans.length > 0) {
+    const at = couplePlans.map((p) => `q${p.questionNo + 1} ${p.agree ? 'agree' : 'disagree'}`);
+    console.log(`  the shoe game on two partner phones (their own Socket.IO links): ${at.join(', ')}`);
+  }
 
   // Never let a run hang: the whole bench ends by itself.
   const budgetMs =
@@ -670,6 +704,9 @@ async function main(): Promise<number> {
     stepNotes: [],
     phonePage,
     floor,
+    couplePlans,
+    couple: null,
+    coupleShown: [],
   };
   // Interrupted (Ctrl+C, or a timeout's SIGTERM): never leave the server behind.
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
@@ -689,6 +726,7 @@ async function main(): Promise<number> {
     plans.forEach((p, i) => shares[i % settings!.workers]!.push(p));
     run.workers = shares.map((share, i) => startWorker(i, server.url, share, settings!));
     await Promise.all(run.workers.map((w) => w.next('ready', 30_000)));
+    run.couple = await connectCouple(server.url, run.operator, couplePlans, settings.answerMarginMs);
     await playGame(run);
   } catch (error) {
     failure = error;
@@ -699,6 +737,7 @@ async function main(): Promise<number> {
   run.cpuAtEnd = readCpuTimes();
   run.operator.close();
   run.screen.close();
+  for (const phone of run.couple ?? []) phone.close();
   run.serverExitCode = await server.stop();
   run.serverStoppedAt = Date.now();
   await Promise.all(run.workers.map((w) => w.worker.terminate()));
@@ -723,6 +762,7 @@ async function main(): Promise<number> {
       .slice(0, 5)
       .map((m) => `${m.name}: expected ${m.expected}, leaderboard ${m.leaderboard}, own view ${m.guestView}`),
     ...f.verify.revealMismatchExamples,
+    ...(f.verify.couple?.examples ?? []),
   ];
   if (mismatches.length > 0) console.log(`Mismatches (first few):\n  ${mismatches.join('\n  ')}\n`);
   const verdicts = checks(f);

@@ -8,14 +8,26 @@
  * - closest: a guess d away from the answer scores round(S × (1 − 0.9 × d / tolerance)) within the
  *   tolerance (and counts as right), 0 beyond it;
  * - order: round(S × items in their right place / items); right only when every item is in place;
- * - poll: the question's flat points (0 when not given), whatever the time; never right.
+ * - poll: the question's flat points (0 when not given), whatever the time; never right;
+ * - shoeGame (issue 30): no key in the quiz; the couple's picks (each partner's last one journaled while
+ *   the answering ran) are the key. Each partner who picked is worth an equal share of S, earned by
+ *   predicting their pick: round(S × foreseen / counted); right when every counted pick was foreseen.
+ *   Settled when the answering ends, so scored here after the whole journal is read.
  * Ranking: score descending, then total time of right answers ascending, then join order.
  * After a poll's reveal the game goes straight to the next question's countdown (no leaderboard),
  * unless it was the last question.
  */
 
-/** An answer as sent and journaled: an option's index, a number (closest) or item indexes (order). */
 import { verifyTeams, type TeamCheck, type TeamInput } from './teamVerify';
+import {
+  coupleKey,
+  verifyCouple,
+  type CoupleCheck,
+  type CoupleInput,
+  type JournalCouple,
+} from './coupleVerify';
+
+/** An answer as sent and journaled: an option's index, a number (closest) or item indexes (order). */
 
 export type Answer = number | readonly number[];
 
@@ -25,6 +37,7 @@ export type BenchQuestion = { answerSeconds?: number } & (
   | { kind: 'closest'; answer: number; tolerance: number }
   | { kind: 'order'; items: readonly string[] }
   | { kind: 'poll'; points?: number }
+  | { kind: 'shoeGame' }
 );
 
 /** The journal lines this check understands; anything else is counted, not trusted. */
@@ -37,6 +50,13 @@ type JournalLine =
   | { type: 'pause'; at: number }
   | { type: 'resume'; at: number }
   | { type: 'kick'; at: number; playerId: string }
+  | {
+      type: 'coupleAnswer' | 'coupleSettle';
+      at: number;
+      questionNo: number;
+      partner: number;
+      answer: number | null;
+    }
   | { type: 'config'; at: number; timings: Partial<Timings> };
 
 interface Timings {
@@ -66,6 +86,8 @@ export interface GuestReveal {
   answered: boolean;
   correct: boolean;
   points: number;
+  /** A shoe-game reveal: the couple's picks the phone showed. */
+  couple?: readonly (number | null)[] | null;
 }
 
 export interface VerifyInput {
@@ -83,6 +105,8 @@ export interface VerifyInput {
   rightCounts?: (number | null)[];
   /** A tables game: the operator's table leaderboard and each guest's team line at the end. */
   teams?: TeamInput;
+  /** A quiz with shoe-game questions: the partner phones' picks and what the reveals showed. */
+  couple?: CoupleInput;
 }
 
 /** What one kind of question came to in the run. */
@@ -133,6 +157,8 @@ export interface VerifyResult {
   revealsChecked: number;
   revealMismatches: number;
   revealMismatchExamples: string[];
+  /** Of the results checked, shoe-game reveals whose couple's picks the phone showed (checked too). */
+  revealCouplesChecked: number;
   /** Questions whose operator's right count differs from the recomputed one. */
   rightCountMismatches: number;
   kinds: KindTally[];
@@ -140,6 +166,8 @@ export interface VerifyResult {
   scoresOk: boolean;
   /** A tables game: the teams' scores against the recomputation; null in a solo game. */
   teams: TeamCheck | null;
+  /** The shoe game's couple (picks taken = journaled = planned, shown at the reveals); null without one. */
+  couple: CoupleCheck | null;
   ok: boolean;
 }
 
@@ -198,12 +226,28 @@ interface Scored {
   correct: boolean;
 }
 
-/** The points of `answer` to `q` given `elapsedMs` of `limitMs`; null when it does not fit the kind. */
+/**
+ * A shoe-game prediction's points on the couple's picks: round(S × foreseen / counted) with integers,
+ * floor((2·S·foreseen + counted) / 2·counted); nothing when no pick counts.
+ */
+function shoeScore(speed: number, prediction: number, couple: readonly (number | null)[]): Scored {
+  const counted = couple.filter((pick) => pick !== null);
+  if (counted.length === 0) return { points: 0, correct: false };
+  const foreseen = counted.filter((pick) => pick === prediction).length;
+  const n = counted.length;
+  return { points: Math.floor((2 * speed * foreseen + n) / (2 * n)), correct: foreseen === n };
+}
+
+/**
+ * The points of `answer` to `q` given `elapsedMs` of `limitMs` (and, for a shoe game, the couple's picks);
+ * null when it does not fit the kind.
+ */
 export function scoreAnswer(
   q: BenchQuestion,
   answer: Answer,
   elapsedMs: number,
   limitMs: number,
+  couple: readonly (number | null)[] = [null, null],
 ): Scored | null {
   const speed = expectedPoints(elapsedMs, limitMs);
   switch (q.kind) {
@@ -231,6 +275,9 @@ export function scoreAnswer(
     case 'poll':
       if (typeof answer !== 'number' || !Number.isInteger(answer) || answer < 0) return null;
       return { points: q.points ?? 0, correct: false };
+    case 'shoeGame':
+      if (answer !== 0 && answer !== 1) return null;
+      return shoeScore(speed, answer, couple);
   }
 }
 
@@ -253,6 +300,8 @@ function answerKey(q: BenchQuestion): string {
       return `order:${JSON.stringify(q.items)}`;
     case 'poll':
       return `poll:${q.points ?? 0}`;
+    case 'shoeGame':
+      return 'shoeGame';
   }
 }
 
@@ -316,6 +365,30 @@ interface Replay {
   steps: number;
   stepMismatches: number;
   leaderboardsSkipped: number;
+  /** The couple's picks as journaled (the shoe game). */
+  couple: JournalCouple;
+}
+
+/** An answer to score: at once, or (a shoe game) once the couple's picks are known. */
+interface Scoring {
+  key: string;
+  player: PlayerTally;
+  q: BenchQuestion;
+  answer: Answer;
+  questionNo: number;
+  elapsed: number;
+  limitMs: number;
+}
+
+function credit(r: Replay, s: Scoring, couple?: readonly (number | null)[]): void {
+  const result = scoreAnswer(s.q, s.answer, s.elapsed, s.limitMs, couple);
+  if (!result) {
+    r.misfitAnswers++;
+    return;
+  }
+  r.scored.set(s.key, { ...result, questionNo: s.questionNo });
+  s.player.score += result.points;
+  if (result.correct) s.player.correctMs += s.elapsed;
 }
 
 function replay(lines: JournalLine[], input: VerifyInput): Replay {
@@ -332,7 +405,9 @@ function replay(lines: JournalLine[], input: VerifyInput): Replay {
     steps: 0,
     stepMismatches: 0,
     leaderboardsSkipped: 0,
+    couple: { picks: new Map(), outsideAnswering: 0 },
   };
+  const settleLater: Scoring[] = [];
   const questionCount = input.questions.length;
   let state = 0;
   let question = 0;
@@ -395,20 +470,26 @@ function replay(lines: JournalLine[], input: VerifyInput): Replay {
         if (timings && (q.answerSeconds ?? timings.answerSeconds) !== limitSeconds)
           r.answerSecondsMismatches++;
         const elapsed = Math.max(0, (pausedAt ?? line.at) - opened);
-        const result = scoreAnswer(q, line.answer, elapsed, limitSeconds * 1000);
-        if (!result) {
-          r.misfitAnswers++;
-          break;
-        }
-        r.scored.set(key, { ...result, questionNo: line.questionNo });
-        player.score += result.points;
-        if (result.correct) player.correctMs += elapsed;
+        const { answer, questionNo } = line;
+        const scoring = { key, player, q, answer, questionNo, elapsed, limitMs: limitSeconds * 1000 };
+        // A shoe game is settled when its answering ends: scored once every pick of the couple is read.
+        if (kindOf(q) === 'shoeGame') settleLater.push(scoring);
+        else credit(r, scoring);
+        break;
+      }
+      case 'coupleAnswer': // A partner's pick while the answering runs; the operator's entry at the reveal.
+      case 'coupleSettle': {
+        const key = `${line.questionNo}/${line.partner}`;
+        r.couple.picks.set(key, [...(r.couple.picks.get(key) ?? []), line.answer]);
+        const when = line.type === 'coupleAnswer' ? 5 : 7;
+        if (state !== when || line.questionNo !== question) r.couple.outsideAnswering++;
         break;
       }
       default:
         break;
     }
   }
+  for (const s of settleLater) credit(r, s, coupleKey(r.couple, s.questionNo));
   return r;
 }
 
@@ -437,8 +518,15 @@ function tallyKinds(questions: readonly BenchQuestion[], r: Replay): KindTally[]
 function checkReveals(
   input: VerifyInput,
   r: Replay,
-): { checked: number; mismatches: number; examples: string[]; rightCountMismatches: number } {
+): {
+  checked: number;
+  couples: number;
+  mismatches: number;
+  examples: string[];
+  rightCountMismatches: number;
+} {
   let checked = 0;
+  let couples = 0;
   let mismatches = 0;
   const examples: string[] = [];
   for (const [name, reveals] of input.guestReveals ?? []) {
@@ -448,16 +536,20 @@ function checkReveals(
       const key = `${id}/${seen.questionNo}`;
       const expected = r.scored.get(key);
       const answered = r.recorded.has(key);
+      const couple = seen.couple ? coupleKey(r.couple, seen.questionNo) : null;
+      if (couple) couples++;
       if (
         seen.answered !== answered ||
         seen.correct !== (expected?.correct ?? false) ||
-        seen.points !== (expected?.points ?? 0)
+        seen.points !== (expected?.points ?? 0) ||
+        (couple !== null && couple.some((pick, i) => seen.couple?.[i] !== pick))
       ) {
         mismatches++;
         if (examples.length < 5) {
           examples.push(
             `${name} q${seen.questionNo + 1}: phone ${seen.points} pts ${seen.correct ? 'right' : 'not right'}, ` +
-              `expected ${expected?.points ?? 0} pts ${expected?.correct ? 'right' : 'not right'}`,
+              `expected ${expected?.points ?? 0} pts ${expected?.correct ? 'right' : 'not right'}` +
+              (couple ? `; the couple shown ${seen.couple?.join(',')}, journaled ${couple.join(',')}` : ''),
           );
         }
       }
@@ -470,7 +562,7 @@ function checkReveals(
     for (const s of r.scored.values()) if (s.questionNo === questionNo && s.correct) right++;
     if (count !== right) rightCountMismatches++;
   });
-  return { checked, mismatches, examples, rightCountMismatches };
+  return { checked, couples, mismatches, examples, rightCountMismatches };
 }
 
 export function verifyRun(input: VerifyInput): VerifyResult {
@@ -526,6 +618,7 @@ export function verifyRun(input: VerifyInput): VerifyResult {
   const reveals = checkReveals(input, r);
   const points = new Map([...r.scored].map(([key, s]) => [key, s.points]));
   const teams = input.teams ? verifyTeams(input.journalText, points, input.teams) : null;
+  const couple = input.couple ? verifyCouple(r.couple, input.couple) : null;
 
   const result: VerifyResult = {
     journalLines: lines.length,
@@ -553,11 +646,13 @@ export function verifyRun(input: VerifyInput): VerifyResult {
     revealsChecked: reveals.checked,
     revealMismatches: reveals.mismatches,
     revealMismatchExamples: reveals.examples,
+    revealCouplesChecked: reveals.couples,
     rightCountMismatches: reveals.rightCountMismatches,
     kinds: tallyKinds(input.questions, r),
     scoresOk:
       scoreMismatches.length === 0 && rankMismatches === 0 && input.leaderboard.length === players.size,
     teams,
+    couple,
     ok: false,
   };
   result.ok =
@@ -576,6 +671,7 @@ export function verifyRun(input: VerifyInput): VerifyResult {
     result.scoresOk &&
     reveals.mismatches === 0 &&
     reveals.rightCountMismatches === 0 &&
-    (teams?.ok ?? true);
+    (teams?.ok ?? true) &&
+    (couple?.ok ?? true);
   return result;
 }
