@@ -75,7 +75,8 @@ const EVENT_NAMES =
   'setLobby|renamePlayer|approvePlayer|coupleAnswer|coupleSettle|' +
   'joinedGame|joinGameError|updateState|phoneView|updatePlayers|updateAnsweredCount|userAnswered|answerRejected|quizInfo|' +
   'sessionEnded|actionRejected|networkInfo|venueInfo|' +
-  'leaveWish|hideWish|setWishSlideshow|wishSaved|wishRejected';
+  'leaveWish|hideWish|setWishSlideshow|wishSaved|wishRejected|' +
+  'deletePhoto|setPhotos|moderatePhoto|setPhotoWall|photoRules|myPhotos';
 
 export default tseslint.config(
   { ignores: ['out/**', 'dist/**', 'node_modules/**', 'test-results/**'] },

@@ -11,7 +11,16 @@
  *   node scripts/check-package.mjs [--keep]   prints the report; exit 1 when a check fails
  */
 import { spawnSync } from 'node:child_process';
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -106,6 +115,14 @@ for (const path of files) {
   }
   if (path.startsWith('/out/') && path.endsWith('.map')) problems.push(`holds the source map ${path}`);
 }
+// sharp's native binary and libvips (issue 31) must sit outside the asar, where they can be loaded.
+const unpacked = join(output, 'linux-unpacked/resources/app.asar.unpacked/node_modules/@img');
+const nativeLib = join(unpacked, `sharp-linux-${process.arch}/lib`);
+const nativeOk =
+  existsSync(nativeLib) &&
+  readdirSync(nativeLib).some((f) => f.endsWith('.node')) &&
+  existsSync(join(unpacked, `sharp-libvips-linux-${process.arch}/lib`));
+if (!nativeOk) problems.push("sharp's native binary or libvips is not unpacked from app.asar");
 const modules = new Set(
   files
     .filter((f) => /^\/node_modules\/(@[^/]+\/)?[^/]+\/package\.json$/.test(f))
@@ -119,6 +136,7 @@ console.log(
 );
 console.log(`  package.json: ${pkg.name} ${pkg.version}, main ${pkg.main}`);
 console.log(`  production dependencies: ${Object.keys(pkg.dependencies ?? {}).join(', ')}`);
+if (nativeOk) console.log("  sharp's native binary and libvips: unpacked beside app.asar");
 if (problems.length > 0) {
   console.error(`FAILED:\n  ${problems.join('\n  ')}`);
 } else {

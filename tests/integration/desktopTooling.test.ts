@@ -96,7 +96,7 @@ describe('the packed desktop app (scripts/check-package.mjs)', () => {
     const output = `${result.stdout}${result.stderr}`;
     expect(output).toContain('OK: the built app and production dependencies only');
     expect(output).toContain(
-      'production dependencies: compression, confusables, express, obscenity, socket.io, socket.io-parser, unhomoglyph, zod',
+      'production dependencies: compression, confusables, express, obscenity, sharp, socket.io, socket.io-parser, unhomoglyph, yazl, zod',
     );
     expect(result.status).toBe(0);
   });

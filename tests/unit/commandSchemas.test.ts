@@ -64,6 +64,15 @@ const SAMPLES: { [K in CommandType]: Extract<Command, { type: K }> } = {
   approvePlayer: { type: 'approvePlayer', at: 22, playerId: '1' },
   coupleAnswer: { type: 'coupleAnswer', at: 23, questionNo: 0, partner: 1, answer: 0 },
   coupleSettle: { type: 'coupleSettle', at: 24, questionNo: 0, partner: 0, answer: null },
+  photo: { type: 'photo', at: 25, playerId: '1', photoId: 'AAAAAAAAAAAAAAAAAAAAAA', bytes: 300_000 },
+  photoStatus: { type: 'photoStatus', at: 26, photoId: 'AAAAAAAAAAAAAAAAAAAAAA', status: 'shown' },
+  photoDelete: { type: 'photoDelete', at: 27, playerId: '1', photoId: 'AAAAAAAAAAAAAAAAAAAAAA' },
+  photoWall: { type: 'photoWall', at: 28, on: true, pinned: null },
+  photoSettings: {
+    type: 'photoSettings',
+    at: 29,
+    settings: { enabled: true, approve: false, intervalSeconds: 5, perGuest: 10, albumLimitMb: 500 },
+  },
 };
 
 describe('the journal reads every command the engine accepts', () => {

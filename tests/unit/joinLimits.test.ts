@@ -25,7 +25,8 @@ import { Game } from '../../src/main/server/engine/game';
 import type { EngineCommand, Outcome } from '../../src/main/server/engine/types';
 import { parseRecord } from '../../src/main/server/storage/journalRecord';
 import { readJournal, JOURNAL_FILE } from '../../src/main/server/storage/journal';
-import { GameSession, replayGame } from '../../src/main/server/game/session';
+import { GameSession } from '../../src/main/server/game/session';
+import { replayGame } from '../../src/main/server/game/replay';
 import { playersDelta, ViewContext } from '../../src/main/server/game/views';
 import {
   addressPolicy,

@@ -48,6 +48,9 @@ describe('the protocol table', () => {
         'renamePlayer',
         'approvePlayer',
         'coupleSettle',
+        'setPhotos',
+        'moderatePhoto',
+        'setPhotoWall',
       ].sort(),
     );
     const operatorOnly = Object.entries(CLIENT_MESSAGES)

@@ -18,6 +18,8 @@ import {
 } from './serverOptions';
 import { lockDataDir } from './storage/dataLock';
 import { MediaStore } from './storage/media';
+import { PhotoFiles } from './storage/photoFiles';
+import { PhotoIntake } from './game/photoIntake';
 import { loadCoupleSecret } from './storage/coupleSecret';
 import { addressPolicy } from './transport/http/clientAddress';
 import { createHttpApp } from './transport/http/http';
@@ -59,7 +61,10 @@ async function start(options: ServerOptions, log: Log, unlock: () => Promise<voi
   const keyGuard = new OperatorKeyGuard(operatorKey, log, undefined, undefined, coupleSecret);
   // The operator's "Test with your phone": the page route records the hit, the sockets report it.
   const phoneTest = new PhoneTest({ interfaces: options.network?.interfaces });
-  const web = await listenWeb(options, { session, media, keyGuard, log, phoneTest });
+  const photoFiles = new PhotoFiles(options.dataDir);
+  const { dataDir, photoMinFreeBytes: minFreeBytes } = options;
+  const photos = new PhotoIntake({ session, files: photoFiles, dataDir, log, minFreeBytes });
+  const web = await listenWeb(options, { session, media, keyGuard, log, phoneTest, photos, photoFiles });
   const host = options.host ?? '0.0.0.0';
   // Listening everywhere, the address in the QR code follows the network (Wi-Fi coming up, another
   // network); listening on one address, it stays that address.
@@ -77,6 +82,7 @@ async function start(options: ServerOptions, log: Log, unlock: () => Promise<voi
     operatorLink,
     log,
     phoneTest,
+    photos,
   });
   let closing: Promise<void> | null = null;
   return {
@@ -126,6 +132,8 @@ async function openSession(options: ServerOptions, media: MediaStore, log: Log):
 interface WebParts {
   session: GameSession;
   media: MediaStore;
+  photos: PhotoIntake;
+  photoFiles: PhotoFiles;
   keyGuard: OperatorKeyGuard;
   log: Log;
   phoneTest: PhoneTest;
@@ -167,6 +175,7 @@ interface RealtimeParts {
   operatorLink: () => string;
   log: Log;
   phoneTest: PhoneTest;
+  photos: PhotoIntake;
 }
 
 /** Socket.IO on the same server: the game's sockets, told when the join address changes. */
@@ -202,6 +211,7 @@ function attachRealtime(options: ServerOptions, parts: RealtimeParts): { close: 
     session,
     keyGuard: parts.keyGuard,
     phoneTest: parts.phoneTest,
+    photos: parts.photos,
     quizInfo: () => quizInfoOf(session.current.quiz, `${baseUrl()}/`),
     networkInfo: () => ({
       current: network.current(),

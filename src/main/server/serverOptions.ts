@@ -56,6 +56,8 @@ export interface ServerOptions {
    * address when that is more; no limit when `playersPerAddress` is 0 (phones sharing a NAT address).
    */
   connectionsPerAddress?: number;
+  /** New photos are refused when the data folder's disk has less free than this (default 1 GiB; issue 31). */
+  photoMinFreeBytes?: number;
   /** This computer (127.0.0.0/8, ::1) is exempt from the per-address limits and blocks (default true). */
   trustLoopback?: boolean;
   clock?: Clock;

@@ -4,6 +4,7 @@ import type { PlayMode, TeamEntry } from './teams';
 
 import type { QuestionKind } from './questionKinds';
 import type { WishEntry } from './wishes';
+import type { WallPhoto } from './photos';
 
 /** Shapes of the operator's HTTP API (`/api`, src/main/server/transport/api/api.ts), shared by the server and the web app. */
 
@@ -74,4 +75,6 @@ export interface ResultsSummary {
   questions: QuestionResult[];
   /** The guestbook (issue 18): every message the operator did not hide, with its author, as written. */
   wishes: WishEntry[];
+  /** The guests' photos the operator let onto the wall, oldest first, with their senders (issue 31). */
+  photos: WallPhoto[];
 }

@@ -32,6 +32,10 @@ export const ClientEvent = {
   approvePlayer: 'approvePlayer',
   coupleAnswer: 'coupleAnswer',
   coupleSettle: 'coupleSettle',
+  deletePhoto: 'deletePhoto',
+  setPhotos: 'setPhotos',
+  moderatePhoto: 'moderatePhoto',
+  setPhotoWall: 'setPhotoWall',
 } as const satisfies { readonly [E in ClientEventName]: E };
 export type ClientEvent = ClientEventName;
 
@@ -51,6 +55,8 @@ export const ServerEvent = {
   venueInfo: 'venueInfo',
   wishSaved: 'wishSaved',
   wishRejected: 'wishRejected',
+  photoRules: 'photoRules',
+  myPhotos: 'myPhotos',
 } as const satisfies { readonly [E in ServerEventName]: E };
 export type ServerEvent = ServerEventName;
 
@@ -82,6 +88,9 @@ export const OPERATOR_EVENTS = [
   ClientEvent.renamePlayer,
   ClientEvent.approvePlayer,
   ClientEvent.coupleSettle,
+  ClientEvent.setPhotos,
+  ClientEvent.moderatePhoto,
+  ClientEvent.setPhotoWall,
 ] as const satisfies readonly OperatorOnly[];
 
 /** Compile-time: every operator-only event of the table is in the list above. */

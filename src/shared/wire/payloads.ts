@@ -8,6 +8,7 @@ import { languageCodeSchema } from './languages';
 import { soundSettingsSchema } from './sounds';
 import { screenVenueSchema, venueSettingsSchema } from './venue';
 import { operatorWishesField, screenWishesField } from './wishSchemas';
+import { operatorPhotosField, screenPhotoWallField } from './photoSchemas';
 import { lobbySettingsSchema } from './lobbyRules';
 import { refusalSchema } from './replyPayloads';
 import { coupleStatusSchema, type PartnerView } from './coupleSchemas';
@@ -109,6 +110,8 @@ export const screenViewSchema = z.object({
   sound: soundSettingsSchema,
   venue: screenVenueSchema,
   wishes: screenWishesField,
+  /** The guests' photo wall (issue 31), only while it shows. */
+  photoWall: screenPhotoWallField,
   /** The shoe game's couple: connected, picked (never what); null in a quiz without the couple named. */
   couple: coupleStatusSchema.nullable(),
 });
@@ -199,6 +202,7 @@ export const operatorViewSchema = z.object({
   sound: soundSettingsSchema,
   venue: venueSettingsSchema,
   wishes: operatorWishesField,
+  photos: operatorPhotosField,
   lobby: lobbySettingsSchema, // Issue 18: the lobby locked, names approved first.
   couple: coupleStatusSchema.nullable(),
   /** The couple's phone links' secrets (`/couple#<key>`), one per partner; null without the couple named. */

@@ -51,6 +51,18 @@ import {
   coupleSettleSchema,
   PARTNER_ONLY,
 } from './coupleSchemas';
+import {
+  DELETE_PHOTO_MESSAGE,
+  deletePhotoSchema,
+  MODERATE_PHOTO_MESSAGE,
+  moderatePhotoSchema,
+  PHOTO_SETTINGS_MESSAGE,
+  PHOTO_WALL_MESSAGE,
+  photoSettingsSchema,
+  photoWallSchema,
+  type MyPhotosPayload,
+  type PhotoRulesPayload,
+} from './photoSchemas';
 
 /** Who may send a client event: a guest's phone, a big screen, the operator (with the key), or one of the couple. */
 export type Sender = 'guest' | 'screen' | 'operator' | 'partner';
@@ -161,6 +173,18 @@ export const CLIENT_MESSAGES = {
     forbidden: PARTNER_ONLY,
   },
   coupleSettle: operatorMessage(coupleSettleSchema, 'coupleSettle', COUPLE_SETTLE_MESSAGE),
+  /** The photo wall (issue 31): a guest deletes their own photo; the operator's settings, Show/Hide, wall. */
+  deletePhoto: {
+    schema: deletePhotoSchema,
+    from: ['guest'],
+    handler: 'deletePhoto',
+    refuseWith: 'actionRejected',
+    invalid: DELETE_PHOTO_MESSAGE,
+    forbidden: 'Please join the game first.',
+  },
+  setPhotos: operatorMessage(photoSettingsSchema, 'setPhotos', PHOTO_SETTINGS_MESSAGE),
+  moderatePhoto: operatorMessage(moderatePhotoSchema, 'moderatePhoto', MODERATE_PHOTO_MESSAGE),
+  setPhotoWall: operatorMessage(photoWallSchema, 'setPhotoWall', PHOTO_WALL_MESSAGE),
 } as const satisfies Record<string, ClientMessage>;
 
 export type ClientMessages = typeof CLIENT_MESSAGES;
@@ -195,6 +219,9 @@ export const SERVER_MESSAGES = {
   /** The guest's wish is on disk: its text as kept (cleaned). */
   wishSaved: sends<WishSavedPayload>(),
   wishRejected: sends<RefusalPayload>(),
+  /** Issue 31: what every phone is told of sharing photos; a guest's own photos, to them only. */
+  photoRules: sends<PhotoRulesPayload>(),
+  myPhotos: sends<MyPhotosPayload>(),
 };
 
 export type ServerEventName = keyof typeof SERVER_MESSAGES;

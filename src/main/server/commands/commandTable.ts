@@ -17,6 +17,7 @@ import {
   venueSettingsSchema,
   WISH_RAW_MAX,
 } from '@shared/index';
+import { PHOTO_ID, photoSettingsSchema } from '@shared/wire/photoSchemas';
 import { ALL_STATES, GameState, type ServerState } from '@shared/model/gameState';
 
 const at = z.number().finite();
@@ -28,6 +29,7 @@ const team = z.number().int().min(1).max(TEAM_LIMITS.maxTableNumber);
 const questionNo = z.number().int().min(0);
 /** One of the couple: 0 or 1, in the quiz's `partners` order (also their answer in the shoe game). */
 const partner = z.union([z.literal(0), z.literal(1)]);
+const photoId = z.string().regex(PHOTO_ID);
 const autopilotSeconds = z.number().int().min(1).max(AUTOPILOT_MAX_SECONDS);
 
 /** The step an `advance` left: never a single player's view (WAITING, ANSWERED). */
@@ -43,7 +45,7 @@ const state = z.custom<ServerState>((v) => typeof v === 'number' && SERVER_STATE
  * time it happened at (`at`), so replaying the journal rebuilds exactly the same game.
  */
 export const COMMAND_SCHEMAS = {
-  /** `maxPlayers`, `displayLanguage`, `soundSettings`, `venueSettings`, `approveNames`: what the operator set in the game before (a reset keeps them, as it keeps timings). */
+  /** `maxPlayers`, `displayLanguage`, `soundSettings`, `venueSettings`, `approveNames`, `photoSettings`: what the operator set in the game before (a reset keeps them, as it keeps timings). */
   create: z.object({
     type: z.literal('create'),
     at,
@@ -55,6 +57,7 @@ export const COMMAND_SCHEMAS = {
     soundSettings: soundSettingsSchema.optional(),
     venueSettings: venueSettingsSchema.optional(),
     approveNames: z.boolean().optional(),
+    photoSettings: photoSettingsSchema.optional(),
   }),
   /** `address`: where the guest joined from (the per-address limit, "Remove and block"); `team`: the table or side. */
   join: z.object({
@@ -166,6 +169,22 @@ export const COMMAND_SCHEMAS = {
     partner,
     answer: partner.nullable(),
   }),
+  /**
+   * The photo wall (issue 31): a guest's photo, once it and its thumbnail are re-encoded and on disk
+   * (`bytes`: both files); the operator's Show or Hide; a guest deleting their own; the wall started,
+   * stopped or a photo pinned; the settings (whole each time).
+   */
+  photo: z.object({
+    type: z.literal('photo'),
+    at,
+    playerId: id,
+    photoId,
+    bytes: z.number().int().min(0),
+  }),
+  photoStatus: z.object({ type: z.literal('photoStatus'), at, photoId, status: z.enum(['shown', 'hidden']) }),
+  photoDelete: z.object({ type: z.literal('photoDelete'), at, playerId: id, photoId }),
+  photoWall: z.object({ type: z.literal('photoWall'), at, on: z.boolean(), pinned: photoId.nullable() }),
+  photoSettings: z.object({ type: z.literal('photoSettings'), at, settings: photoSettingsSchema }),
 };
 
 type CommandSchemas = typeof COMMAND_SCHEMAS;

@@ -12,8 +12,7 @@ import { OK, reject } from './outcome';
 import { Pacing } from './pacing';
 import { stateAfter } from '@shared/model/gameSteps';
 import { stepSeconds } from './steps';
-import { CoupleGame } from './coupleGame';
-import { WishBook, type WishContext } from './wishBook';
+import { isKeepsake, KeepsakeGame } from './keepsakeGame';
 import type { Command, EngineCommand, Outcome } from './types';
 
 /**
@@ -23,7 +22,7 @@ import type { Command, EngineCommand, Outcome } from './types';
  * so replaying the same commands rebuilds the same game. Timers are only deadlines here; the server
  * adapter arms real timers from them and feeds `advance` commands back in.
  */
-export class Game extends CoupleGame {
+export class Game extends KeepsakeGame {
   readonly id: string;
   readonly createdAt: number;
   timings: Timings;
@@ -46,8 +45,6 @@ export class Game extends CoupleGame {
 
   /** The autopilot and breaks. */
   readonly pacing: Pacing;
-  /** The guests' messages to the couple (issue 18). */
-  readonly wishes = new WishBook();
 
   constructor(create: Extract<Command, { type: 'create' }>) {
     super(create.quiz, new AnswerBook(create.quiz.questions.length));
@@ -61,6 +58,7 @@ export class Game extends CoupleGame {
     this.soundSettings = { ...(create.soundSettings ?? DEFAULT_SOUND_SETTINGS) };
     this.venueSettings = copyVenue(create.venueSettings ?? DEFAULT_VENUE_SETTINGS);
     this.lobby = { locked: false, approveNames: create.approveNames === true };
+    if (create.photoSettings) this.photos.settings = { ...create.photoSettings };
   }
 
   /** The language the big screen and the operator's panel show. */
@@ -105,14 +103,10 @@ export class Game extends CoupleGame {
         return this.checkRename(command.team);
       case 'break':
         return this.pacing.checkBreak(this.state, command.message);
-      case 'wish':
-      case 'hideWish':
-      case 'wishSlideshow':
-        return this.wishes.check(command, this.wishContext());
       case 'renamePlayer':
         return this.checkRenamePlayer(command.playerId, command.name);
       default:
-        return OK;
+        return this.checkKeepsake(command);
     }
   }
 
@@ -163,10 +157,6 @@ export class Game extends CoupleGame {
       case 'venue':
         this.venueSettings = copyVenue(command.settings);
         return OK;
-      case 'wish':
-      case 'hideWish':
-      case 'wishSlideshow':
-        return this.wishes.apply(command, this.wishContext());
       case 'lobby':
         return this.setLobby(command.settings);
       case 'renamePlayer':
@@ -178,13 +168,8 @@ export class Game extends CoupleGame {
       case 'coupleSettle':
         return this.coupleSettle(command);
       default:
-        return unhandled(command);
+        return isKeepsake(command) ? this.applyKeepsake(command) : unhandled(command);
     }
-  }
-
-  private wishContext(): WishContext {
-    const { state, pacing } = this;
-    return { state, breakMessage: pacing.breakMessage, isPlayer: (id) => this.playerById(id) !== undefined };
   }
 
   private checkSetQuiz(): Outcome {

@@ -11,4 +11,14 @@ export function copyVenue(settings: VenueSettings): VenueSettings {
  * only where it is computed anyway (a ranking step, the answer's acknowledgement), and a partner's pick
  * not before the answering ends. The game moves its `personalEpoch` on for every other command.
  */
-export const QUIET_COMMANDS: ReadonlySet<Command['type']> = new Set(['advance', 'answer', 'coupleAnswer']);
+export const QUIET_COMMANDS: ReadonlySet<Command['type']> = new Set([
+  'advance',
+  'answer',
+  'coupleAnswer',
+  // The photo wall's: a guest's own photos go to their phone apart from its view (issue 31).
+  'photo',
+  'photoStatus',
+  'photoDelete',
+  'photoWall',
+  'photoSettings',
+]);

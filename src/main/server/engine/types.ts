@@ -78,7 +78,14 @@ export type RejectionCode =
   | 'wishesClosed'
   | 'wishInvalid'
   | 'noSuchWish'
-  | 'lobbyLocked';
+  | 'lobbyLocked'
+  | 'photosOff'
+  | 'photoAnswerFirst'
+  | 'photoTooSoon'
+  | 'photoPerGuest'
+  | 'photoAlbumFull'
+  | 'noSuchPhoto'
+  | 'duplicatePhoto';
 
 /** `params`: what the phone needs to word a refusal in its own language (the name taken, the table…). */
 export type RejectionParams = Record<string, string | number>;

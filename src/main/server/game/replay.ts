@@ -15,7 +15,7 @@ export interface NewGameOptions {
 
 /** What the operator set in one game that the next one keeps. */
 export type KeptSettings = Pick<GameReader, 'maxPlayers' | 'displayLanguage'> &
-  Partial<Pick<GameReader, 'soundSettings' | 'venueSettings' | 'lobby'>>;
+  Partial<Pick<GameReader, 'soundSettings' | 'venueSettings' | 'lobby' | 'photos'>>;
 
 /**
  * `kept`: what the operator set in the previous game, kept like its timings: the player cap (never the
@@ -26,7 +26,7 @@ export function createCommand(
   at: number,
   kept: KeptSettings = { maxPlayers: null, displayLanguage: null },
 ): Extract<Command, { type: 'create' }> {
-  const { maxPlayers, displayLanguage, soundSettings, venueSettings, lobby } = kept;
+  const { maxPlayers, displayLanguage, soundSettings, venueSettings, lobby, photos } = kept;
   return {
     type: 'create',
     at,
@@ -39,6 +39,8 @@ export function createCommand(
     ...(venueSettings !== undefined ? { venueSettings: copyVenue(venueSettings) } : {}),
     // Issue 18: "approve names" is kept; a locked lobby is not (a new game needs its guests back).
     ...(lobby?.approveNames === true ? { approveNames: true } : {}),
+    // Issue 31: the photo settings are kept; the wall starts off, the album empty.
+    ...(photos !== undefined ? { photoSettings: { ...photos.settings } } : {}),
   };
 }
 

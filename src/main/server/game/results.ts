@@ -5,6 +5,7 @@ import { shownName } from '../engine/shownName';
 import { answerInWords, questionResult } from './answerWords';
 import { csv, type CsvCell } from './csv';
 import { resultsPlayMode, resultsTeams, teamColumns } from './teamResults';
+import { wallPhotos } from './photoViews';
 import { visibleWishes } from './wishViews';
 
 export { csvField } from './csv';
@@ -38,6 +39,7 @@ export function resultsSummary(game: GameReader): ResultsSummary {
     teams: resultsTeams(game),
     questions,
     wishes: visibleWishes(game),
+    photos: wallPhotos(game),
   };
 }
 

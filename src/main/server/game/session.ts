@@ -23,9 +23,8 @@ import {
 } from './sessionTypes';
 import { StepAlarm } from './stepAlarm';
 import { failed, JournaledGame } from './journaledGame';
+import { keepsakeChange } from './keepsakeChange';
 
-export type { Clock } from './clock';
-export { replayGame } from './replay';
 export { CANNOT_SAVE_MESSAGE } from './writeAhead';
 export type { CommandResult, JoinOrigin, JoinResult, SessionChange, SessionOptions } from './sessionTypes';
 
@@ -184,17 +183,18 @@ export class GameSession extends JournaledGame {
       case 'renamePlayer':
       case 'approvePlayer':
         return this.emit({ kind: 'moved', playerId: command.playerId });
-      case 'wish':
-        return this.emit({ kind: 'wish', playerId: command.playerId });
       case 'coupleAnswer':
         this.emit({ kind: 'couple' });
         return this.finishIfAllAnswered();
       case 'setQuiz':
         this.arm();
         return this.emit({ kind: 'quiz' });
-      default:
+      default: {
+        const keepsake = keepsakeChange(command, this.game);
+        if (keepsake) return this.emit(keepsake);
         this.arm();
         return this.emit({ kind: 'state' });
+      }
     }
   }
 

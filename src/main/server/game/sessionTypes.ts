@@ -19,7 +19,12 @@ export type SessionChange =
   /** Saving failed or works again: the operator's banner. */
   | { kind: 'saving' }
   /** A partner picked in the shoe game: the big screens, the operators and the couple (no guest). */
-  | { kind: 'couple' };
+  | { kind: 'couple' }
+  /**
+   * The photo wall (issue 31): a photo came, was shown, hidden or deleted (`playerId`: whose, for their
+   * phone's list), or the wall or the settings changed (`settings`: every phone's rules too).
+   */
+  | { kind: 'photos'; playerId: string | null; settings: boolean };
 
 /** Accepted means applied *and* on disk: only then may it be acknowledged. */
 export type CommandResult = Outcome;

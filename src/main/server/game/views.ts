@@ -27,6 +27,7 @@ import { answerKeyText, correctAnswerOf, revealOf, shownQuestion } from './quest
 import { TeamStandings } from './teamViews';
 import type { Player, RecordedAnswer } from '../engine/types';
 import { operatorWishes, screenWishes } from './wishViews';
+import { operatorPhotos, screenPhotos } from './photoViews';
 import { operatorPlayers, RECENT_PLAYERS } from './playerLists';
 import { coupleStatus, partnerView, type CoupleOnline } from './coupleViews';
 
@@ -45,6 +46,8 @@ export interface OperatorNotices {
   journalRepair: JournalRepair | null;
   /** The shoe game's couple: whose phone is connected, and their links' secrets (the transport's). */
   couple?: { online: CoupleOnline; keys: readonly [string, string] };
+  /** The data folder's disk has too little room for photos (issue 31). */
+  photoDiskLow?: boolean;
 }
 export const NO_NOTICES: OperatorNotices = { saveProblem: null, journalRepair: null };
 const NOBODY: CoupleOnline = [false, false];
@@ -179,6 +182,7 @@ export class ViewContext {
       sound: { ...game.soundSettings },
       venue: screenVenue(game.venueSettings),
       ...screenWishes(game),
+      ...screenPhotos(game),
       couple: coupleStatus(game, this.notices.couple?.online ?? NOBODY),
     };
   }
@@ -238,6 +242,7 @@ export class ViewContext {
       sound: { ...game.soundSettings },
       venue: copyVenue(game.venueSettings),
       wishes: operatorWishes(game),
+      photos: operatorPhotos(game, this.notices.photoDiskLow === true),
       lobby: { ...game.lobby },
       couple: coupleStatus(game, this.notices.couple?.online ?? NOBODY),
       coupleKeys: game.quiz.partners && keys ? [keys[0], keys[1]] : null,

@@ -2,6 +2,7 @@ import express, { type Router } from 'express';
 import { operatorOnly } from './apiAccess';
 import type { ApiOptions } from './apiOptions';
 import { registerGameRoutes } from './gameRoutes';
+import { registerPhotoZip } from './photoZip';
 import { registerMediaRoutes } from './mediaRoutes';
 import { registerQuizImport } from './quizImport';
 import { registerQuizRoutes } from './quizRoutes';
@@ -19,6 +20,7 @@ export function createApi(options: ApiOptions): Router {
   registerQuizImport(api, options);
   registerMediaRoutes(api, options);
   registerGameRoutes(api, options);
+  registerPhotoZip(api, options);
   api.use(apiErrorHandler(options.log));
   return api;
 }

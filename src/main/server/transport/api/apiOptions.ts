@@ -2,7 +2,9 @@
  * What the API's route modules get: a leaf, so a route module imports it and not the file that
  * assembles them (./api), which imports every route module.
  */
+import type { PhotoIntake } from '../../game/photoIntake';
 import type { GameSession } from '../../game/session';
+import type { PhotoFiles } from '../../storage/photoFiles';
 import type { MediaStore } from '../../storage/media';
 import type { OriginPolicy } from '../http/originPolicy';
 import type { OperatorKeyGuard } from './operatorKey';
@@ -13,5 +15,8 @@ export interface ApiOptions {
   /** Checks the operator key and slows down wrong ones (shared with the sockets). */
   keyGuard: OperatorKeyGuard;
   originPolicy: OriginPolicy;
+  /** The guests' photos (issue 31): uploads, and the files for the keepsake's ZIP. */
+  photos: PhotoIntake;
+  photoFiles: PhotoFiles;
   log: (message: string) => void;
 }

@@ -16,6 +16,7 @@ import { MALFORMED_ADDRESS, textErrorHandler } from './requestErrors';
 import { recordPhoneCheck } from './phoneCheck';
 import type { PhoneTest } from './phoneTest';
 import { phonePages } from './phonePage';
+import { registerPhotoRoutes } from './photoRoutes';
 
 /** The web app's routes: each serves the same single-page app. */
 export const SPA_ROUTES = ROUTES;
@@ -74,6 +75,7 @@ export function createHttpApp(options: HttpOptions): Express {
   app.get('/healthz', health(options.session));
   app.get(TEAMS_PATH, teamsList(options.session));
   app.post(JOIN_PATH, joinRoute(options));
+  registerPhotoRoutes(app, options);
   if (options.phoneTest) app.get(Route.player, recordPhoneCheck(options.phoneTest));
   // Phones on a crowded Wi-Fi: the web app goes out compressed (about a third of its size).
   // Level 9: the files are small and served once per phone (then cached), so the CPU is well spent.

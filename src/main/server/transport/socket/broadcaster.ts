@@ -1,12 +1,5 @@
-import {
-  ServerEvent,
-  type NetworkInfoPayload,
-  type PhoneOwn,
-  type QuizInfo,
-  type UserAnsweredPayload,
-  type WishSavedPayload,
-} from '@shared/index';
-import type { GameSession, SessionChange } from '../../game/session';
+import { ServerEvent, type PhoneOwn, type UserAnsweredPayload, type WishSavedPayload } from '@shared/index';
+import type { SessionChange } from '../../game/session';
 import { playersUpdate, ViewContext } from '../../game/views';
 import { sameOwnInStep, withAnswer } from '@shared/model/phoneView';
 import { CounterThrottle } from './counters';
@@ -17,28 +10,10 @@ import { SplicedView } from './splicedView';
 import { WishFanout } from './wishFanout';
 import { coupleOnline, sendBigView, sendCouple, sendPartners } from './coupleFanout';
 import { SESSION_KICKED, SESSION_RESET } from './sessionEnds';
-import type { OperatorKeyGuard } from '../api/operatorKey';
+import { PhotoFanout } from './photoFanout';
+import { BROADCAST_SLICE, type BroadcasterOptions, type BroadcastSession } from './broadcasterOptions';
 
-/**
- * Phones sent a new view per event-loop turn during a broadcast: 1,000 gave 5,000 guests a faster
- * fan-out and faster acks than 250 (fewer turns for the same sends; docs/performance.md).
- */
-const BROADCAST_SLICE = 1000;
-
-/** What the broadcaster reads from the session (a fake in unit tests). */
-export type BroadcastSession = Pick<
-  GameSession,
-  'current' | 'now' | 'saveProblem' | 'journalRepair' | 'maxPlayers' | 'onChange' | 'setConnected'
->;
-
-export interface BroadcasterOptions {
-  io: GameServer;
-  session: BroadcastSession;
-  quizInfo: () => QuizInfo;
-  networkInfo: () => NetworkInfoPayload;
-  /** The couple's link secrets (the shoe game); unit tests may leave it out. */
-  keyGuard?: Pick<OperatorKeyGuard, 'coupleKeys'>;
-}
+export type { BroadcasterOptions, BroadcastSession } from './broadcasterOptions';
 
 /**
  * Every audience gets its own view: one screen payload for all screens, one operator payload, one small
@@ -52,19 +27,24 @@ export class Broadcaster {
   private generation = 0;
   private readonly unsubscribe: () => void;
   private readonly wishes = new WishFanout(() => this.wishesChanged());
-  private readonly couple = new WishFanout(() => sendCouple(this.io, this.viewContext()));
+  /** The big screens' and operators' views after a partner's pick or a photo, batched. */
+  private readonly bigViews = new WishFanout(() => sendCouple(this.io, this.viewContext()));
+  private readonly photos: PhotoFanout;
 
   constructor(private readonly options: BroadcasterOptions) {
     this.io = options.io;
     this.session = options.session;
     this.counters = new CounterThrottle(this.io, () => this.session.current);
+    const diskLow = (): boolean => options.photos?.diskLow === true;
+    this.photos = new PhotoFanout(this.io, () => this.session.current, this.players, diskLow);
+    if (options.photos) options.photos.diskChanged = () => this.photosChanged(null);
     this.unsubscribe = this.session.onChange((change) => this.react(change));
   }
 
   close(): void {
     this.unsubscribe();
     this.counters.close();
-    for (const batch of [this.wishes, this.couple]) batch.close();
+    for (const batch of [this.wishes, this.bigViews]) batch.close();
   }
 
   /** A socket of a joined player: the player is online, the operators' list shows it. */
@@ -92,6 +72,7 @@ export class Broadcaster {
     // The operator's view above carried the whole list: this brings the counters only.
     if (role !== 'guest') socket.emit(ServerEvent.updatePlayers, playersUpdate(this.session.current, false));
     else if (socket.data.playerId !== null) this.counters.schedule(true, false);
+    this.photos.greet(socket);
   }
 
   /** A socket's whole view: a phone's both parts, an operator's with the whole player list (it has none yet). */
@@ -159,7 +140,13 @@ export class Broadcaster {
   /** The shoe game's couple changed: their phones at once, the big screens and operators batched (./coupleFanout). */
   coupleChanged(): void {
     sendPartners(this.io, this.viewContext());
-    this.couple.schedule();
+    this.bigViews.schedule();
+  }
+
+  /** The photo wall changed (issue 31): the phones' rules and the guest's own list, big views batched. */
+  private photosChanged(playerId: string | null): void {
+    this.photos.changed(playerId);
+    this.bigViews.schedule();
   }
 
   /** The address guests join at, or the networks, changed: new QR codes and network info. */
@@ -172,7 +159,13 @@ export class Broadcaster {
     const { session } = this;
     const keys = this.options.keyGuard?.coupleKeys ?? ['', ''];
     const { saveProblem, journalRepair } = session;
-    const notices = { saveProblem, journalRepair, couple: { online: coupleOnline(this.io), keys } };
+    const couple = { online: coupleOnline(this.io), keys };
+    const notices = {
+      saveProblem,
+      journalRepair,
+      couple,
+      photoDiskLow: this.options.photos?.diskLow === true,
+    };
     return new ViewContext(session.current, session.now(), notices, session.maxPlayers);
   }
 
@@ -264,7 +257,10 @@ export class Broadcaster {
         return this.wishes.schedule();
       case 'couple':
         return this.coupleChanged();
+      case 'photos':
+        return this.photosChanged(change.playerId);
       case 'reset':
+        this.photos.changed(null);
         return this.reset();
     }
   }
@@ -282,6 +278,8 @@ export class Broadcaster {
     }
     this.counters.touch(playerId);
     this.counters.schedule(true, true);
+    // Their photos leave the wall (issue 31).
+    if (this.session.current.photos.of(playerId).length > 0) this.bigViews.schedule();
   }
 
   /** A new game: every phone's session ends, everyone gets the new quiz and state. */

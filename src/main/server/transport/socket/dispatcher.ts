@@ -11,6 +11,7 @@ import type { Broadcaster } from './broadcaster';
 import type { GameSocket, SocketWarnings } from './gameSocket';
 import { PhoneTest } from '../http/phoneTest';
 import { WishPace } from './wishPace';
+import type { PhotoIntake } from '../../game/photoIntake';
 
 /** What a handler may use: its socket, the session, the broadcaster, and a refusal worded for its event. */
 export interface HandlerContext {
@@ -27,6 +28,8 @@ export interface HandlerContext {
   readonly phoneTest: PhoneTest;
   /** The guestbook's one-wish-a-second, per guest across their connections. */
   readonly wishPace: WishPace;
+  /** The guests' photos (issue 31); unit tests of other events leave it out. */
+  readonly photos?: PhotoIntake;
 }
 
 /** One handler per name in the protocol table, each given its event's checked payload. */
@@ -50,6 +53,7 @@ export interface DispatchOptions {
   phoneTest?: PhoneTest;
   /** The server's one guestbook pace; unit tests of other events leave it out. */
   wishPace?: WishPace;
+  photos?: PhotoIntake;
 }
 
 /** Sends a refusal as the event's sender expects it. */
@@ -97,9 +101,10 @@ function contextFor(
   event: ClientEventName,
   options: DispatchOptions & { phoneTest: PhoneTest; wishPace: WishPace },
 ): HandlerContext {
-  const { session, broadcaster, warnings, log, chooseInterface, phoneTest, wishPace } = options;
+  const { session, broadcaster, warnings, log, chooseInterface, phoneTest, wishPace, photos } = options;
   return {
     socket,
+    ...(photos ? { photos } : {}),
     session,
     broadcaster,
     log,

@@ -16,6 +16,7 @@ import type { OperatorKeyGuard } from '../api/operatorKey';
 import { PhoneTest } from '../http/phoneTest';
 import { WishPace } from './wishPace';
 import { VenueWatch } from './venueWatch';
+import type { PhotoIntake } from '../../game/photoIntake';
 
 export type { GameServer, IncomingEvents, Role, SocketData } from './gameSocket';
 
@@ -35,6 +36,8 @@ export interface SocketOptions {
   connectionsPerAddress?: number;
   /** The operator's "Test with your phone" (shared with the HTTP route the test link opens). */
   phoneTest?: PhoneTest;
+  /** The guests' photos (issue 31): a guest's deletes, the disk's room for the views. */
+  photos?: PhotoIntake;
 }
 
 /**
@@ -66,6 +69,7 @@ export function attachSockets(options: SocketOptions): {
     chooseInterface: options.chooseInterface,
     phoneTest,
     wishPace: new WishPace(),
+    ...(options.photos ? { photos: options.photos } : {}),
   };
 
   io.on('connection', (socket: GameSocket) => {

@@ -13,6 +13,7 @@ import { setVenue, startPhoneTest } from './venueHandlers';
 import { hideWish, leaveWish, wishSlideshow } from './wishHandlers';
 import { approvePlayer, renamePlayer, setLobby } from './nameHandlers';
 import { coupleAnswer, coupleSettle } from './coupleHandlers';
+import { deletePhoto, moderatePhoto, setPhotos, setPhotoWall } from './photoHandlers';
 
 /** Every handler the protocol table names (the type checks none is missing). */
 export const HANDLERS: Handlers = {
@@ -41,4 +42,8 @@ export const HANDLERS: Handlers = {
   approvePlayer,
   coupleAnswer,
   coupleSettle,
+  deletePhoto,
+  setPhotos,
+  moderatePhoto,
+  setPhotoWall,
 };

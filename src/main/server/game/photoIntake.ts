@@ -1,0 +1,181 @@
+import { join } from 'node:path';
+import type { Readable } from 'node:stream';
+import { rm } from 'node:fs/promises';
+import {
+  MIN_FREE_DISK_BYTES,
+  PHOTO_SIZES,
+  photoUrl,
+  type PhotoProblem,
+  type PhotoStatus,
+} from '@shared/model/photos';
+import type { Outcome, RejectionCode } from '../engine/types';
+import { encodePhoto, EncodeQueue, PhotoEncodeError } from '../storage/photoEncode';
+import { newPhotoId, PhotoFileError, type PhotoFiles } from '../storage/photoFiles';
+import type { GameSession } from './session';
+
+/** A refused upload: the phone's words for it, the HTTP status, and what the words need. */
+export interface PhotoRefusal {
+  ok: false;
+  problem: PhotoProblem;
+  status: number;
+  msg: string;
+  params?: Record<string, number>;
+}
+export type PhotoIntakeResult =
+  { ok: true; photo: { id: string; status: PhotoStatus; thumbUrl: string } } | PhotoRefusal;
+
+/** The engine's refusals as the phone words them, with their HTTP status. */
+const REFUSALS: Partial<Record<RejectionCode, [PhotoProblem, number]>> = {
+  unknownPlayer: ['notJoined', 401],
+  photosOff: ['off', 403],
+  photoAnswerFirst: ['answerFirst', 409],
+  photoTooSoon: ['tooSoon', 429],
+  photoPerGuest: ['perGuest', 409],
+  photoAlbumFull: ['albumFull', 507],
+  cannotSave: ['cannotSave', 503],
+};
+
+const refusal = (problem: PhotoProblem, status: number, msg: string, params?: Record<string, number>) =>
+  ({ ok: false, problem, status, msg, ...(params ? { params } : {}) }) as PhotoRefusal;
+
+function fromOutcome(outcome: Extract<Outcome, { ok: false }>): PhotoRefusal {
+  const [problem, status] = REFUSALS[outcome.code] ?? ['busy', 503];
+  const params = outcome.params as Record<string, number> | undefined;
+  return refusal(problem, status, outcome.msg, params);
+}
+
+/** Uploads waiting for the encoder before phones are told to try again in a moment. */
+const QUEUE_LIMIT = 64;
+/** How long a disk check holds (free space changes slowly; a busy night uploads many photos a second). */
+const DISK_CHECK_MS = 10_000;
+
+export interface PhotoIntakeOptions {
+  session: Pick<GameSession, 'current' | 'now' | 'command'>;
+  files: PhotoFiles;
+  dataDir: string;
+  log: (message: string) => void;
+  minFreeBytes?: number;
+}
+
+/**
+ * A guest's photo from the phone to the wall (issue 31): the game's rules asked before the body is read,
+ * the body streamed to disk within its limit and checked by its bytes, re-encoded off the game's thread
+ * (one at a time), both files synced, then the `photo` command journaled; only then is the phone told.
+ */
+export class PhotoIntake {
+  private readonly queue = new EncodeQueue(QUEUE_LIMIT);
+  private readonly uploading = new Set<string>();
+  private disk = { low: false, checkedAt: -Infinity };
+  /** Told when the disk's free space becomes too little, or enough again (the operator, the phones' rules). */
+  diskChanged: () => void = () => undefined;
+
+  constructor(private readonly options: PhotoIntakeOptions) {}
+
+  /** The disk of the data folder has too little room for photos (as last checked). */
+  get diskLow(): boolean {
+    return this.disk.low;
+  }
+
+  /** Why `playerId` may not share a photo now; null when they may (the body is read then). */
+  async refusalFor(playerId: string, declaredBytes: number): Promise<PhotoRefusal | null> {
+    const { session } = this.options;
+    const game = session.current;
+    const check = game.photos.checkShare(playerId, session.now(), 0, game.keepsakeContext());
+    if (!check.ok) return fromOutcome(check);
+    if (declaredBytes > PHOTO_SIZES.maxUploadBytes)
+      return refusal('tooLarge', 413, 'The photo is too large.');
+    if (this.uploading.has(playerId)) return refusal('busy', 429, 'Your last photo is still on its way.');
+    if (await this.checkDisk()) return refusal('albumFull', 507, 'The laptop has no room left for photos.');
+    return null;
+  }
+
+  /** Takes the photo in `body` from `playerId` (asked with `refusalFor` first). */
+  async take(playerId: string, body: Readable): Promise<PhotoIntakeResult> {
+    const gameId = this.options.session.current.id;
+    this.uploading.add(playerId);
+    try {
+      return await this.receive(playerId, gameId, body);
+    } finally {
+      this.uploading.delete(playerId);
+    }
+  }
+
+  private async receive(playerId: string, gameId: string, body: Readable): Promise<PhotoIntakeResult> {
+    const { files } = this.options;
+    let upload: { file: string };
+    try {
+      upload = await files.receive(body, gameId, PHOTO_SIZES.maxUploadBytes);
+    } catch (error) {
+      if (!(error instanceof PhotoFileError)) throw error;
+      if (error.problem === 'tooLarge') return refusal('tooLarge', 413, error.message);
+      return refusal('notPhoto', 415, error.message);
+    }
+    const photoId = newPhotoId();
+    const folder = files.folder(gameId);
+    const temp = {
+      photo: join(folder, `${photoId}.tmp.jpg`),
+      thumb: join(folder, `${photoId}-thumb.tmp.jpg`),
+    };
+    try {
+      const job = this.queue.run(() => encodePhoto(upload.file, temp));
+      if (!job) return refusal('busy', 503, 'Many photos are arriving: trying again in a moment.');
+      const encoded = await job;
+      await files.keep(temp, gameId, photoId);
+      return await this.journal(playerId, gameId, photoId, encoded.bytes);
+    } catch (error) {
+      if (!(error instanceof PhotoEncodeError)) throw error;
+      return refusal('unreadable', 422, 'That photo could not be read. Try another one.');
+    } finally {
+      await Promise.all([upload.file, temp.photo, temp.thumb].map((f) => rm(f, { force: true })));
+    }
+  }
+
+  private async journal(
+    playerId: string,
+    gameId: string,
+    photoId: string,
+    bytes: number,
+  ): Promise<PhotoIntakeResult> {
+    const { session, files } = this.options;
+    const result =
+      session.current.id === gameId
+        ? await session.command({ type: 'photo', playerId, photoId, bytes })
+        : ({ ok: false, code: 'superseded', msg: 'A new game has started.' } as const);
+    const photo = session.current.id === gameId ? session.current.photos.live(photoId) : undefined;
+    if (!result.ok || !photo) {
+      await files.remove(gameId, photoId);
+      return result.ok ? refusal('busy', 503, 'A new game has started.') : fromOutcome(result);
+    }
+    return {
+      ok: true,
+      photo: { id: photoId, status: photo.status, thumbUrl: photoUrl(gameId, photoId, true) },
+    };
+  }
+
+  /** A guest deletes one of their photos: journaled, then its files go. */
+  async remove(playerId: string, photoId: string): Promise<Outcome> {
+    const { session, files } = this.options;
+    const gameId = session.current.id;
+    const result = await session.command({ type: 'photoDelete', playerId, photoId });
+    if (result.ok) await files.remove(gameId, photoId).catch(() => undefined);
+    return result;
+  }
+
+  /** True when the disk has too little room; checked at most every 10 s, the change announced. */
+  private async checkDisk(): Promise<boolean> {
+    const now = Date.now();
+    if (now - this.disk.checkedAt < DISK_CHECK_MS) return this.disk.low;
+    const { files, dataDir, minFreeBytes = MIN_FREE_DISK_BYTES } = this.options;
+    const free = await files.freeBytes(dataDir).catch(() => Infinity);
+    const low = free < minFreeBytes;
+    const changed = low !== this.disk.low;
+    this.disk = { low, checkedAt: now };
+    if (changed) {
+      this.options.log(
+        low ? 'The disk is nearly full: new photos are refused.' : 'The disk has room for photos again.',
+      );
+      this.diskChanged();
+    }
+    return low;
+  }
+}

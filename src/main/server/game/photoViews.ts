@@ -1,0 +1,85 @@
+import {
+  OPERATOR_PHOTOS_MAX,
+  photoUrl,
+  WALL_PHOTOS_MAX,
+  type MyPhotosPayload,
+  type OperatorPhoto,
+  type OperatorPhotos,
+  type WallPhoto,
+} from '@shared/wire/photoSchemas';
+import type { GameReader } from '../engine/gameReader';
+import type { Photo } from '../engine/photoBook';
+import { shownName } from '../engine/shownName';
+
+/**
+ * The photo wall in each audience's view (issue 31). A phone gets its own photos only, apart from its
+ * view (`myPhotos`); the big screen the shown photos only while the wall shows; the operator the queue,
+ * the newest others and the counts. A removed guest's photos go with them.
+ */
+export function myPhotos(game: GameReader, playerId: string): MyPhotosPayload {
+  return {
+    photos: game.photos.of(playerId).map((p) => ({
+      id: p.id,
+      status: p.status,
+      thumbUrl: photoUrl(game.id, p.id, true),
+    })),
+  };
+}
+
+/** The shown photos of guests still in the game, oldest first, with their names as the room sees them. */
+export function wallPhotos(game: GameReader): WallPhoto[] {
+  const list: WallPhoto[] = [];
+  for (const photo of game.photos.all()) {
+    const sender = game.playerById(photo.playerId);
+    if (sender && photo.status === 'shown')
+      list.push({ id: photo.id, url: photoUrl(game.id, photo.id), name: shownName(sender) });
+  }
+  return list;
+}
+
+/** The big screen's wall, only while it shows: the pinned photo, or the newest shown ones. */
+export function screenPhotos(game: GameReader): {
+  photoWall?: { pinned: WallPhoto | null; photos: WallPhoto[] };
+} {
+  if (!game.photos.showing(game.state, game.pacing.breakMessage)) return {};
+  const shown = wallPhotos(game);
+  const pinned = shown.find((p) => p.id === game.photos.wall.pinned) ?? null;
+  return { photoWall: { pinned, photos: pinned ? [] : shown.slice(-WALL_PHOTOS_MAX) } };
+}
+
+function operatorPhoto(game: GameReader, photo: Photo, name: string): OperatorPhoto {
+  return {
+    id: photo.id,
+    playerId: photo.playerId,
+    name,
+    status: photo.status,
+    at: photo.at,
+    url: photoUrl(game.id, photo.id),
+    thumbUrl: photoUrl(game.id, photo.id, true),
+  };
+}
+
+/** The operator's Photos tab: `diskLow` is the session's (the data folder's disk has too little room). */
+export function operatorPhotos(game: GameReader, diskLow: boolean): OperatorPhotos {
+  const { photos } = game;
+  const counts = { waiting: 0, shown: 0, hidden: 0 };
+  const waiting: OperatorPhoto[] = [];
+  const others: OperatorPhoto[] = [];
+  for (const photo of photos.all()) {
+    const sender = game.playerById(photo.playerId);
+    if (!sender) continue;
+    counts[photo.status]++;
+    if (photo.status === 'waiting') {
+      if (waiting.length < OPERATOR_PHOTOS_MAX) waiting.push(operatorPhoto(game, photo, sender.name));
+    } else others.push(operatorPhoto(game, photo, sender.name));
+  }
+  return {
+    settings: { ...photos.settings },
+    wall: { ...photos.wall, showing: photos.showing(game.state, game.pacing.breakMessage) },
+    counts,
+    albumBytes: photos.albumBytes,
+    full: photos.albumFull ? 'album' : diskLow ? 'disk' : null,
+    waiting,
+    recent: others.slice(-OPERATOR_PHOTOS_MAX).reverse(),
+  };
+}

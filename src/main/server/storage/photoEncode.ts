@@ -1,0 +1,73 @@
+import sharp from 'sharp';
+import { PHOTO_SIZES } from '@shared/model/photos';
+
+/** One image at a time, on one of libvips's threads: the game's thread and the other core stay free. */
+sharp.concurrency(1);
+
+export class PhotoEncodeError extends Error {}
+
+/** The two files a photo becomes. */
+export interface EncodedPhoto {
+  photo: string;
+  thumb: string;
+  /** Both files' bytes. */
+  bytes: number;
+}
+
+/**
+ * Re-encodes an uploaded photo (issue 31): decoded by libvips, turned upright by its EXIF orientation,
+ * shrunk to 1,600 px on the long edge and written as a fresh JPEG with its thumbnail. Nothing of the
+ * original survives but its pixels: no EXIF (GPS position, camera serial), no comments, no trailing
+ * bytes (a polyglot's HTML or ZIP). The decoding runs on libvips's own threads, never the game's.
+ * Throws PhotoEncodeError when the file cannot be read as a whole image (truncated, damaged, too big).
+ */
+export async function encodePhoto(
+  input: string,
+  out: { photo: string; thumb: string },
+): Promise<EncodedPhoto> {
+  try {
+    const source = sharp(input, { limitInputPixels: PHOTO_SIZES.maxPixels, failOn: 'truncated' }).rotate();
+    const edge = (size: number) => ({
+      width: size,
+      height: size,
+      fit: 'inside' as const,
+      withoutEnlargement: true,
+    });
+    const full = await source
+      .clone()
+      .resize(edge(PHOTO_SIZES.longEdge))
+      .jpeg({ quality: 82 })
+      .toFile(out.photo);
+    const thumb = await source
+      .clone()
+      .resize(edge(PHOTO_SIZES.thumbEdge))
+      .jpeg({ quality: 72 })
+      .toFile(out.thumb);
+    return { ...out, bytes: full.size + thumb.size };
+  } catch (error) {
+    throw new PhotoEncodeError(error instanceof Error ? error.message : String(error));
+  }
+}
+
+/** Runs jobs one after another (a queue of uploads waiting for the encoder), at most `limit` waiting. */
+export class EncodeQueue {
+  private tail: Promise<unknown> = Promise.resolve();
+  private waiting = 0;
+
+  constructor(readonly limit: number) {}
+
+  /** Null when the queue is full (the phone is told to try again in a moment). */
+  run<T>(job: () => Promise<T>): Promise<T> | null {
+    if (this.waiting >= this.limit) return null;
+    this.waiting++;
+    const result = this.tail.then(job).finally(() => {
+      this.waiting--;
+    });
+    this.tail = result.catch(() => undefined);
+    return result;
+  }
+
+  get length(): number {
+    return this.waiting;
+  }
+}

@@ -1,0 +1,119 @@
+import { randomBytes } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { mkdir, open, rename, rm, statfs } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Readable } from 'node:stream';
+import { finished } from 'node:stream/promises';
+import { sniffImageType } from './media';
+import { syncFolder } from './durableFiles';
+
+/** The guests' photos: `photos/<game id>/<photo id>.jpg` and `<photo id>-thumb.jpg` (issue 31). */
+export const PHOTOS_DIR = 'photos';
+
+/** A game's id as a folder name: the ids the server gives are safe already; anything else is refused. */
+const SAFE_NAME = /^[\w.-]{1,100}$/;
+
+export class PhotoFileError extends Error {
+  constructor(
+    readonly problem: 'tooLarge' | 'notPhoto' | 'empty',
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** What a photo's first bytes say it is: the web's images and the phones' HEIC/HEIF; null for anything else. */
+export function sniffPhotoType(head: Uint8Array): string | null {
+  const image = sniffImageType(head);
+  if (image && image !== 'image/gif') return image;
+  // ISO base media: "ftyp" at 4, then a HEIF brand (iPhones' HEIC, AVIF).
+  const ftyp = String.fromCharCode(...head.subarray(4, 8));
+  const brand = String.fromCharCode(...head.subarray(8, 12));
+  if (ftyp === 'ftyp' && ['heic', 'heix', 'hevc', 'heim', 'heis', 'mif1', 'msf1', 'avif'].includes(brand))
+    return 'image/heif';
+  return null;
+}
+
+/** A new photo id: 128 random bits, URL-safe (22 characters). */
+export function newPhotoId(): string {
+  return randomBytes(16).toString('base64url');
+}
+
+/** Where a game's photos are; photos of archived games stay where they were. */
+export class PhotoFiles {
+  readonly dir: string;
+
+  constructor(dataDir: string) {
+    this.dir = join(dataDir, PHOTOS_DIR);
+  }
+
+  folder(gameId: string): string {
+    if (!SAFE_NAME.test(gameId) || gameId.startsWith('.')) throw new Error(`Not a game id: ${gameId}`);
+    return join(this.dir, gameId);
+  }
+
+  photo(gameId: string, photoId: string, thumb = false): string {
+    return join(this.folder(gameId), `${photoId}${thumb ? '-thumb' : ''}.jpg`);
+  }
+
+  /**
+   * Streams an upload into a temporary file of the game's folder, at most `maxBytes`; checks its first
+   * bytes. Throws PhotoFileError (too large, not a photo, empty); the temporary file is gone then.
+   */
+  async receive(body: Readable, gameId: string, maxBytes: number): Promise<{ file: string; bytes: number }> {
+    const folder = this.folder(gameId);
+    await mkdir(folder, { recursive: true });
+    const file = join(folder, `upload-${newPhotoId()}.tmp`);
+    let bytes = 0;
+    let head = Buffer.alloc(0);
+    const out = createWriteStream(file);
+    try {
+      for await (const chunk of body as AsyncIterable<Buffer>) {
+        bytes += chunk.length;
+        if (bytes > maxBytes) throw new PhotoFileError('tooLarge', 'The photo is too large.');
+        if (head.length < 16) head = Buffer.concat([head, chunk.subarray(0, 16)]);
+        if (head.length >= 16 && sniffPhotoType(head) === null)
+          throw new PhotoFileError('notPhoto', 'That file is not a photo.');
+        if (!out.write(chunk)) await new Promise<void>((resolve) => out.once('drain', () => resolve()));
+      }
+      if (bytes === 0) throw new PhotoFileError('empty', 'The photo is empty.');
+      if (sniffPhotoType(head) === null) throw new PhotoFileError('notPhoto', 'That file is not a photo.');
+      out.end();
+      await finished(out);
+      return { file, bytes };
+    } catch (error) {
+      // Closed before it is removed: a file still being opened would otherwise appear after the removal.
+      out.destroy();
+      await finished(out).catch(() => undefined);
+      await rm(file, { force: true });
+      throw error;
+    }
+  }
+
+  /** Syncs the photo's two files to disk and moves them into place: only then is it journaled. */
+  async keep(temp: { photo: string; thumb: string }, gameId: string, photoId: string): Promise<void> {
+    for (const file of [temp.photo, temp.thumb]) {
+      const handle = await open(file, 'r+');
+      try {
+        await handle.datasync();
+      } finally {
+        await handle.close();
+      }
+    }
+    await rename(temp.photo, this.photo(gameId, photoId));
+    await rename(temp.thumb, this.photo(gameId, photoId, true));
+    await syncFolder(this.folder(gameId));
+  }
+
+  /** Removes a photo's files (a guest deleted it, or the journal refused it); missing files are fine. */
+  async remove(gameId: string, photoId: string): Promise<void> {
+    await rm(this.photo(gameId, photoId), { force: true });
+    await rm(this.photo(gameId, photoId, true), { force: true });
+  }
+
+  /** Free bytes on the disk of the photos' folder (the data folder's when it does not exist yet). */
+  async freeBytes(fallbackDir: string): Promise<number> {
+    const stats = await statfs(this.dir).catch(() => statfs(fallbackDir));
+    return stats.bavail * stats.bsize;
+  }
+}
