@@ -58,7 +58,6 @@ export type PhotoStatus = (typeof PHOTO_STATUSES)[number];
 export const PHOTO_PROBLEMS = [
   'notJoined',
   'off',
-  'answerFirst',
   'tooSoon',
   'perGuest',
   'albumFull',
@@ -81,7 +80,10 @@ export function photoUrl(gameId: string, photoId: string, thumb = false): string
   return `/photos/${encodeURIComponent(gameId)}/${photoId}${thumb ? '-thumb' : ''}.jpg`;
 }
 
-/** During a question a phone is for answering: the Share button steps aside (countdown to reveal). */
+/**
+ * During a question a phone is for answering: the Share button steps aside (countdown to reveal). The
+ * server takes a photo whenever it comes: one sent just before the question must not be lost.
+ */
 export function photoShareOpen(state: number): boolean {
   return (
     state !== GameState.STARTING_NEXT_QUESTION &&

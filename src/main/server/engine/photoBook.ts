@@ -1,6 +1,5 @@
 import {
   DEFAULT_PHOTO_SETTINGS,
-  photoShareOpen,
   photoWallAllowed,
   type PhotoSettings,
   type PhotoStatus,
@@ -74,12 +73,13 @@ export class PhotoBook {
   /**
    * Whether `playerId` may share a photo of `bytes` at `at`: the game's rules, the guest's pace and count,
    * the album's size. The upload asks before it reads the body (with 0 bytes), the journal again after.
+   * A question does not refuse it: the phone's button steps aside then, but a photo sent just before
+   * must still arrive (and the answers must not notice it: the bench uploads during a question).
    */
   checkShare(playerId: string, at: number, bytes: number, game: PhotoContext): Outcome {
     if (!game.isPlayer(playerId)) return reject('unknownPlayer', 'Please join the game first.');
     const { settings } = this;
     if (!settings.enabled) return reject('photosOff', 'Sharing photos is switched off.');
-    if (!photoShareOpen(game.state)) return reject('photoAnswerFirst', 'Answer the question first.');
     const since = at - (this.lastAt.get(playerId) ?? -Infinity);
     if (since < settings.intervalSeconds * 1000) {
       const seconds = Math.ceil((settings.intervalSeconds * 1000 - since) / 1000);

@@ -80,7 +80,6 @@ export type RejectionCode =
   | 'noSuchWish'
   | 'lobbyLocked'
   | 'photosOff'
-  | 'photoAnswerFirst'
   | 'photoTooSoon'
   | 'photoPerGuest'
   | 'photoAlbumFull'

@@ -28,7 +28,6 @@ export type PhotoIntakeResult =
 const REFUSALS: Partial<Record<RejectionCode, [PhotoProblem, number]>> = {
   unknownPlayer: ['notJoined', 401],
   photosOff: ['off', 403],
-  photoAnswerFirst: ['answerFirst', 409],
   photoTooSoon: ['tooSoon', 429],
   photoPerGuest: ['perGuest', 409],
   photoAlbumFull: ['albumFull', 507],
