@@ -25,6 +25,7 @@ import type {
   WorkerToMain,
 } from './protocol';
 import { frameBytes, frameKind, type EnginePacket } from './wire';
+import { uploadPhoto } from './photoUploads';
 import { ClientEvent, ServerEvent } from '../src/shared/model/events';
 import {
   applyAnswered,
@@ -44,6 +45,8 @@ const port = parentPort;
 if (!port) throw new Error('guestWorker must run in a worker thread');
 
 const receipts: Receipt[] = [];
+/** Photo uploads in flight (`--photos`): the worker reports once they are done. */
+const uploads: Promise<void>[] = [];
 const bytesByEvent: Record<string, number> = {};
 const framesByEvent: Record<string, number> = {};
 const errors: string[] = [];
@@ -84,6 +87,7 @@ class Guest {
   private joinSettle: ((ok: boolean) => void) | null = null;
   private joinAttempts = 0;
   private closing = false;
+  private photoScheduled = false;
 
   constructor(readonly plan: GuestPlan) {
     this.result = {
@@ -105,6 +109,7 @@ class Guest {
       finalTeam: null,
       bytesReceived: 0,
       framesReceived: 0,
+      photo: null,
     };
   }
 
@@ -264,6 +269,7 @@ class Guest {
       if (plan && plan.question === q && !this.disconnectPlanned && this.result.reconnects === 0) {
         this.scheduleDrop(view);
       }
+      if (q === 0) this.schedulePhoto(view);
     } else if (view.state >= GameState.SHOW_CORRECT_ANSWER) {
       for (const [question, timer] of this.answerTimers) {
         if (
@@ -370,6 +376,21 @@ class Guest {
     this.socket?.emit(ClientEvent.userAnsweredQuestion, { questionNo: q, answer: planned.answer });
   }
 
+  /** `--photos`: the guest's photo goes up at its moment of the first question's answering (issue 31). */
+  private schedulePhoto(view: PlayerView): void {
+    const at = this.plan.photoAt;
+    if (at === null || this.photoScheduled || !setup.photo || this.token === null) return;
+    this.photoScheduled = true;
+    const token = this.token;
+    const window = Math.max(0, Guest.remainingMs(view) - setup.answerMarginMs);
+    setTimeout(() => {
+      const upload = uploadPhoto(setup.url, token, setup.photo!).then((record) => {
+        this.result.photo = record;
+      });
+      uploads.push(upload);
+    }, at * window);
+  }
+
   /** Drops the connection at the planned moment, leaving time to come back before the window ends. */
   private scheduleDrop(view: PlayerView): void {
     const plan = this.plan.reconnect!;
@@ -459,6 +480,7 @@ async function collect(finalState: number, waitMs: number): Promise<void> {
     if (waiting.length === 0) break;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
+  await Promise.all(uploads);
   for (const guest of guests) guest.close();
   loopDelay.disable();
   const result: WorkerResult = {

@@ -3,6 +3,7 @@
  * workers (each simulating a share of the guests). Plain data only: it crosses `postMessage`.
  */
 import type { PlayerTeam } from '../src/shared/index';
+import type { PhotoRecord } from './photoUploads';
 
 /**
  * An answer as it goes on the wire: an option's index (choice, trueFalse, whoSaidIt, poll), a number
@@ -24,6 +25,8 @@ export interface GuestPlan {
   answers: { answer: BenchAnswer; at: number }[];
   /** A quarter of the guests drop their connection once during a question and come back. */
   reconnect: { question: number; at: number; offMs: number } | null;
+  /** `--photos`: uploads a photo at this fraction of the first question's answering (issue 31); else null. */
+  photoAt: number | null;
 }
 
 export interface WorkerSetup {
@@ -34,6 +37,8 @@ export interface WorkerSetup {
   joinConcurrency: number;
   /** An answer is only sent when at least this much of the window is left (ms). */
   answerMarginMs: number;
+  /** The photo guests with a `photoAt` upload (one JPEG for all); null without `--photos`. */
+  photo: Uint8Array | null;
 }
 
 export type MainToWorker =
@@ -97,6 +102,8 @@ export interface GuestResult {
   finalTeam: PlayerTeam | null;
   bytesReceived: number;
   framesReceived: number;
+  /** `--photos`: what the guest's upload came to; null when it had none to send. */
+  photo: PhotoRecord | null;
 }
 
 export interface WorkerResult {

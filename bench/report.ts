@@ -3,6 +3,7 @@ import { summarize, type Summary } from './stats';
 import { stateName, type GameState } from '../src/shared/model/gameState';
 import type { VerifyResult } from './verify';
 import type { PhonePageFigures } from './phonePage';
+import { photoCheck, type PhotoFigures } from './photoUploads';
 
 export interface MachineLoad {
   cores: number;
@@ -63,6 +64,8 @@ export interface SlowStateChange {
 }
 
 export interface BenchFigures {
+  /** `--photos N` (issue 31): the uploads and whether each acknowledged one is kept; null without. */
+  photos: PhotoFigures | null;
   players: number;
   questions: number;
   joinAllMs: number;
@@ -185,6 +188,7 @@ export function checks(f: BenchFigures): Check[] {
         ]
       : []),
     coupleCheck(v),
+    photoCheck(f.photos),
     {
       name: "each phone's result at the reveals",
       value:

@@ -13,7 +13,16 @@ import { GameState, type PlayerTeam, type Quiz, type Timings } from '../src/shar
 import { TEAM_LIMITS } from '../src/shared/model/teams';
 import type { TeamInput } from './teamVerify';
 import { Observer } from './observer';
-import type { GuestPlan, GuestResult, MainToWorker, Receipt, WorkerResult, WorkerToMain } from './protocol';
+import type {
+  GuestPlan,
+  GuestResult,
+  MainToWorker,
+  Receipt,
+  WorkerResult,
+  WorkerSetup,
+  WorkerToMain,
+} from './protocol';
+import { benchPhoto, verifyPhotos } from './photoUploads';
 import {
   checks,
   renderReport,
@@ -68,6 +77,8 @@ const USAGE = `Usage: npm run bench -- [options]
   --wait-quiet S       first wait up to S seconds for the machine to be idle (< 15 % busy)
   --no-floor           skip the Socket.IO room-broadcast floor measured first (its ratio is a target at 5,000)
   --no-phone-page      skip the phone page on a slow Wi-Fi (form, join, bytes in en/ar/zh; Chromium, first)
+  --photos N           N guests each upload a ~300 KB photo during the first question (issue 31); every
+                       acknowledged photo must be journaled and on disk
   --raw                also write every answer and view receipt (<timestamp>-raw.json)
   --serve FILE         the built headless server to run (default out/main/serve.js)
   --server-flags=".."  extra Node flags for the server (e.g. --server-flags="--max-old-space-size=160 --trace-gc");
@@ -101,6 +112,8 @@ interface Settings {
   answerMarginMs: number;
   /** Share of right answers (exact or near for closest, the exact order for order); polls have none. */
   correctShare: number;
+  /** `--photos N`: guests who each upload a photo during the first question (issue 31). */
+  photos: number;
 }
 
 function parseSettings(argv: string[]): Settings | null {
@@ -124,6 +137,7 @@ function parseSettings(argv: string[]): Settings | null {
       'wait-quiet': { type: 'string', default: '0' },
       serve: { type: 'string' },
       'server-flags': { type: 'string', default: '' },
+      photos: { type: 'string', default: '0' },
       help: { type: 'boolean', default: false },
     },
     strict: true,
@@ -165,6 +179,7 @@ function parseSettings(argv: string[]): Settings | null {
     stepPauseMs: 1500,
     answerMarginMs: 1000,
     correctShare: 0.6,
+    photos: int('photos', values.photos, 0, 5000),
   };
 }
 
@@ -201,6 +216,9 @@ function planGuests(settings: Settings, quiz: Quiz): GuestPlan[] {
   const { countdownSeconds, questionSeconds, answerSeconds } = settings.timings;
   // Late guests arrive between the start and the middle of the first question's answering.
   const lateWindowMs = settings.stepPauseMs + (countdownSeconds + questionSeconds + answerSeconds / 2) * 1000;
+  // `--photos N`: N of the guests there from the lobby upload a photo during the first question.
+  const early = order.filter((i) => !late.has(i));
+  const photographers = new Set(early.slice(0, Math.min(settings.photos, early.length)));
   return Array.from({ length: n }, (_, index) => ({
     index,
     name: `g${index}`,
@@ -218,6 +236,7 @@ function planGuests(settings: Settings, quiz: Quiz): GuestPlan[] {
           offMs: 300 + Math.round(random() * 1700),
         }
       : null,
+    photoAt: photographers.has(index) ? random() : null,
   }));
 }
 
@@ -227,16 +246,22 @@ interface WorkerHandle {
   send: (message: MainToWorker) => void;
 }
 
-function startWorker(workerId: number, url: string, guests: GuestPlan[], settings: Settings): WorkerHandle {
-  const worker = new Worker(join(__dirname, 'guestWorker.js'), {
-    workerData: {
-      workerId,
-      url,
-      guests,
-      joinConcurrency: settings.joinConcurrency,
-      answerMarginMs: settings.answerMarginMs,
-    },
-  });
+function startWorker(
+  workerId: number,
+  url: string,
+  guests: GuestPlan[],
+  settings: Settings,
+  photo: Uint8Array | null,
+): WorkerHandle {
+  const setup: WorkerSetup = {
+    workerId,
+    url,
+    guests,
+    joinConcurrency: settings.joinConcurrency,
+    answerMarginMs: settings.answerMarginMs,
+    photo,
+  };
+  const worker = new Worker(join(__dirname, 'guestWorker.js'), { workerData: setup });
   const inbox: WorkerToMain[] = [];
   let wake: (() => void) | null = null;
   let failure: Error | null = null;
@@ -441,7 +466,7 @@ function fanout(
   return { last, each, minReceivers: Number.isFinite(minReceivers) ? minReceivers : 0, slowest };
 }
 
-function figures(run: Run, journalText: string, quiz: Quiz): BenchFigures {
+function figures(run: Run, journalText: string, quiz: Quiz, dataDir: string): BenchFigures {
   const { settings } = run;
   const guests: GuestResult[] = run.results.flatMap((r) => r.guests);
   const receipts = run.results.flatMap((r) => r.receipts);
@@ -541,8 +566,22 @@ function figures(run: Run, journalText: string, quiz: Quiz): BenchFigures {
     verify,
     phonePage: run.phonePage,
     floor: run.floor,
+    photos:
+      settings.photos > 0
+        ? verifyPhotos(
+            guests.flatMap((g) => (g.photo ? [g.photo] : [])),
+            plans(guests, settings.photos),
+            journalText,
+            dataDir,
+          )
+        : null,
     errors: [...run.stepNotes, ...(run.couple ?? []).flatMap((p) => p.problems), ...errors],
   };
+}
+
+/** The photos planned: `--photos N`, at most the guests there from the lobby. */
+function plans(guests: readonly GuestResult[], asked: number): number {
+  return Math.min(asked, guests.filter((g) => !g.late).length);
 }
 
 function machineLoad(
@@ -724,7 +763,8 @@ async function main(): Promise<number> {
   try {
     const shares: GuestPlan[][] = Array.from({ length: settings.workers }, () => []);
     plans.forEach((p, i) => shares[i % settings!.workers]!.push(p));
-    run.workers = shares.map((share, i) => startWorker(i, server.url, share, settings!));
+    const photo = settings.photos > 0 ? await benchPhoto() : null;
+    run.workers = shares.map((share, i) => startWorker(i, server.url, share, settings!, photo));
     await Promise.all(run.workers.map((w) => w.next('ready', 30_000)));
     run.couple = await connectCouple(server.url, run.operator, couplePlans, settings.answerMarginMs);
     await playGame(run);
@@ -754,7 +794,7 @@ async function main(): Promise<number> {
   if (settings.serverFlags.length > 0)
     await writeFile(join(resultsDir, `${stamp}-server.log`), server.output());
   const journalText = await readFile(join(dataDir, 'journal.jsonl'), 'utf8');
-  const f = figures(run, journalText, quiz);
+  const f = figures(run, journalText, quiz, dataDir);
   console.log(`\n${renderReport(f)}\n`);
   if (f.errors.length > 0) console.log(`Generator notes:\n  ${f.errors.slice(0, 20).join('\n  ')}\n`);
   const mismatches = [

@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { rm } from 'node:fs/promises';
+import { GameState } from '@shared/model/gameState';
 import {
   MIN_FREE_DISK_BYTES,
   PHOTO_SIZES,
@@ -43,8 +44,11 @@ function fromOutcome(outcome: Extract<Outcome, { ok: false }>): PhotoRefusal {
   return refusal(problem, status, outcome.msg, params);
 }
 
-/** Uploads waiting for the encoder before phones are told to try again in a moment. */
-const QUEUE_LIMIT = 64;
+/**
+ * Uploads taken at once (received, waiting for the encoder or encoded): more phones are told to try again
+ * in a moment. It bounds the memory, the disk's queue (the journal's syncs share it) and the wait.
+ */
+const ACTIVE_LIMIT = 8;
 /** How long a disk check holds (free space changes slowly; a busy night uploads many photos a second). */
 const DISK_CHECK_MS = 10_000;
 
@@ -62,13 +66,16 @@ export interface PhotoIntakeOptions {
  * (one at a time), both files synced, then the `photo` command journaled; only then is the phone told.
  */
 export class PhotoIntake {
-  private readonly queue = new EncodeQueue(QUEUE_LIMIT);
+  private readonly queue: EncodeQueue;
   private readonly uploading = new Set<string>();
   private disk = { low: false, checkedAt: -Infinity };
   /** Told when the disk's free space becomes too little, or enough again (the operator, the phones' rules). */
   diskChanged: () => void = () => undefined;
 
-  constructor(private readonly options: PhotoIntakeOptions) {}
+  constructor(private readonly options: PhotoIntakeOptions) {
+    const answering = (): boolean => options.session.current.state === GameState.SHOW_QUESTION_OPTIONS;
+    this.queue = new EncodeQueue(ACTIVE_LIMIT, answering);
+  }
 
   /** The disk of the data folder has too little room for photos (as last checked). */
   get diskLow(): boolean {
@@ -84,6 +91,8 @@ export class PhotoIntake {
     if (declaredBytes > PHOTO_SIZES.maxUploadBytes)
       return refusal('tooLarge', 413, 'The photo is too large.');
     if (this.uploading.has(playerId)) return refusal('busy', 429, 'Your last photo is still on its way.');
+    if (this.uploading.size >= ACTIVE_LIMIT)
+      return refusal('busy', 503, 'Many photos are arriving: trying again in a moment.');
     if (await this.checkDisk()) return refusal('albumFull', 507, 'The laptop has no room left for photos.');
     return null;
   }
@@ -116,10 +125,14 @@ export class PhotoIntake {
       thumb: join(folder, `${photoId}-thumb.tmp.jpg`),
     };
     try {
-      const job = this.queue.run(() => encodePhoto(upload.file, temp));
+      // Encoded and synced one photo at a time: their disk syncs never pile up before the journal's.
+      const job = this.queue.run(async () => {
+        const encoded = await encodePhoto(upload.file, temp);
+        await files.keep(temp, gameId, photoId);
+        return encoded;
+      });
       if (!job) return refusal('busy', 503, 'Many photos are arriving: trying again in a moment.');
       const encoded = await job;
-      await files.keep(temp, gameId, photoId);
       return await this.journal(playerId, gameId, photoId, encoded.bytes);
     } catch (error) {
       if (!(error instanceof PhotoEncodeError)) throw error;

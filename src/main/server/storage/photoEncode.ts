@@ -3,6 +3,8 @@ import { PHOTO_SIZES } from '@shared/model/photos';
 
 /** One image at a time, on one of libvips's threads: the game's thread and the other core stay free. */
 sharp.concurrency(1);
+// Every photo is read once: libvips's cache of recent images would only hold memory.
+sharp.cache(false);
 
 export class PhotoEncodeError extends Error {}
 
@@ -49,22 +51,51 @@ export async function encodePhoto(
   }
 }
 
-/** Runs jobs one after another (a queue of uploads waiting for the encoder), at most `limit` waiting. */
+/**
+ * Runs jobs one after another, at most `limit` waiting. While `busy()` (a question's answering), each job
+ * is followed by a rest `restFactor` times as long as it took: the image work then takes at most a
+ * quarter of a core, and the answers and views of the question keep theirs (the bench's `--photos`).
+ */
 export class EncodeQueue {
   private tail: Promise<unknown> = Promise.resolve();
   private waiting = 0;
 
-  constructor(readonly limit: number) {}
+  constructor(
+    readonly limit: number,
+    private readonly busy: () => boolean = () => false,
+    private readonly restFactor = 3,
+  ) {}
 
   /** Null when the queue is full (the phone is told to try again in a moment). */
   run<T>(job: () => Promise<T>): Promise<T> | null {
     if (this.waiting >= this.limit) return null;
     this.waiting++;
-    const result = this.tail.then(job).finally(() => {
-      this.waiting--;
-    });
-    this.tail = result.catch(() => undefined);
+    const result = this.tail
+      .then(() => this.timed(job))
+      .finally(() => {
+        this.waiting--;
+      });
+    this.tail = result.then(
+      () => this.rest(),
+      () => this.rest(),
+    );
     return result;
+  }
+
+  private lastMs = 0;
+
+  private async timed<T>(job: () => Promise<T>): Promise<T> {
+    const started = performance.now();
+    try {
+      return await job();
+    } finally {
+      this.lastMs = performance.now() - started;
+    }
+  }
+
+  private async rest(): Promise<void> {
+    if (!this.busy()) return;
+    await new Promise((resolve) => setTimeout(resolve, this.lastMs * this.restFactor));
   }
 
   get length(): number {
