@@ -333,12 +333,19 @@ describe('the server killed right after a photo is acknowledged', () => {
       expect(sent.status).toBe(201);
       first.child.kill('SIGKILL');
       await first.exited;
+      // An upload the crash cut off leaves a temporary file: the next start removes it.
+      const folder = join(dataDir, 'photos', decodeURIComponent(sent.reply.photo!.thumbUrl.split('/')[2]!));
+      await writeFile(join(folder, 'upload-cut-off.tmp'), 'half a photo');
       const second = await startServerChild({ serveJs: SERVE, dataDir, operatorKey: OPERATOR_KEY });
       servers.push(second);
       const operator = await connectOperator(second.url);
       const view = await operator.next('updateState', (v) => v.audience === 'operator');
       operator.close();
       expect(operatorPhotos(view).waiting.map((p) => p.id)).toEqual([sent.reply.photo!.id]);
+      expect((await readdir(folder)).sort()).toEqual([
+        `${sent.reply.photo!.id}-thumb.jpg`,
+        `${sent.reply.photo!.id}.jpg`,
+      ]);
       const served = await fetch(`${second.url}${operatorPhotos(view).waiting[0]!.url}`);
       expect([
         served.status,

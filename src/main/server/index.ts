@@ -62,6 +62,7 @@ async function start(options: ServerOptions, log: Log, unlock: () => Promise<voi
   // The operator's "Test with your phone": the page route records the hit, the sockets report it.
   const phoneTest = new PhoneTest({ interfaces: options.network?.interfaces });
   const photoFiles = new PhotoFiles(options.dataDir);
+  await photoFiles.sweep(session.current.id);
   const { dataDir, photoMinFreeBytes: minFreeBytes } = options;
   const photos = new PhotoIntake({ session, files: photoFiles, dataDir, log, minFreeBytes });
   const web = await listenWeb(options, { session, media, keyGuard, log, phoneTest, photos, photoFiles });

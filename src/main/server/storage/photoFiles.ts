@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { mkdir, open, rename, rm, statfs } from 'node:fs/promises';
+import { mkdir, open, readdir, rename, rm, statfs } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { finished } from 'node:stream/promises';
@@ -109,6 +109,14 @@ export class PhotoFiles {
   async remove(gameId: string, photoId: string): Promise<void> {
     await rm(this.photo(gameId, photoId), { force: true });
     await rm(this.photo(gameId, photoId, true), { force: true });
+  }
+
+  /** Removes what uploads cut off by a crash left in a game's folder (never a kept photo). */
+  async sweep(gameId: string): Promise<void> {
+    const folder = this.folder(gameId);
+    const names = await readdir(folder).catch(() => [] as string[]);
+    const leftovers = names.filter((name) => name.endsWith('.tmp') || name.endsWith('.tmp.jpg'));
+    await Promise.all(leftovers.map((name) => rm(join(folder, name), { force: true })));
   }
 
   /** Free bytes on the disk of the photos' folder (the data folder's when it does not exist yet). */
