@@ -6,6 +6,7 @@ import type { DownloadedFile } from './api';
 import type { UploadOptions } from './upload';
 import type { GameListItem, QuizResponse, ResultsSummary } from './apiTypes';
 import { fetchCsv, fetchGames, fetchResults, restoreGame, resultsUrl, type CsvKind } from './gamesApi';
+import { fetchPhotosZip } from './photosApi';
 import { exportQuizFile, fetchQuiz, importQuizFile, saveQuiz, uploadImage, uploadSound } from './quizApi';
 
 export interface OperatorApi {
@@ -18,6 +19,8 @@ export interface OperatorApi {
   fetchGames(): Promise<GameListItem[]>;
   fetchResults(gameId: string): Promise<ResultsSummary>;
   fetchCsv(gameId: string, kind: CsvKind): Promise<DownloadedFile>;
+  /** The photos on the wall as one ZIP (issue 31). */
+  fetchPhotosZip(gameId: string): Promise<DownloadedFile>;
   restoreGame(gameId: string): Promise<void>;
   /** The keepsake page of a game, with the key in its fragment (never sent to the server). */
   resultsUrl(gameId: string): string;
@@ -34,6 +37,7 @@ export function operatorApi(key: string): OperatorApi {
     fetchGames: () => fetchGames(key),
     fetchResults: (gameId) => fetchResults(key, gameId),
     fetchCsv: (gameId, kind) => fetchCsv(key, gameId, kind),
+    fetchPhotosZip: (gameId) => fetchPhotosZip(key, gameId),
     restoreGame: (gameId) => restoreGame(key, gameId),
     resultsUrl: (gameId) => resultsUrl(gameId, key),
   };

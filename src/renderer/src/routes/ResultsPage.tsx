@@ -6,6 +6,7 @@ import { useOperatorKey } from '../features/operator/key/useOperatorKey';
 import { ResultsFrame } from '../features/results/ResultsFrame';
 import { ResultsKeepsake } from '../features/results/ResultsKeepsake';
 import { CsvButton } from '../features/results/CsvButton';
+import { PhotosZipButton } from '../features/results/PhotosZipButton';
 import { playedInTeams } from '../features/results/teamWords';
 import { useResults } from '../features/results/useResults';
 import { Spinner } from '../ui/feedback/Spinner';
@@ -54,6 +55,9 @@ export function ResultsPage(): React.JSX.Element {
     <>
       {teamsCsv}
       {results && operatorKey && <CsvButton gameId={gameId} kind="wishes" label={t('wishes.csv')} />}
+      {results && operatorKey && results.photos.length > 0 && (
+        <PhotosZipButton gameId={gameId} label={t('photos.zip')} failed={t('toolbar.downloadFailed')} />
+      )}
     </>
   );
   const page = (

@@ -16,6 +16,8 @@ import { useOperatorGame, type Rejection } from './useOperatorGame';
 import { useFollowLanguage } from '../../i18n/useFollowLanguage';
 import { useOperatorTab } from './useOperatorTab';
 import { VenueTab } from './venue/VenueTab';
+import { PhotosTab } from './photos/PhotosTab';
+import { AlbumFullNotice } from './photos/AlbumFullNotice';
 
 interface Props {
   /** Read by the page (the key form, the address's fragment): everything inside gets it from the context. */
@@ -45,10 +47,11 @@ export function OperatorPanel({ operatorKey, onRefused }: Props): React.JSX.Elem
       <WeddingLayout variant="operator" quiz={quiz}>
         <SaveProblemBanner problem={view?.saveProblem ?? null} />
         <JournalRepairBanner repair={view?.journalRepair ?? null} />
+        <AlbumFullNotice full={view?.photos.full ?? null} />
         <OperatorBar title={quiz?.title ?? null} />
         <OperatorTabs current={tab} />
         {/* No key: the sections keep their state (unsaved edits) across the tabs. */}
-        <SectionBoundary name={t('section.thisTab')} visible={tab !== 'game' && tab !== 'venue'}>
+        <SectionBoundary name={t('section.thisTab')} visible={tab === 'quiz' || tab === 'games'}>
           <OperatorSections tab={tab} view={view} quiz={quiz} />
         </SectionBoundary>
         {/* In the page before any "no" arrives, so screen readers announce it when it does. */}
@@ -68,6 +71,7 @@ export function OperatorPanel({ operatorKey, onRefused }: Props): React.JSX.Elem
         </div>
         {tab === 'game' && <GameTab game={game} />}
         {tab === 'venue' && <VenueTab game={game} />}
+        {tab === 'photos' && <PhotosTab game={game} />}
         <ConnectionBanner status={game.status} audience="operator" />
       </WeddingLayout>
     </OperatorProvider>

@@ -15,8 +15,8 @@ export function OperatorTabs({ current }: { current: OperatorTab }): React.JSX.E
           aria-current={tab === current ? 'page' : undefined}
           replace
         >
-          {/* The Venue tab's name sits with its other words (issue 18). */}
-          {tab === 'venue' ? t('venue.tab') : t(`tabs.${tab}`)}
+          {/* The Venue and Photos tabs' names sit with their other words (issues 18, 31). */}
+          {tab === 'venue' || tab === 'photos' ? t(`${tab}.tab`) : t(`tabs.${tab}`)}
         </Link>
       ))}
     </nav>

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { ResultsSummary } from '../../net/apiTypes';
 import { KeepsakeCover } from './KeepsakeCover';
+import { KeepsakePhotos } from './KeepsakePhotos';
 import { KeepsakeWishes } from './KeepsakeWishes';
 import { QuestionResultCard } from './QuestionResultCard';
 import { StandingsTable } from './StandingsTable';
@@ -9,7 +10,7 @@ import { playedInTeams, teamLabels, teamWords } from './teamWords';
 
 /**
  * The results as a keepsake: a cover with the podium, the standings (the tables' first in a team game),
- * then every question, and the guests' wishes to the couple.
+ * then every question, the guests' wishes to the couple, and their photos.
  */
 export function ResultsKeepsake({ results }: { results: ResultsSummary }): React.JSX.Element {
   const { t } = useTranslation('results');
@@ -51,6 +52,7 @@ export function ResultsKeepsake({ results }: { results: ResultsSummary }): React
       </section>
 
       <KeepsakeWishes wishes={results.wishes} couple={results.coupleNames} />
+      <KeepsakePhotos gameId={results.gameId} photos={results.photos} />
     </article>
   );
 }

@@ -16,6 +16,7 @@ import { TeamFinalStage } from './teams/TeamFinalStage';
 import { TeamLeaderboardStage } from './teams/TeamLeaderboardStage';
 import { TeamLobbyView } from './teams/TeamLobbyView';
 import { WishSlideshow } from './wishes/WishSlideshow';
+import { PhotoWallStage } from './photos/PhotoWallStage';
 // After the stages' sheet (imported by QuestionStage): the leaderboard and podium refine `.stage`.
 import './screen.css';
 
@@ -26,8 +27,10 @@ export function ScreenBody({ game }: { game: ScreenGame }): React.JSX.Element | 
   if (!view) return null;
   return (
     <LiveStage.Provider value={live}>
-      {/* The guestbook's slideshow (issue 18): the view carries the wishes only while it runs. */}
-      {view.wishes ? (
+      {/* The photo wall (issue 31) and the guestbook's slideshow (issue 18): each only while it runs. */}
+      {view.photoWall ? (
+        <PhotoWallStage game={game} view={view} wall={view.photoWall} />
+      ) : view.wishes ? (
         <WishSlideshow wishes={view.wishes} couple={game.quiz?.coupleNames ?? ''} />
       ) : view.breakMessage !== null ? (
         <BreakStage view={view} quiz={game.quiz} message={view.breakMessage} />
