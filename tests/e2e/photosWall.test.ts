@@ -2,8 +2,9 @@
  * The guests' photo wall in Chromium (issue 31): guests upload JPEGs over HTTP with their tokens; the
  * operator's Photos tab shows them waiting, Shows five, Hides one and starts the wall; the big screen's
  * lobby shows them as a mosaic beside the join code (which stays whole and uncovered), a new photo flies
- * in, a pinned one fills the wall; the keepsake has a gallery and a Photos (ZIP) button; after the podium
- * the wall fills the screen. axe on every new page state; screenshots under test-results/screens/photos/.
+ * in, a pinned one fills the wall; the keepsake has a gallery and a Photos (ZIP) button; a break keeps the
+ * join code beside the wall; after the podium the wall fills the screen. axe on every new page state;
+ * screenshots under test-results/screens/photos/.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -128,6 +129,8 @@ describe('the photo wall', { timeout: 60_000 }, () => {
     const queue = panel.getByTestId('photo-queue');
     await expect.poll(() => queue.getByTestId('photo-card').count(), { timeout: 10_000 }).toBe(6);
     await seeText(panel, 'Waiting for your OK (6)');
+    // Every tab says how many wait.
+    await panel.getByRole('link', { name: 'Photos (6)' }).waitFor();
     await expect
       .poll(() =>
         queue
@@ -240,6 +243,20 @@ describe('the photo wall', { timeout: 60_000 }, () => {
     );
     expect(zip.name).toMatch(/\.zip$/);
     expect(zip.bytes.subarray(0, 2).toString()).toBe('PK');
+
+    // A break: its message above the wall, the join code for late arrivals beside it, uncovered.
+    await stepTo(operator, GameState.STARTING_QUIZ);
+    operator.emit('setBreak', { message: 'Dinner is served — the quiz goes on after the cake!' });
+    await screen.locator('.wall-break').waitFor({ timeout: 10_000 });
+    expect(
+      await settled(
+        () => joinCodeCovered(screen),
+        (covered) => covered.length === 0,
+      ),
+    ).toEqual([]);
+    await screenshot(screen, 'photos/screen-wall-break');
+    expect(await axeProblems(screen)).toBe('');
+    operator.emit('setBreak', { message: null });
 
     // After the podium the wall fills the screen (no join code: nobody joins any more).
     await stepTo(operator, GameState.SHOW_FINAL_RESULTS_SHOW_3);

@@ -49,7 +49,7 @@ export function OperatorPanel({ operatorKey, onRefused }: Props): React.JSX.Elem
         <JournalRepairBanner repair={view?.journalRepair ?? null} />
         <AlbumFullNotice full={view?.photos.full ?? null} />
         <OperatorBar title={quiz?.title ?? null} />
-        <OperatorTabs current={tab} />
+        <OperatorTabs current={tab} photosWaiting={view?.photos.counts.waiting} />
         {/* No key: the sections keep their state (unsaved edits) across the tabs. */}
         <SectionBoundary name={t('section.thisTab')} visible={tab === 'quiz' || tab === 'games'}>
           <OperatorSections tab={tab} view={view} quiz={quiz} />

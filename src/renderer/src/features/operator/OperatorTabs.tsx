@@ -1,10 +1,30 @@
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { formatNumber } from '../../i18n/format';
+import { useLanguage } from '../../i18n/useLanguage';
 import { OPERATOR_TABS, type OperatorTab } from './useOperatorTab';
 
-/** The panel's sections: running the game, editing the quiz, the games and their results. */
-export function OperatorTabs({ current }: { current: OperatorTab }): React.JSX.Element {
+/** A tab's name; the Venue and Photos tabs' sit with their other words (issues 18, 31). */
+function tabName(t: TFunction<'operator'>, tab: OperatorTab, photosWaiting: string | null): string {
+  if (tab === 'venue') return t('venue.tab');
+  if (tab === 'photos') return photosWaiting ? t('photos.tabWaiting', { n: photosWaiting }) : t('photos.tab');
+  return t(`tabs.${tab}`);
+}
+
+interface Props {
+  current: OperatorTab;
+  /** Guests' photos waiting for Show or Hide: said in the Photos tab's name, seen from every tab. */
+  photosWaiting?: number;
+}
+
+/**
+ * The panel's sections: running the game, the venue, the guests' photos, editing the quiz, the games and
+ * their results.
+ */
+export function OperatorTabs({ current, photosWaiting = 0 }: Props): React.JSX.Element {
   const { t } = useTranslation('operator');
+  const language = useLanguage();
   return (
     <nav className="operator-tabs" aria-label={t('tabs.label')}>
       {OPERATOR_TABS.map((tab) => (
@@ -15,8 +35,7 @@ export function OperatorTabs({ current }: { current: OperatorTab }): React.JSX.E
           aria-current={tab === current ? 'page' : undefined}
           replace
         >
-          {/* The Venue and Photos tabs' names sit with their other words (issues 18, 31). */}
-          {tab === 'venue' || tab === 'photos' ? t(`${tab}.tab`) : t(`tabs.${tab}`)}
+          {tabName(t, tab, photosWaiting > 0 ? formatNumber(photosWaiting, language) : null)}
         </Link>
       ))}
     </nav>
