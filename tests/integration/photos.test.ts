@@ -289,6 +289,10 @@ describe('the wall, the operator and the keepsake', () => {
     ).json();
     expect(summary.photos).toEqual([{ id: first.id, url: expect.stringContaining(first.id), name: 'Ann' }]);
 
+    const list = await (
+      await fetch(`${again.url}/api/games`, { headers: { Authorization: `Bearer ${OPERATOR_KEY}` } })
+    ).json();
+    expect(list.games[0]).toMatchObject({ current: true, photos: 1 });
     const zip = await fetch(`${again.url}/api/games/current/photos.zip`, {
       headers: { Authorization: `Bearer ${OPERATOR_KEY}` },
     });

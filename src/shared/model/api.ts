@@ -32,6 +32,8 @@ export interface GameListItem {
   state: number;
   questionNumber: number;
   questionCount: number;
+  /** Photos on the wall (issue 31): the keepsake's ZIP is offered when there are some. */
+  photos: number;
 }
 
 export interface QuestionResult {

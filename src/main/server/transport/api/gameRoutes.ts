@@ -5,6 +5,7 @@ import { answersCsv, resultsSummary, standingsCsv } from '../../game/results';
 import type { GameSession } from '../../game/session';
 import { teamsCsv } from '../../game/teamResults';
 import { wishesCsv } from '../../game/wishResults';
+import { wallPhotos } from '../../game/photoViews';
 import type { ApiOptions } from './apiOptions';
 import { downloadName } from '../http/downloadName';
 
@@ -18,6 +19,7 @@ function listItem(game: GameReader, current: boolean): GameListItem {
     state: game.state,
     questionNumber: game.questionNumber,
     questionCount: game.questionCount,
+    photos: wallPhotos(game).length,
   };
 }
 

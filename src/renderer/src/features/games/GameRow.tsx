@@ -5,6 +5,7 @@ import type { GameListItem } from '../../net/apiTypes';
 import type { CsvKind } from '../../net/gamesApi';
 import { progressOf, startedAtText } from './gameSummary';
 import { useOperatorApi } from '../operator/operatorContext';
+import { PhotosZipButton } from '../results/PhotosZipButton';
 
 interface Props {
   game: GameListItem;
@@ -49,6 +50,7 @@ export function GameRow({ game, busy, onDownload, onRestore }: Props): React.JSX
             {t(`games.${kind}`)}
           </button>
         ))}
+        {game.photos > 0 && <PhotosZip gameId={game.id} gameLabel={label} />}
         <a
           className="button button--small"
           href={api.resultsUrl(game.id)}
@@ -71,5 +73,18 @@ export function GameRow({ game, busy, onDownload, onRestore }: Props): React.JSX
         )}
       </td>
     </tr>
+  );
+}
+
+/** The game's photos on the wall as one ZIP (issue 31), beside its CSV files. */
+function PhotosZip({ gameId, gameLabel }: { gameId: string; gameLabel: string }): React.JSX.Element {
+  const { t } = useTranslation('operator');
+  return (
+    <PhotosZipButton
+      gameId={gameId}
+      label={t('games.photosZip')}
+      ariaLabel={t('games.csvLabel', { file: t('games.photosZip'), game: gameLabel })}
+      failed={t('photos.zipFailed')}
+    />
   );
 }

@@ -6,9 +6,10 @@ import { emitNow, type GameSocket } from '../../net/socket';
 import { venueActions, type VenueActions } from './venue/venueActions';
 import { wishActions, type WishActions } from './wishActions';
 import { nameActions, type NameActions } from './nameActions';
+import { photoActions, type PhotoActions } from './photos/photoActions';
 
-/** The operator's commands of team games and pacing (tables, the autopilot, breaks), the names', the venue's and the guestbook's. */
-export interface TeamActions extends NameActions, VenueActions, WishActions {
+/** The operator's commands of team games and pacing (tables, the autopilot, breaks), the names', the venue's, the guestbook's and the photo wall's. */
+export interface TeamActions extends NameActions, VenueActions, WishActions, PhotoActions {
   /** The guest's points count for the new table from the next question. */
   moveGuest: (playerId: string, team: number) => void;
   /** `name` null: back to the quiz's own name for the table. */
@@ -34,5 +35,6 @@ export function teamActions(send: (fn: (s: GameSocket) => boolean) => void): Tea
     setSound: (settings) => send((s) => emitNow(s, ClientEvent.setSound, settings)),
     ...venueActions(send),
     ...wishActions(send),
+    ...photoActions(send),
   };
 }

@@ -11,10 +11,12 @@ interface Props {
   label: string;
   /** Said when the download fails for a reason the server did not word (the page's own catalog). */
   failed: string;
+  /** The button's name when its text alone does not say which game (the games list). */
+  ariaLabel?: string;
 }
 
 /** Downloads the game's photos on the wall as one ZIP (issue 31); shown only where there are photos. */
-export function PhotosZipButton({ gameId, label, failed }: Props): React.JSX.Element {
+export function PhotosZipButton({ gameId, label, failed, ariaLabel }: Props): React.JSX.Element {
   const api = useOperatorApi();
   const { busy, whileBusy } = useBusy();
   const [problem, setProblem] = useState<string | null>(null);
@@ -30,7 +32,13 @@ export function PhotosZipButton({ gameId, label, failed }: Props): React.JSX.Ele
     });
   return (
     <>
-      <button className="button" type="button" disabled={busy} onClick={() => void download()}>
+      <button
+        className={ariaLabel ? 'button button--small' : 'button'}
+        type="button"
+        disabled={busy}
+        onClick={() => void download()}
+        aria-label={ariaLabel}
+      >
         {label}
       </button>
       {problem && (

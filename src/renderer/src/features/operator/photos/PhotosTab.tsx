@@ -1,25 +1,11 @@
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../../ui/feedback/Spinner';
 import type { OperatorGame } from '../useOperatorGame';
-import { photoActions, type PhotoActions } from './photoActions';
 import { PhotoQueue } from './PhotoQueue';
 import { PhotoRecent } from './PhotoRecent';
 import { PhotoSettingsPanel } from './PhotoSettingsPanel';
 import { PhotoWallPanel } from './PhotoWallPanel';
 import './photos.css';
-
-/** The tab's commands, sent only while connected (the buttons are disabled otherwise). */
-function usePhotoActions(game: OperatorGame): PhotoActions {
-  const { socket } = game;
-  return useMemo(
-    () =>
-      photoActions((fn) => {
-        if (socket) fn(socket);
-      }),
-    [socket],
-  );
-}
 
 /**
  * The "Photos" tab (issue 31): the photos waiting for Show or Hide first (the everyday job, on a phone
@@ -28,7 +14,8 @@ function usePhotoActions(game: OperatorGame): PhotoActions {
 export function PhotosTab({ game }: { game: OperatorGame }): React.JSX.Element {
   const { view } = game;
   const { t } = useTranslation('operator');
-  const actions = usePhotoActions(game);
+  // The panel's commands: sent now or not at all, and said so, as every other operator command.
+  const { actions } = game;
   if (!view) return <Spinner label={t('connecting')} />;
   const { photos } = view;
   const offline = !game.online;
