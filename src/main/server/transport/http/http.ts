@@ -17,6 +17,7 @@ import { recordPhoneCheck } from './phoneCheck';
 import type { PhoneTest } from './phoneTest';
 import { phonePages } from './phonePage';
 import { registerPhotoRoutes } from './photoRoutes';
+import { immutableFiles } from './immutableFiles';
 
 /** The web app's routes: each serves the same single-page app. */
 export const SPA_ROUTES = ROUTES;
@@ -71,7 +72,8 @@ export function createHttpApp(options: HttpOptions): Express {
   app.use(refuseMalformedAddress);
   // Bodies are parsed only where a route needs one, each with its own small limit.
   app.use('/api', createApi(options));
-  app.use('/media', mediaFiles(options.media.dir));
+  // Uploaded images and sounds: content-addressed; sounds seek with Range requests.
+  app.use('/media', immutableFiles(options.media.dir));
   app.get('/healthz', health(options.session));
   app.get(TEAMS_PATH, teamsList(options.session));
   app.post(JOIN_PATH, joinRoute(options));
@@ -111,17 +113,6 @@ const refuseMalformedAddress: RequestHandler = (req, res, next) => {
   }
   next();
 };
-
-/** Uploaded images and sounds: content-addressed, so they never change; sounds seek with Range requests. */
-function mediaFiles(dir: string): RequestHandler {
-  return express.static(dir, {
-    index: false,
-    redirect: false,
-    dotfiles: 'ignore',
-    immutable: true,
-    maxAge: '365d',
-  });
-}
 
 function health(session: GameSession): RequestHandler {
   return (_req, res) => {

@@ -4,7 +4,8 @@
  * and `/photos/<game>/<id>.jpg` serves the kept photos. A photo's address holds 128 random bits and only
  * the big screens, the operator and its sender are ever given it, so it is its own key.
  */
-import express, { type Express, type Request, type RequestHandler, type Response } from 'express';
+import type { Express, Request, RequestHandler, Response } from 'express';
+import { immutableFiles } from './immutableFiles';
 import { PHOTO_UPLOAD_PATH, type PhotoUploadReply } from '@shared/wire/photoSchemas';
 import type { PhotoIntake, PhotoRefusal } from '../../game/photoIntake';
 import type { GameSession } from '../../game/session';
@@ -68,18 +69,11 @@ function uploadRoute({ session, photos, originPolicy, log }: PhotoRouteOptions):
   };
 }
 
-/** The kept photos: JPEGs that never change, each at an address of its own. */
+/** The kept photos: JPEGs that never change, each at an address of its own, private to its viewers. */
 function photoFiles(dir: string): RequestHandler {
-  return express.static(dir, {
-    index: false,
-    redirect: false,
-    dotfiles: 'ignore',
-    immutable: true,
-    maxAge: '365d',
-    setHeaders: (res) => {
-      res.setHeader('Content-Type', 'image/jpeg');
-      res.setHeader('Cache-Control', 'private, max-age=31536000, immutable');
-    },
+  return immutableFiles(dir, (res) => {
+    res.setHeader('Content-Type', 'image/jpeg');
+    res.setHeader('Cache-Control', 'private, max-age=31536000, immutable');
   });
 }
 

@@ -1,8 +1,5 @@
-import { useState } from 'react';
-import { errorMessage } from '../../net/api';
-import { saveBlob } from '../../net/download';
-import { useBusy } from '../../net/useBusy';
 import { useOperatorApi } from '../operator/operatorContext';
+import { DownloadButton } from './DownloadButton';
 
 interface Props {
   /** A game's id, or `current`. */
@@ -16,36 +13,7 @@ interface Props {
 }
 
 /** Downloads the game's photos on the wall as one ZIP (issue 31); shown only where there are photos. */
-export function PhotosZipButton({ gameId, label, failed, ariaLabel }: Props): React.JSX.Element {
+export function PhotosZipButton({ gameId, ...words }: Props): React.JSX.Element {
   const api = useOperatorApi();
-  const { busy, whileBusy } = useBusy();
-  const [problem, setProblem] = useState<string | null>(null);
-  const download = (): Promise<void> =>
-    whileBusy(async () => {
-      setProblem(null);
-      try {
-        const { blob, filename } = await api.fetchPhotosZip(gameId);
-        saveBlob(blob, filename);
-      } catch (error) {
-        setProblem(errorMessage(error, failed));
-      }
-    });
-  return (
-    <>
-      <button
-        className={ariaLabel ? 'button button--small' : 'button'}
-        type="button"
-        disabled={busy}
-        onClick={() => void download()}
-        aria-label={ariaLabel}
-      >
-        {label}
-      </button>
-      {problem && (
-        <span className="results-toolbar__problem" role="alert">
-          {problem}
-        </span>
-      )}
-    </>
-  );
+  return <DownloadButton fetchFile={() => api.fetchPhotosZip(gameId)} {...words} />;
 }
