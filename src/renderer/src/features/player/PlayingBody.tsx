@@ -17,6 +17,7 @@ import { formatPoints } from './reveal/points';
 import { standingOf, TeamBadge } from './team/TeamStanding';
 import { WaitingView } from './WaitingView';
 import { LazyGuestbook } from './wishes/LazyGuestbook';
+import { LazyPhotoShare } from './photos/LazyPhotoShare';
 
 /**
  * The phone's body once the guest has joined (or the game is over): loaded after the join form, so a
@@ -24,6 +25,19 @@ import { LazyGuestbook } from './wishes/LazyGuestbook';
  * lazy chunk below it.
  */
 export function PlayingBody({ game }: { game: PlayerGame }): React.JSX.Element | null {
+  const { view } = game;
+  if (!view) return null;
+  // Issue 31: "Share a photo" under every step's card, in the same place (a photo on its way keeps going).
+  const state = displayedPlayerState(view, game.sentAnswer);
+  return (
+    <>
+      <PlayingCards game={game} />
+      <LazyPhotoShare socket={game.socket} state={state} joined={view.name !== null} />
+    </>
+  );
+}
+
+function PlayingCards({ game }: { game: PlayerGame }): React.JSX.Element | null {
   const { view } = game;
   if (!view) return null;
   const state = displayedPlayerState(view, game.sentAnswer);

@@ -9,6 +9,7 @@ import { useAnswers, type Answers } from './answering/useAnswers';
 import { takeEarlyRefusal } from './join/earlyJoin';
 import { usePhoneBoot } from './phoneBoot';
 import { useJoin, type Join } from './join/useJoin';
+import { listenToPhotos } from './photos/photoFeed';
 
 export interface PlayerGame
   extends
@@ -64,6 +65,7 @@ export function usePlayerGame(): PlayerGame {
     (socket: GameSocket) => {
       listenToJoins(socket);
       listenToAnswers(socket);
+      listenToPhotos(socket);
     },
     [listenToJoins, listenToAnswers],
   );
