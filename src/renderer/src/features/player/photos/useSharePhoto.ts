@@ -102,14 +102,16 @@ function useForgetDeleted(state: ShareState, mine: readonly OwnPhoto[], forget: 
 /** Choosing, shrinking and sending a photo; Retry, Cancel, and the pace this phone keeps to. */
 export function useSharePhoto(socket: GameSocket, mine: readonly OwnPhoto[], paceSeconds: number): Sharing {
   const [state, setState] = useState<ShareState>(IDLE);
-  const [nextAt, setNextAt] = useState(0);
+  // The last photo sent (the pace counts from it), and a wait the laptop asked for.
+  const [sentAt, setSentAt] = useState(-Infinity);
+  const [heldUntil, setHeldUntil] = useState(0);
   const photo = useRef<Blob | null>(null);
   const control = useRef<AbortController | null>(null);
   const latest = useRef(mine);
   latest.current = mine;
-  const pace = useRef(paceSeconds);
-  pace.current = paceSeconds;
   useEffect(() => () => control.current?.abort(), []);
+  // The operator changed the pace: the laptop's last "wait" was counted with the old one.
+  useEffect(() => setHeldUntil(0), [paceSeconds]);
   const dismiss = useCallback(() => setState(IDLE), []);
   useForgetDeleted(state, mine, dismiss);
 
@@ -121,9 +123,10 @@ export function useSharePhoto(socket: GameSocket, mine: readonly OwnPhoto[], pac
       setState(done);
       if (done.step === 'sent') {
         photo.current = null;
-        setNextAt(Date.now() + pace.current * 1000);
+        setSentAt(Date.now());
+        setHeldUntil(0);
       } else if (done.step === 'refused' && done.refusal.problem === 'tooSoon') {
-        setNextAt(Date.now() + (done.refusal.params.seconds ?? done.refusal.retryAfter ?? 0) * 1000);
+        setHeldUntil(Date.now() + (done.refusal.params.seconds ?? done.refusal.retryAfter ?? 0) * 1000);
       }
     },
     [socket],
@@ -156,5 +159,6 @@ export function useSharePhoto(socket: GameSocket, mine: readonly OwnPhoto[], pac
       refusal: { kind: 'refused', status: 429, problem: 'tooSoon', params: { seconds }, retryAfter: seconds },
     });
   const canRetry = photo.current !== null;
+  const nextAt = Math.max(sentAt + paceSeconds * 1000, heldUntil);
   return { state, nextAt, canRetry, choose, tooSoon, retry, cancel, dismiss };
 }
