@@ -56,7 +56,13 @@ async function cameraPhoto(): Promise<Buffer> {
       d="M30 54 C-8 28 4 0 30 16 C56 0 68 28 30 54 Z"/>
   </svg>`;
   const grain = await sharp({
-    create: { width, height, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 30 } },
+    create: {
+      width,
+      height,
+      channels: 3,
+      background: '#808080',
+      noise: { type: 'gaussian', mean: 128, sigma: 30 },
+    },
   })
     .png({ compressionLevel: 0 })
     .toBuffer();
