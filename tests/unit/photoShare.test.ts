@@ -15,6 +15,7 @@ import {
   worthRetrying,
 } from '../../src/renderer/src/features/player/photos/uploadRetry';
 import {
+  blockedWords,
   limitsWords,
   refusalWords,
   sizeWords,
@@ -178,6 +179,15 @@ describe("the guest's words", () => {
     expect(limitsWords(t, { ...RULES, intervalSeconds: 0 })).toBe('Up to 20 photos each.');
     expect(limitsWords(es, RULES)).toBe(
       'Como máximo, una foto cada 10 segundos. Hasta 20 fotos por invitado.',
+    );
+  });
+
+  it('say why no photo can be shared before one is picked', () => {
+    expect(blockedWords(t, RULES, 3)).toBeNull();
+    expect(blockedWords(t, { ...RULES, on: false }, 3)).toBe('The host has paused photo sharing.');
+    expect(blockedWords(t, { ...RULES, full: true }, 3)).toMatch(/album is full/);
+    expect(blockedWords(t, RULES, 20)).toBe(
+      'You have shared 20 photos, the most each guest may. Delete one to share another.',
     );
   });
 

@@ -17,7 +17,8 @@ interface Props {
 /** "Share a photo" under the phone's card, from the lobby to the end, while the operator allows it. */
 export function LazyPhotoShare({ socket, state, joined }: Props): React.JSX.Element | null {
   const { rules, mine } = usePhotoFeed();
-  if (!socket || !joined || !rules?.on) return null;
+  // Sharing paused: a guest who has photos still sees them, and may delete one.
+  if (!socket || !joined || !rules || (!rules.on && mine.length === 0)) return null;
   return (
     <Suspense fallback={null}>
       <PhotoShare socket={socket} rules={rules} mine={mine} hidden={!photoShareOpen(state)} />

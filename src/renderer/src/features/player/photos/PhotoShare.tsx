@@ -4,7 +4,8 @@ import type { OwnPhoto } from '@shared/model/photos';
 import type { PhotoRulesPayload } from '@shared/wire/photoSchemas';
 import type { GameSocket } from '../../../net/socket';
 import { PHONE_NS } from '../phoneT';
-import { limitsWords } from './photoWords';
+import { useFocusIfLost } from './focusIfLost';
+import { blockedWords, limitsWords } from './photoWords';
 import { ShareStatus } from './ShareStatus';
 import { useSharePhoto } from './useSharePhoto';
 import { YourPhotos } from './YourPhotos';
@@ -31,12 +32,11 @@ export function PhotoShare({ socket, rules, mine, hidden }: Props): React.JSX.El
   const sharing = useSharePhoto(socket, mine, rules.intervalSeconds);
   const picker = useRef<HTMLInputElement>(null);
   const { state } = sharing;
-  // Said before the guest picks a photo, rather than after it was sent for nothing.
-  const blocked = rules.full
-    ? t('photos.errors.albumFull')
-    : mine.length >= rules.perGuest
-      ? t('photos.errors.perGuest', { count: rules.perGuest })
-      : null;
+  const busy = BUSY.has(state.step);
+  // Back after a photo went (or was given up): the focus returns to the button it left.
+  const shareButton = useRef<HTMLButtonElement>(null);
+  useFocusIfLost(shareButton, !busy && state.step !== 'idle');
+  const blocked = blockedWords(t, rules, mine.length);
   const open = (): void => {
     const wait = Math.ceil((sharing.nextAt - Date.now()) / 1000);
     if (wait > 0) sharing.tooSoon(wait);
@@ -62,11 +62,12 @@ export function PhotoShare({ socket, rules, mine, hidden }: Props): React.JSX.El
         {t('photos.intro')} {limitsWords(t, rules)}
       </p>
       <ShareStatus sharing={sharing} mine={mine} rules={rules} />
-      {!BUSY.has(state.step) &&
+      {!busy &&
         (blocked ? (
           <p className="notice photo-share__blocked">{blocked}</p>
         ) : (
           <button
+            ref={shareButton}
             className="button button--primary photo-share__button"
             type="button"
             onClick={open}

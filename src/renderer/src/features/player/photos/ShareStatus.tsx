@@ -1,8 +1,10 @@
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OwnPhoto, PhotoProblem, PhotoStatus } from '@shared/model/photos';
 import type { PhotoRulesPayload } from '@shared/wire/photoSchemas';
 import { useLanguage } from '../../../i18n/useLanguage';
 import { PHONE_NS, type PhoneT } from '../phoneT';
+import { useFocusIfLost } from './focusIfLost';
 import { refusalWords, sizeWords } from './photoWords';
 import type { SendProgress } from './photoUpload';
 import { UPLOAD_RETRIES } from './uploadRetry';
@@ -66,6 +68,8 @@ function SendingBar({
     total: sizeWords(progress.total, language),
   });
   const allSent = progress.total > 0 && progress.sent >= progress.total;
+  const cancel = useRef<HTMLButtonElement>(null);
+  useFocusIfLost(cancel, !allSent);
   return (
     <div className="photo-status__sending">
       <progress
@@ -79,7 +83,12 @@ function SendingBar({
         {sizes}
       </p>
       {!allSent && (
-        <button className="button button--ghost photo-share__button" type="button" onClick={onCancel}>
+        <button
+          ref={cancel}
+          className="button button--ghost photo-share__button"
+          type="button"
+          onClick={onCancel}
+        >
           {t('photos.cancel')}
         </button>
       )}
@@ -90,9 +99,16 @@ function SendingBar({
 /** Try again and Cancel, after an upload that did not get through. */
 function TryAgain({ sharing }: { sharing: Sharing }): React.JSX.Element {
   const { t } = useTranslation(PHONE_NS);
+  const retry = useRef<HTMLButtonElement>(null);
+  useFocusIfLost(retry);
   return (
     <div className="photo-status__actions">
-      <button className="button button--primary photo-share__button" type="button" onClick={sharing.retry}>
+      <button
+        ref={retry}
+        className="button button--primary photo-share__button"
+        type="button"
+        onClick={sharing.retry}
+      >
         {t('photos.retry')}
       </button>
       <button className="button button--ghost photo-share__button" type="button" onClick={sharing.cancel}>

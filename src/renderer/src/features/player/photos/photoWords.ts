@@ -11,6 +11,16 @@ export function limitsWords(t: PhoneT, rules: PhotoRulesPayload): string {
   return rules.intervalSeconds > 0 ? `${t('photos.pace', { count: rules.intervalSeconds })} ${most}` : most;
 }
 
+/**
+ * Why no photo can be shared now, said before the guest picks one rather than after it was sent for
+ * nothing: sharing paused (a guest with photos still sees them), the album full, or their count reached.
+ */
+export function blockedWords(t: PhoneT, rules: PhotoRulesPayload, shared: number): string | null {
+  if (!rules.on) return t('photos.errors.off');
+  if (rules.full) return t('photos.errors.albumFull');
+  return shared >= rules.perGuest ? t('photos.errors.perGuest', { count: rules.perGuest }) : null;
+}
+
 /** Why the laptop refused a photo, in the phone's words (with the seconds to wait, the count allowed). */
 export function refusalWords(t: PhoneT, refusal: Refusal, rules: PhotoRulesPayload | null): string {
   const { problem, params } = refusal;
