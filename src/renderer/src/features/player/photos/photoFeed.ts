@@ -28,8 +28,6 @@ function update(next: Partial<PhotoFeed>): void {
 export function listenToPhotos(socket: GameSocket): void {
   socket.on(ServerEvent.photoRules, (rules) => update({ rules }));
   socket.on(ServerEvent.myPhotos, ({ photos }) => update({ mine: photos }));
-  // The server sends a guest's list on connecting only when it holds photos: none said means none.
-  socket.on('connect', () => update({ mine: [] }));
   // A reset archives the game with its photos: the guest starts a new list.
   socket.on(ServerEvent.sessionEnded, () => update({ mine: [] }));
 }
