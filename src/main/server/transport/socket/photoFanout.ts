@@ -42,7 +42,8 @@ export class PhotoFanout {
     if (socket.data.role !== 'guest') return;
     socket.emit(ServerEvent.photoRules, this.rules());
     const { playerId } = socket.data;
-    if (playerId !== null && this.game().photos.of(playerId).length > 0) this.sendMine(socket, playerId);
+    // Even an empty list: a photo deleted while the phone was away must leave its list too.
+    if (playerId !== null) this.sendMine(socket, playerId);
   }
 
   private sendMine(socket: GameSocket, playerId: string): void {
