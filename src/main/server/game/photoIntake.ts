@@ -13,6 +13,7 @@ import type { Outcome, RejectionCode } from '../engine/types';
 import { encodePhoto, EncodeQueue, PhotoEncodeError } from '../storage/photoEncode';
 import { newPhotoId, PhotoFileError, type PhotoFiles } from '../storage/photoFiles';
 import type { GameSession } from './session';
+import { Slots } from './slots';
 
 /** A refused upload: the phone's words for it, the HTTP status, and what the words need. */
 export interface PhotoRefusal {
@@ -45,10 +46,15 @@ function fromOutcome(outcome: Extract<Outcome, { ok: false }>): PhotoRefusal {
 }
 
 /**
- * Uploads taken at once (received, waiting for the encoder or encoded): more phones are told to try again
- * in a moment. It bounds the memory, the disk's queue (the journal's syncs share it) and the wait.
+ * Uploads taken at once (waiting, received, encoded): more phones are told to try again in a while. A
+ * refused phone sends its whole photo again, so refusing is dear: uploads wait their turn instead, their
+ * bodies unread (the connection holds them), and only this many are taken. It bounds the wait.
  */
-const ACTIVE_LIMIT = 8;
+const TAKEN_LIMIT = 48;
+/** Bodies read at once: phones on the venue's Wi-Fi send slowly, side by side. */
+const RECEIVE_LIMIT = 8;
+/** When a phone refused as busy should try again (s). */
+export const BUSY_RETRY_SECONDS = 10;
 /** How long a disk check holds (free space changes slowly; a busy night uploads many photos a second). */
 const DISK_CHECK_MS = 10_000;
 
@@ -68,13 +74,14 @@ export interface PhotoIntakeOptions {
 export class PhotoIntake {
   private readonly queue: EncodeQueue;
   private readonly uploading = new Set<string>();
+  private readonly receiving = new Slots(RECEIVE_LIMIT);
   private disk = { low: false, checkedAt: -Infinity };
   /** Told when the disk's free space becomes too little, or enough again (the operator, the phones' rules). */
   diskChanged: () => void = () => undefined;
 
   constructor(private readonly options: PhotoIntakeOptions) {
     const answering = (): boolean => options.session.current.state === GameState.SHOW_QUESTION_OPTIONS;
-    this.queue = new EncodeQueue(ACTIVE_LIMIT, answering);
+    this.queue = new EncodeQueue(TAKEN_LIMIT, answering);
   }
 
   /** The disk of the data folder has too little room for photos (as last checked). */
@@ -91,7 +98,7 @@ export class PhotoIntake {
     if (declaredBytes > PHOTO_SIZES.maxUploadBytes)
       return refusal('tooLarge', 413, 'The photo is too large.');
     if (this.uploading.has(playerId)) return refusal('busy', 429, 'Your last photo is still on its way.');
-    if (this.uploading.size >= ACTIVE_LIMIT)
+    if (this.uploading.size >= TAKEN_LIMIT)
       return refusal('busy', 503, 'Many photos are arriving: trying again in a moment.');
     if (await this.checkDisk()) return refusal('albumFull', 507, 'The laptop has no room left for photos.');
     return null;
@@ -111,12 +118,15 @@ export class PhotoIntake {
   private async receive(playerId: string, gameId: string, body: Readable): Promise<PhotoIntakeResult> {
     const { files } = this.options;
     let upload: { file: string };
+    const done = await this.receiving.take();
     try {
       upload = await files.receive(body, gameId, PHOTO_SIZES.maxUploadBytes);
     } catch (error) {
       if (!(error instanceof PhotoFileError)) throw error;
       if (error.problem === 'tooLarge') return refusal('tooLarge', 413, error.message);
       return refusal('notPhoto', 415, error.message);
+    } finally {
+      done();
     }
     const photoId = newPhotoId();
     const folder = files.folder(gameId);

@@ -7,7 +7,7 @@
 import type { Express, Request, RequestHandler, Response } from 'express';
 import { immutableFiles } from './immutableFiles';
 import { PHOTO_UPLOAD_PATH, type PhotoUploadReply } from '@shared/wire/photoSchemas';
-import type { PhotoIntake, PhotoRefusal } from '../../game/photoIntake';
+import { BUSY_RETRY_SECONDS, type PhotoIntake, type PhotoRefusal } from '../../game/photoIntake';
 import type { GameSession } from '../../game/session';
 import type { PhotoFiles } from '../../storage/photoFiles';
 import type { OriginPolicy } from './originPolicy';
@@ -31,7 +31,7 @@ function reply(res: Response, status: number, body: PhotoUploadReply): void {
 function refuse(res: Response, refusal: PhotoRefusal): void {
   if (refusal.problem === 'tooSoon' && refusal.params?.seconds)
     res.setHeader('Retry-After', String(refusal.params.seconds));
-  if (refusal.problem === 'busy') res.setHeader('Retry-After', '3');
+  if (refusal.problem === 'busy') res.setHeader('Retry-After', String(BUSY_RETRY_SECONDS));
   const { problem, msg, params } = refusal;
   reply(res, refusal.status, { problem, msg, ...(params ? { params } : {}) });
 }
