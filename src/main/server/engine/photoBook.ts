@@ -43,6 +43,8 @@ export class PhotoBook {
   wall: { on: boolean; pinned: string | null } = { on: false, pinned: null };
   /** Every photo, in the order they came (deleted ones too: ids are never given twice). */
   private readonly byId = new Map<string, Photo>();
+  /** Each guest's photos (deleted ones too): a phone's list is built at every reconnect. */
+  private readonly byPlayer = new Map<string, Photo[]>();
   private readonly lastAt = new Map<string, number>();
   private readonly kept = new Map<string, number>();
   private bytes = 0;
@@ -114,7 +116,9 @@ export class PhotoBook {
 
   private add({ photoId: id, playerId, at, bytes }: Extract<PhotoCommand, { type: 'photo' }>): Outcome {
     const status = this.settings.approve ? 'waiting' : 'shown';
-    this.byId.set(id, { id, playerId, at, bytes, status, deleted: false });
+    const photo: Photo = { id, playerId, at, bytes, status, deleted: false };
+    this.byId.set(id, photo);
+    this.byPlayer.set(playerId, [...(this.byPlayer.get(playerId) ?? []), photo]);
     this.lastAt.set(playerId, at);
     this.kept.set(playerId, (this.kept.get(playerId) ?? 0) + 1);
     this.bytes += bytes;
@@ -148,7 +152,7 @@ export class PhotoBook {
 
   /** A guest's own photos, in the order they came. */
   of(playerId: string): Photo[] {
-    return this.all().filter((p) => p.playerId === playerId);
+    return (this.byPlayer.get(playerId) ?? []).filter((p) => !p.deleted);
   }
 
   /** The album's size on disk (photos and thumbnails not deleted). */
