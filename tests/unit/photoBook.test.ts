@@ -50,6 +50,14 @@ describe('the photo book', () => {
     book.apply({ type: 'photoStatus', at: 3, photoId: id(1), status: 'shown' }, lobby);
     expect(book.apply({ type: 'photoWall', at: 4, on: true, pinned: id(1) }, lobby).ok).toBe(true);
     expect(book.showing(GameState.NEW, null)).toBe(true);
+    // Hidden, it is no longer pinned; an unknown or a removed guest's photo cannot be pinned.
+    book.apply({ type: 'photoStatus', at: 4, photoId: id(1), status: 'hidden' }, lobby);
+    expect(book.wall).toEqual({ on: true, pinned: null });
+    book.apply({ type: 'photoStatus', at: 4, photoId: id(1), status: 'shown' }, lobby);
+    expect(book.wall.pinned).toBeNull();
+    expect(book.apply({ type: 'photoWall', at: 4, on: true, pinned: id(9) }, lobby).ok).toBe(false);
+    const gone = { ...lobby, isPlayer: () => false };
+    expect(book.apply({ type: 'photoWall', at: 4, on: true, pinned: id(1) }, gone).ok).toBe(false);
     expect(book.showing(GameState.SHOW_QUESTION_OPTIONS, null)).toBe(false);
     expect(book.showing(GameState.SHOW_LEADERBOARD, 'Dinner is served')).toBe(true);
     expect(book.showing(GameState.SHOW_FINAL_RESULTS_SHOW_3, null)).toBe(true);

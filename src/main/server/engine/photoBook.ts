@@ -64,9 +64,12 @@ export class PhotoBook {
         const photo = this.live(command.photoId);
         return photo && photo.playerId === command.playerId ? OK : noSuchPhoto();
       }
-      case 'photoWall':
-        if (command.pinned === null || this.live(command.pinned)?.status === 'shown') return OK;
+      case 'photoWall': {
+        if (command.pinned === null) return OK;
+        const pinned = this.live(command.pinned);
+        if (pinned && pinned.status === 'shown' && game.isPlayer(pinned.playerId)) return OK;
         return reject('noSuchPhoto', 'Only a photo on the wall can be pinned.');
+      }
       case 'photoSettings':
         return OK;
     }
@@ -129,6 +132,9 @@ export class PhotoBook {
   private change(command: Extract<PhotoCommand, { type: 'photoStatus' | 'photoDelete' }>): Outcome {
     const photo = this.live(command.photoId);
     if (!photo) return noSuchPhoto();
+    // A photo leaving the wall is no longer pinned (shown again, it is not pinned again by itself).
+    if (this.wall.pinned === photo.id && (command.type === 'photoDelete' || command.status !== 'shown'))
+      this.wall = { ...this.wall, pinned: null };
     if (command.type === 'photoStatus') {
       photo.status = command.status;
       return OK;

@@ -33,7 +33,7 @@ export function albumIndexHtml(title: string, couple: string, entries: readonly 
   const figures = entries
     .map(
       (e) =>
-        `<figure><a href="${encodeURI(e.name)}"><img src="${encodeURI(e.name)}" alt="" loading="lazy"></a>` +
+        `<figure><a href="${encodeURIComponent(e.name)}"><img src="${encodeURIComponent(e.name)}" alt="" loading="lazy"></a>` +
         `<figcaption>${escapeHtml(e.photo.name)}</figcaption></figure>`,
     )
     .join('\n');

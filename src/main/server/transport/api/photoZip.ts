@@ -1,4 +1,4 @@
-import type { Router } from 'express';
+import type { Response, Router } from 'express';
 import yazl from 'yazl';
 import type { GameReader } from '../../engine/gameReader';
 import { albumEntries, albumIndexHtml } from '../../game/photoAlbum';
@@ -19,8 +19,18 @@ async function gameOf(session: GameSession, id: string): Promise<GameReader | nu
  * compressed: JPEGs do not shrink), and an `index.html` album. Files are read one by one as the ZIP is
  * written, so a large album never sits in memory.
  */
-async function streamAlbum(game: GameReader, files: PhotoFiles, out: NodeJS.WritableStream): Promise<number> {
+async function streamAlbum(
+  game: GameReader,
+  files: PhotoFiles,
+  out: Response,
+  log: (message: string) => void,
+): Promise<number> {
   const zip = new yazl.ZipFile();
+  // A photo deleted meanwhile (or a disk error) must end this download, never the server.
+  zip.on('error', (error: unknown) => {
+    log(`The photos' ZIP could not be written: ${String(error)}`);
+    out.destroy(error instanceof Error ? error : new Error(String(error)));
+  });
   const entries = [];
   for (const entry of albumEntries(wallPhotos(game))) {
     const file = files.photo(game.id, entry.photo.id);
@@ -44,6 +54,6 @@ export function registerPhotoZip(api: Router, { session, photoFiles, log }: ApiO
       return void res.status(404).json({ msg: 'This game has no photos on the wall.' });
     res.attachment(downloadName(game.quiz.title, '-photos.zip')).type('application/zip');
     res.on('error', (error) => log(`The photos' ZIP could not be sent: ${String(error)}`));
-    await streamAlbum(game, photoFiles, res);
+    await streamAlbum(game, photoFiles, res, log);
   });
 }
