@@ -4,6 +4,7 @@ import { PHOTO_SETTING_LIMITS, type PhotoSettings } from '@shared/model/photos';
 import type { OperatorPhotos } from '@shared/wire/photoSchemas';
 import { formatMegabytes, formatNumber } from '../../../i18n/format';
 import { useLanguage } from '../../../i18n/useLanguage';
+import { OperatorSwitch } from '../OperatorSwitch';
 
 interface Props {
   /** As the server has it: the switches and the album's size show this, never a guess. */
@@ -45,14 +46,14 @@ export function PhotoSettingsPanel({ photos, onSet, offline }: Props): React.JSX
       <h2 className="panel__title" id="photo-settings-title">
         {t('photos.settingsTitle')}
       </h2>
-      <PhotoSwitch
+      <OperatorSwitch
         checked={settings.enabled}
         label={t('photos.enabled')}
         onChange={() => onSet({ ...settings, enabled: !settings.enabled })}
         offline={offline}
       />
       <p className="panel__hint">{settings.enabled ? t('photos.enabledHint') : t('photos.disabledHint')}</p>
-      <PhotoSwitch
+      <OperatorSwitch
         checked={settings.approve}
         label={t('photos.approve')}
         onChange={() => onSet({ ...settings, approve: !settings.approve })}
@@ -70,28 +71,6 @@ export function PhotoSettingsPanel({ photos, onSet, offline }: Props): React.JSX
         })}
       </p>
     </form>
-  );
-}
-
-interface SwitchProps {
-  checked: boolean;
-  label: string;
-  onChange: () => void;
-  offline: boolean;
-}
-
-function PhotoSwitch({ checked, label, onChange, offline }: SwitchProps): React.JSX.Element {
-  return (
-    <label className="switch">
-      <input
-        className="switch__input"
-        type="checkbox"
-        checked={checked}
-        onChange={onChange}
-        disabled={offline}
-      />
-      <span className="switch__text">{label}</span>
-    </label>
   );
 }
 

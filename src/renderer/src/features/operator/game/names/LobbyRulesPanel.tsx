@@ -4,6 +4,7 @@ import type { OperatorPlayer } from '@shared/wire/payloads';
 import { formatNumber } from '../../../../i18n/format';
 import { useLanguage } from '../../../../i18n/useLanguage';
 import './names.css';
+import { OperatorSwitch } from '../../OperatorSwitch';
 
 interface Props {
   lobby: LobbySettings;
@@ -34,7 +35,7 @@ export function LobbyRulesPanel({
       <h2 className="panel__title" id="lobby-rules-title">
         {t('names.title')}
       </h2>
-      <LobbySwitch
+      <OperatorSwitch
         checked={lobby.locked}
         label={t('names.lock')}
         onChange={() => onSet({ ...lobby, locked: !lobby.locked })}
@@ -42,7 +43,7 @@ export function LobbyRulesPanel({
         testId="lock-lobby-switch"
       />
       <p className="panel__hint">{lobby.locked ? t('names.lockedHint') : t('names.openHint')}</p>
-      <LobbySwitch
+      <OperatorSwitch
         checked={lobby.approveNames}
         label={t('names.approve')}
         onChange={() => onSet({ ...lobby, approveNames: !lobby.approveNames })}
@@ -54,30 +55,6 @@ export function LobbyRulesPanel({
         <WaitingList players={waiting} onApprove={onApprove} onRemove={onRemove} offline={offline} />
       )}
     </section>
-  );
-}
-
-interface SwitchProps {
-  checked: boolean;
-  label: string;
-  onChange: () => void;
-  offline: boolean;
-  testId: string;
-}
-
-function LobbySwitch({ checked, label, onChange, offline, testId }: SwitchProps): React.JSX.Element {
-  return (
-    <label className="switch">
-      <input
-        className="switch__input"
-        type="checkbox"
-        checked={checked}
-        onChange={onChange}
-        disabled={offline}
-        data-testid={testId}
-      />
-      <span className="switch__text">{label}</span>
-    </label>
   );
 }
 

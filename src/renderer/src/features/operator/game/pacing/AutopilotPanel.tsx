@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { SetAutopilotPayload } from '@shared/wire/payloads';
 import { AUTOPILOT_MAX_SECONDS, type AutopilotSettings } from '@shared/model/teams';
 import { AUTOPILOT_MIN_SECONDS, autopilotSeconds, leaderboardPacingText } from './pacingWords';
+import { OperatorSwitch } from '../../OperatorSwitch';
 
 interface Props {
   /** As the server has it: the switch and the "now" figures show this, never a guess. */
@@ -52,17 +53,13 @@ export function AutopilotPanel({
       <h2 className="panel__title" id="autopilot-title">
         {t('autopilot.title')}
       </h2>
-      <label className="switch">
-        <input
-          className="switch__input"
-          type="checkbox"
-          checked={autopilot.enabled}
-          onChange={() => onSet({ enabled: !autopilot.enabled, ...validTimes(draft) })}
-          disabled={offline}
-          data-testid="autopilot-switch"
-        />
-        <span className="switch__text">{t('autopilot.switch')}</span>
-      </label>
+      <OperatorSwitch
+        checked={autopilot.enabled}
+        label={t('autopilot.switch')}
+        onChange={() => onSet({ enabled: !autopilot.enabled, ...validTimes(draft) })}
+        offline={offline}
+        testId="autopilot-switch"
+      />
       <p className="panel__hint" data-testid="autopilot-state">
         <AutopilotState autopilot={autopilot} onBreak={onBreak} />
       </p>
