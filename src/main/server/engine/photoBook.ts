@@ -6,6 +6,7 @@ import {
 } from '@shared/model/photos';
 import { OK, reject } from './outcome';
 import type { Command, Outcome } from './types';
+import type { WishContext } from './wishBook';
 
 /** A guest's photo as journaled: the files are the session's (data folder), the book only counts. */
 export interface Photo {
@@ -24,12 +25,8 @@ type PhotoCommand = Extract<
   { type: 'photo' | 'photoStatus' | 'photoDelete' | 'photoWall' | 'photoSettings' }
 >;
 
-/** What the book needs to know of the game to decide. */
-export interface PhotoContext {
-  state: number;
-  breakMessage: string | null;
-  isPlayer: (playerId: string) => boolean;
-}
+/** What the book needs to know of the game to decide: the same as the guestbook's. */
+export type PhotoContext = WishContext;
 
 const MB = 1024 * 1024;
 

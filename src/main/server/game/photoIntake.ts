@@ -55,6 +55,7 @@ const TAKEN_LIMIT = 48;
 const RECEIVE_LIMIT = 8;
 /** When a phone refused as busy should try again (s). */
 export const BUSY_RETRY_SECONDS = 10;
+const MANY_ARRIVING = 'Many photos are arriving: trying again in a moment.';
 /** How long a disk check holds (free space changes slowly; a busy night uploads many photos a second). */
 const DISK_CHECK_MS = 10_000;
 
@@ -98,8 +99,7 @@ export class PhotoIntake {
     if (declaredBytes > PHOTO_SIZES.maxUploadBytes)
       return refusal('tooLarge', 413, 'The photo is too large.');
     if (this.uploading.has(playerId)) return refusal('busy', 429, 'Your last photo is still on its way.');
-    if (this.uploading.size >= TAKEN_LIMIT)
-      return refusal('busy', 503, 'Many photos are arriving: trying again in a moment.');
+    if (this.uploading.size >= TAKEN_LIMIT) return refusal('busy', 503, MANY_ARRIVING);
     if (await this.checkDisk()) return refusal('albumFull', 507, 'The laptop has no room left for photos.');
     return null;
   }
@@ -141,7 +141,7 @@ export class PhotoIntake {
         await files.keep(temp, gameId, photoId);
         return encoded;
       });
-      if (!job) return refusal('busy', 503, 'Many photos are arriving: trying again in a moment.');
+      if (!job) return refusal('busy', 503, MANY_ARRIVING);
       const encoded = await job;
       return await this.journal(playerId, gameId, photoId, encoded.bytes);
     } catch (error) {

@@ -63,23 +63,24 @@ function operatorPhoto(game: GameReader, photo: Photo, name: string): OperatorPh
 export function operatorPhotos(game: GameReader, diskLow: boolean): OperatorPhotos {
   const { photos } = game;
   const counts = { waiting: 0, shown: 0, hidden: 0 };
-  const waiting: OperatorPhoto[] = [];
-  const others: OperatorPhoto[] = [];
+  const waiting: [Photo, string][] = [];
+  const others: [Photo, string][] = [];
   for (const photo of photos.all()) {
     const sender = game.playerById(photo.playerId);
     if (!sender) continue;
     counts[photo.status]++;
-    if (photo.status === 'waiting') {
-      if (waiting.length < OPERATOR_PHOTOS_MAX) waiting.push(operatorPhoto(game, photo, sender.name));
-    } else others.push(operatorPhoto(game, photo, sender.name));
+    if (photo.status !== 'waiting') others.push([photo, sender.name]);
+    else if (waiting.length < OPERATOR_PHOTOS_MAX) waiting.push([photo, sender.name]);
   }
+  // Only the photos the view carries are built (the album may hold thousands).
+  const built = ([photo, name]: [Photo, string]): OperatorPhoto => operatorPhoto(game, photo, name);
   return {
     settings: { ...photos.settings },
     wall: { ...photos.wall, showing: photos.showing(game.state, game.pacing.breakMessage) },
     counts,
     albumBytes: photos.albumBytes,
     full: photos.albumFull ? 'album' : diskLow ? 'disk' : null,
-    waiting,
-    recent: others.slice(-OPERATOR_PHOTOS_MAX).reverse(),
+    waiting: waiting.map(built),
+    recent: others.slice(-OPERATOR_PHOTOS_MAX).reverse().map(built),
   };
 }
