@@ -123,6 +123,12 @@ const nativeOk =
   readdirSync(nativeLib).some((f) => f.endsWith('.node')) &&
   existsSync(join(unpacked, `sharp-libvips-linux-${process.arch}/lib`));
 if (!nativeOk) problems.push("sharp's native binary or libvips is not unpacked from app.asar");
+// The HEIC decoder runs in a worker thread, which loads it from a plain folder.
+const heicDir = join(output, 'linux-unpacked/resources/app.asar.unpacked/node_modules');
+const heicOk = ['heic-decode/index.js', 'libheif-js/wasm-bundle.js'].every((f) =>
+  existsSync(join(heicDir, f)),
+);
+if (!heicOk) problems.push('the HEIC decoder (heic-decode, libheif-js) is not unpacked from app.asar');
 const modules = new Set(
   files
     .filter((f) => /^\/node_modules\/(@[^/]+\/)?[^/]+\/package\.json$/.test(f))
@@ -137,6 +143,7 @@ console.log(
 console.log(`  package.json: ${pkg.name} ${pkg.version}, main ${pkg.main}`);
 console.log(`  production dependencies: ${Object.keys(pkg.dependencies ?? {}).join(', ')}`);
 if (nativeOk) console.log("  sharp's native binary and libvips: unpacked beside app.asar");
+if (heicOk) console.log('  the HEIC decoder (heic-decode, libheif-js): unpacked beside app.asar');
 if (problems.length > 0) {
   console.error(`FAILED:\n  ${problems.join('\n  ')}`);
 } else {

@@ -167,6 +167,31 @@ describe('the photo upload', () => {
     }
   });
 
+  it('reads a HEIC the phone could not shrink (HEVC, which libvips alone cannot decode); refuses a cut one', async () => {
+    const { t, ann } = await game();
+    const heic = await readFile(resolve('tests/fixtures/photos/phone.heic'));
+    const sent = await upload(t, ann.token, heic, { 'Content-Type': 'image/heic' });
+    expect(sent.status).toBe(201);
+    const kept = await readFile(
+      join(t.dataDir, 'photos', t.server.session.current.id, `${sent.reply.photo!.id}.jpg`),
+    );
+    const meta = await sharp(kept).metadata();
+    expect([meta.format, meta.width, meta.height, meta.hasAlpha]).toEqual(['jpeg', 900, 600, false]);
+    // Its pixels, not a blank: the red band on the left, the blue beyond it.
+    const { data } = await sharp(kept)
+      .extract({ left: 100, top: 300, width: 1, height: 1 })
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const { data: right } = await sharp(kept)
+      .extract({ left: 700, top: 300, width: 1, height: 1 })
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    expect(data[0]).toBeGreaterThan(180);
+    expect(right[2]).toBeGreaterThan(160);
+    const cut = await upload(t, ann.token, heic.subarray(0, 600), { 'Content-Type': 'image/heic' });
+    expect([cut.status, cut.reply.problem]).toEqual([422, 'unreadable']);
+  });
+
   it("holds each guest to the operator's pace and count, and says so in numbers", async () => {
     const { t, operator, ann, bob } = await game({ ...NO_WAIT, intervalSeconds: 30, perGuest: 2 });
     const photo = await testJpeg(4, { width: 640, height: 480 });
@@ -333,13 +358,19 @@ describe('the server killed right after a photo is acknowledged', () => {
       const t = { url: first.url } as TestServer;
       const ann = await joinPlayer(first.url, 'Ann');
       ann.client.close();
-      const sent = await upload(t, ann.token, await testJpeg(10, { width: 1200, height: 900 }));
+      // A HEIC: the built server's HEIC decoder (a worker thread) is found and used too.
+      const heic = await readFile(resolve('tests/fixtures/photos/phone.heic'));
+      const sent = await upload(t, ann.token, heic, { 'Content-Type': 'image/heic' });
       expect(sent.status).toBe(201);
       first.child.kill('SIGKILL');
       await first.exited;
-      // An upload the crash cut off leaves a temporary file: the next start removes it.
+      // An upload the crash cut off leaves a temporary file, and a photo kept on disk whose journal line
+      // the crash prevented (its phone never heard "Sent") is nowhere: the next start removes both.
       const folder = join(dataDir, 'photos', decodeURIComponent(sent.reply.photo!.thumbUrl.split('/')[2]!));
       await writeFile(join(folder, 'upload-cut-off.tmp'), 'half a photo');
+      const orphan = 'A'.repeat(22);
+      await writeFile(join(folder, `${orphan}.jpg`), await testJpeg(11, { width: 64, height: 48 }));
+      await writeFile(join(folder, `${orphan}-thumb.jpg`), await testJpeg(11, { width: 32, height: 24 }));
       const second = await startServerChild({ serveJs: SERVE, dataDir, operatorKey: OPERATOR_KEY });
       servers.push(second);
       const operator = await connectOperator(second.url);

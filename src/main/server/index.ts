@@ -62,7 +62,7 @@ async function start(options: ServerOptions, log: Log, unlock: () => Promise<voi
   // The operator's "Test with your phone": the page route records the hit, the sockets report it.
   const phoneTest = new PhoneTest({ interfaces: options.network?.interfaces });
   const photoFiles = new PhotoFiles(options.dataDir);
-  await photoFiles.sweep(session.current.id);
+  await photoFiles.sweep(session.current.id, session.current.photos.ids());
   const { dataDir, photoMinFreeBytes: minFreeBytes } = options;
   const photos = new PhotoIntake({ session, files: photoFiles, dataDir, log, minFreeBytes });
   const web = await listenWeb(options, { session, media, keyGuard, log, phoneTest, photos, photoFiles });
@@ -160,8 +160,10 @@ async function listenWeb(options: ServerOptions, parts: WebParts): Promise<Web> 
   const addresses = addressPolicy(options.trustLoopback ?? true);
   const app = createHttpApp({ staticDir: options.staticDir, originPolicy, addresses, ...parts });
   const httpServer = createServer(app);
+  // A request's headers within 20 s; its body within 2 minutes: a photo a phone could not shrink (a HEIC
+  // of 3 MB) on a crowded venue Wi-Fi at 0.5 Mbit/s takes about a minute.
   httpServer.headersTimeout = 20_000;
-  httpServer.requestTimeout = 30_000;
+  httpServer.requestTimeout = 120_000;
   const fallback = options.portFallback ?? options.port === undefined;
   port = await listen(httpServer, options.port ?? DEFAULT_PORT, host, fallback);
   return { httpServer, port, originPolicy };

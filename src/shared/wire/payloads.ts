@@ -131,14 +131,14 @@ export type OperatorPlayer = z.infer<typeof operatorPlayerSchema>;
 /**
  * One line of the saved game that was damaged, or mended, at the server's start (issue 28.2): its 1-based
  * number in the file, why, what it was (a step of the game, a guest joining, an answer, a wish, the
- * game's start, a setting, or unknown), the question then, and what became of it: recovered from its
+ * game's start, a guest's photo (issue 31), a setting, or unknown), the question then, and what became of it: recovered from its
  * copy, recovered from the lines after it, not recovered, or its time out of order and read as the
  * time before it.
  */
 export const journalRepairLineSchema = z.object({
   line: z.number().int().min(1),
   reason: z.string(),
-  what: z.enum(['step', 'join', 'answer', 'wish', 'create', 'setting', 'unknown']),
+  what: z.enum(['step', 'join', 'answer', 'wish', 'photo', 'create', 'setting', 'unknown']),
   question: z.number().int().min(1).nullable(),
   recovered: z.enum(['copy', 'laterLines', 'no', 'time']),
 });

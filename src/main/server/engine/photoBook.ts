@@ -148,6 +148,11 @@ export class PhotoBook {
     return photo && !photo.deleted ? photo : undefined;
   }
 
+  /** Every photo's id the journal holds, deleted ones too (the server's start sweeps the rest away). */
+  ids(): ReadonlySet<string> {
+    return new Set(this.byId.keys());
+  }
+
   /** Every photo not deleted, in the order they came. */
   all(): Photo[] {
     return [...this.byId.values()].filter((p) => !p.deleted);

@@ -206,6 +206,10 @@ function whatOf(type: string | null): JournalRepairLine['what'] {
     case 'coupleAnswer': // The shoe game: a partner's answer, or the one the operator entered.
     case 'coupleSettle':
       return 'answer';
+    case 'photo': // A guest's photo shared, deleted, shown or hidden (issue 31).
+    case 'photoDelete':
+    case 'photoStatus':
+      return 'photo';
     case null:
       return 'unknown';
     default:

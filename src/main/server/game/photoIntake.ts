@@ -13,7 +13,6 @@ import type { Outcome, RejectionCode } from '../engine/types';
 import { encodePhoto, EncodeQueue, PhotoEncodeError } from '../storage/photoEncode';
 import { newPhotoId, PhotoFileError, type PhotoFiles } from '../storage/photoFiles';
 import type { GameSession } from './session';
-import { Slots } from './slots';
 
 /** A refused upload: the phone's words for it, the HTTP status, and what the words need. */
 export interface PhotoRefusal {
@@ -36,6 +35,9 @@ const REFUSALS: Partial<Record<RejectionCode, [PhotoProblem, number]>> = {
   cannotSave: ['cannotSave', 503],
 };
 
+const isSystemError = (error: unknown): error is NodeJS.ErrnoException =>
+  error instanceof Error && typeof (error as NodeJS.ErrnoException).code === 'string';
+
 const refusal = (problem: PhotoProblem, status: number, msg: string, params?: Record<string, number>) =>
   ({ ok: false, problem, status, msg, ...(params ? { params } : {}) }) as PhotoRefusal;
 
@@ -46,13 +48,12 @@ function fromOutcome(outcome: Extract<Outcome, { ok: false }>): PhotoRefusal {
 }
 
 /**
- * Uploads taken at once (waiting, received, encoded): more phones are told to try again in a while. A
- * refused phone sends its whole photo again, so refusing is dear: uploads wait their turn instead, their
- * bodies unread (the connection holds them), and only this many are taken. It bounds the wait.
+ * Uploads taken at once (being received, waiting for the encoder, encoded): more phones are told to try
+ * again in a while. A refused phone sends its whole photo again, so refusing is dear: a taken upload is
+ * read to a temporary file at once (never left unread, where the server's 30 s request timeout would
+ * end it) and waits its turn there. It bounds the wait and the temporary files (48 × 15 MB at most).
  */
 const TAKEN_LIMIT = 48;
-/** Bodies read at once: phones on the venue's Wi-Fi send slowly, side by side. */
-const RECEIVE_LIMIT = 8;
 /** When a phone refused as busy should try again (s). */
 export const BUSY_RETRY_SECONDS = 10;
 const MANY_ARRIVING = 'Many photos are arriving: trying again in a moment.';
@@ -75,7 +76,6 @@ export interface PhotoIntakeOptions {
 export class PhotoIntake {
   private readonly queue: EncodeQueue;
   private readonly uploading = new Set<string>();
-  private readonly receiving = new Slots(RECEIVE_LIMIT);
   private disk = { low: false, checkedAt: -Infinity };
   /** Told when the disk's free space becomes too little, or enough again (the operator, the phones' rules). */
   diskChanged: () => void = () => undefined;
@@ -118,15 +118,12 @@ export class PhotoIntake {
   private async receive(playerId: string, gameId: string, body: Readable): Promise<PhotoIntakeResult> {
     const { files } = this.options;
     let upload: { file: string };
-    const done = await this.receiving.take();
     try {
       upload = await files.receive(body, gameId, PHOTO_SIZES.maxUploadBytes);
     } catch (error) {
       if (!(error instanceof PhotoFileError)) throw error;
       if (error.problem === 'tooLarge') return refusal('tooLarge', 413, error.message);
       return refusal('notPhoto', 415, error.message);
-    } finally {
-      done();
     }
     const photoId = newPhotoId();
     const folder = files.folder(gameId);
@@ -145,8 +142,14 @@ export class PhotoIntake {
       const encoded = await job;
       return await this.journal(playerId, gameId, photoId, encoded.bytes);
     } catch (error) {
-      if (!(error instanceof PhotoEncodeError)) throw error;
-      return refusal('unreadable', 422, 'That photo could not be read. Try another one.');
+      if (error instanceof PhotoEncodeError)
+        return refusal('unreadable', 422, 'That photo could not be read. Try another one.');
+      // The disk's own errors (full, gone, not allowed): the photo was fine, the laptop could not keep it.
+      if (isSystemError(error)) {
+        this.options.log(`A photo could not be saved: ${error.message}`);
+        return refusal('cannotSave', 503, 'The laptop could not save the photo. Try again in a moment.');
+      }
+      throw error;
     } finally {
       await Promise.all([upload.file, temp.photo, temp.thumb].map((f) => rm(f, { force: true })));
     }

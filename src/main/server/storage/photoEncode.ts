@@ -1,14 +1,18 @@
-import type Sharp from 'sharp';
+import type SharpModule from 'sharp';
+import type { Sharp } from 'sharp';
+import { open, writeFile } from 'node:fs/promises';
 import { PHOTO_SIZES } from '@shared/model/photos';
+import { decodeHeic } from './heicDecode';
+import { sniffPhotoType } from './photoFiles';
 
-let loaded: Promise<typeof Sharp> | null = null;
+let loaded: Promise<typeof SharpModule> | null = null;
 
 /**
  * sharp and libvips, loaded with the first photo: a night without photos never pays their memory
  * (about 15 MB of the server's peak). One image at a time, on one of libvips's threads, so the game's
  * thread and the other core stay free; no cache (every photo is read once).
  */
-function loadSharp(): Promise<typeof Sharp> {
+function loadSharp(): Promise<typeof SharpModule> {
   loaded ??= import('sharp').then(({ default: sharp }) => {
     sharp.concurrency(1);
     sharp.cache(false);
@@ -38,28 +42,55 @@ export async function encodePhoto(
   input: string,
   out: { photo: string; thumb: string },
 ): Promise<EncodedPhoto> {
+  const sharp = await loadSharp();
+  const limits = { limitInputPixels: PHOTO_SIZES.maxPixels, failOn: 'truncated' as const };
+  let encoded: [Buffer, Buffer];
   try {
-    const sharp = await loadSharp();
-    const source = sharp(input, { limitInputPixels: PHOTO_SIZES.maxPixels, failOn: 'truncated' }).rotate();
-    const edge = (size: number) => ({
-      width: size,
-      height: size,
-      fit: 'inside' as const,
-      withoutEnlargement: true,
-    });
-    const full = await source
-      .clone()
-      .resize(edge(PHOTO_SIZES.longEdge))
-      .jpeg({ quality: 82 })
-      .toFile(out.photo);
-    const thumb = await source
-      .clone()
-      .resize(edge(PHOTO_SIZES.thumbEdge))
-      .jpeg({ quality: 72 })
-      .toFile(out.thumb);
-    return { ...out, bytes: full.size + thumb.size };
+    encoded = await bothSizes(sharp(input, limits).rotate());
   } catch (error) {
-    throw new PhotoEncodeError(error instanceof Error ? error.message : String(error));
+    if (!(await isHeif(input))) throw unreadable(error);
+    // A HEIC whose HEVC pixels libvips cannot read: libheif decodes it, in a worker thread.
+    const pixels = await decodeHeic(input, PHOTO_SIZES.maxPixels).catch((heicError: unknown) => {
+      throw unreadable(heicError);
+    });
+    const raw = { width: pixels.width, height: pixels.height, channels: 4 as const };
+    encoded = await bothSizes(sharp(pixels.data, { raw, limitInputPixels: false }).removeAlpha()).catch(
+      (rawError: unknown) => {
+        throw unreadable(rawError);
+      },
+    );
+  }
+  // Encoded in memory, then written: a disk's error (full, gone) is never taken for an unreadable photo.
+  const [full, thumb] = encoded;
+  await writeFile(out.photo, full);
+  await writeFile(out.thumb, thumb);
+  return { ...out, bytes: full.length + thumb.length };
+}
+
+const unreadable = (error: unknown): PhotoEncodeError =>
+  new PhotoEncodeError(error instanceof Error ? error.message : String(error));
+
+/** The photo (1,600 px) and its thumbnail (480 px), JPEGs, made from `source` (decoded once for each). */
+async function bothSizes(source: Sharp): Promise<[Buffer, Buffer]> {
+  const edge = (size: number) => ({
+    width: size,
+    height: size,
+    fit: 'inside' as const,
+    withoutEnlargement: true,
+  });
+  const full = await source.clone().resize(edge(PHOTO_SIZES.longEdge)).jpeg({ quality: 82 }).toBuffer();
+  const thumb = await source.clone().resize(edge(PHOTO_SIZES.thumbEdge)).jpeg({ quality: 72 }).toBuffer();
+  return [full, thumb];
+}
+
+async function isHeif(file: string): Promise<boolean> {
+  const handle = await open(file, 'r');
+  try {
+    const head = Buffer.alloc(16);
+    await handle.read(head, 0, 16, 0);
+    return sniffPhotoType(head) === 'image/heif';
+  } finally {
+    await handle.close();
   }
 }
 

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
 import { mkdir, open, readdir, rename, rm, statfs } from 'node:fs/promises';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { finished } from 'node:stream/promises';
 import { sniffImageType } from './media';
@@ -61,8 +61,7 @@ export class PhotoFiles {
    * bytes. Throws PhotoFileError (too large, not a photo, empty); the temporary file is gone then.
    */
   async receive(body: Readable, gameId: string, maxBytes: number): Promise<{ file: string; bytes: number }> {
-    const folder = this.folder(gameId);
-    await mkdir(folder, { recursive: true });
+    const folder = await this.ensureFolder(gameId);
     const file = join(folder, `upload-${newPhotoId()}.tmp`);
     let bytes = 0;
     let head = Buffer.alloc(0);
@@ -111,11 +110,33 @@ export class PhotoFiles {
     await rm(this.photo(gameId, photoId, true), { force: true });
   }
 
-  /** Removes what uploads cut off by a crash left in a game's folder (never a kept photo). */
-  async sweep(gameId: string): Promise<void> {
+  /**
+   * The game's folder, made on its first photo: its own entry, and the photos folder's, synced into the
+   * folders above, so a photo journaled just after is never in a folder a power cut forgets.
+   */
+  private async ensureFolder(gameId: string): Promise<string> {
+    const folder = this.folder(gameId);
+    const made = await mkdir(folder, { recursive: true });
+    if (made !== undefined) {
+      await syncFolder(dirname(this.dir));
+      await syncFolder(this.dir);
+    }
+    return folder;
+  }
+
+  /**
+   * At the server's start, removes what a crash left in the game's folder: uploads it cut off (".tmp"),
+   * and a kept photo whose `photo` line never reached the journal (the phone never heard "Sent", so it
+   * is nowhere). `journaled`: the ids the journal holds, deleted ones included (their files are gone).
+   */
+  async sweep(gameId: string, journaled: ReadonlySet<string>): Promise<void> {
     const folder = this.folder(gameId);
     const names = await readdir(folder).catch(() => [] as string[]);
-    const leftovers = names.filter((name) => name.endsWith('.tmp') || name.endsWith('.tmp.jpg'));
+    const leftovers = names.filter((name) => {
+      if (name.endsWith('.tmp') || name.endsWith('.tmp.jpg')) return true;
+      const id = /^([\w-]{22})(-thumb)?\.jpg$/.exec(name)?.[1];
+      return id !== undefined && !journaled.has(id);
+    });
     await Promise.all(leftovers.map((name) => rm(join(folder, name), { force: true })));
   }
 
