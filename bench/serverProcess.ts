@@ -4,6 +4,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { gameServerEnvironment } from '../src/main/electron/common/serverEnvironment.js';
 
 export interface ServerChild {
   child: ChildProcess;
@@ -44,7 +45,9 @@ export function startServerChild(options: StartOptions): Promise<ServerChild> {
     '--max-players',
     String(options.maxPlayers ?? 100_000),
   ];
-  const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+  // The environment the desktop app gives its game-server process (glibc's arenas held to two on Linux).
+  const env = gameServerEnvironment(process.env, process.platform);
+  const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'pipe'], env });
   let output = '';
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   return new Promise((resolve, reject) => {

@@ -262,12 +262,12 @@ function createSimulation() {
    * itself; run from the sources (as here) that is src/main/gameServer.js, so the built one is used.
    */
   const utilityProcess = {
-    fork: (modulePath: string) => {
+    fork: (modulePath: string, _args: string[] = [], options: { env?: NodeJS.ProcessEnv } = {}) => {
       const built = existsSync(modulePath)
         ? modulePath
         : join(ROOT, 'out/main', relative(join(ROOT, 'src/main'), modulePath));
       if (!existsSync(built)) throw new Error(`${built} is missing: run \`npm run build\` first.`);
-      const child = fork(built, [], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+      const child = fork(built, [], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'], env: options.env });
       state.children.push(child);
       return {
         get pid() {

@@ -14,6 +14,7 @@ import {
 } from '../gameServerProtocol';
 import type { Log } from '../log';
 import { restartDelay, shouldRestart } from './common/crashPolicy';
+import { gameServerEnvironment } from './common/serverEnvironment';
 
 export type StartResult =
   { ok: true; info: GameServerInfo } | { ok: false; message: string; lock?: LockConflict };
@@ -54,6 +55,7 @@ export class GameServerProcess {
       const child = utilityProcess.fork(this.modulePath, [], {
         serviceName: 'Wedding Quiz game server',
         stdio: 'inherit',
+        env: gameServerEnvironment(process.env, process.platform),
       });
       this.child = child;
       let settled = false;

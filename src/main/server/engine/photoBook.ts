@@ -40,6 +40,8 @@ export class PhotoBook {
   wall: { on: boolean; pinned: string | null } = { on: false, pinned: null };
   /** Every photo, in the order they came (deleted ones too: ids are never given twice). */
   private readonly byId = new Map<string, Photo>();
+  /** The same photos in the order they came, to walk from the newest. */
+  private readonly order: Photo[] = [];
   /** Each guest's photos (deleted ones too): a phone's list is built at every reconnect. */
   private readonly byPlayer = new Map<string, Photo[]>();
   private readonly lastAt = new Map<string, number>();
@@ -118,6 +120,7 @@ export class PhotoBook {
     const status = this.settings.approve ? 'waiting' : 'shown';
     const photo: Photo = { id, playerId, at, bytes, status, deleted: false };
     this.byId.set(id, photo);
+    this.order.push(photo);
     this.byPlayer.set(playerId, [...(this.byPlayer.get(playerId) ?? []), photo]);
     this.lastAt.set(playerId, at);
     this.kept.set(playerId, (this.kept.get(playerId) ?? 0) + 1);
@@ -156,6 +159,14 @@ export class PhotoBook {
   /** Every photo not deleted, in the order they came. */
   all(): Photo[] {
     return [...this.byId.values()].filter((p) => !p.deleted);
+  }
+
+  /** The photos not deleted, newest first: a view of the newest few stops early (the album may hold thousands). */
+  *newestFirst(): Generator<Photo> {
+    for (let i = this.order.length - 1; i >= 0; i--) {
+      const photo = this.order[i]!;
+      if (!photo.deleted) yield photo;
+    }
   }
 
   /** A guest's own photos, in the order they came. */

@@ -26,25 +26,33 @@ export function myPhotos(game: GameReader, playerId: string): MyPhotosPayload {
   };
 }
 
-/** The shown photos of guests still in the game, oldest first, with their names as the room sees them. */
-export function wallPhotos(game: GameReader): WallPhoto[] {
+function wallPhoto(game: GameReader, photo: Photo | undefined): WallPhoto | null {
+  const sender = photo && photo.status === 'shown' ? game.playerById(photo.playerId) : undefined;
+  return photo && sender ? { id: photo.id, url: photoUrl(game.id, photo.id), name: shownName(sender) } : null;
+}
+
+/**
+ * The shown photos of guests still in the game, oldest first, with their names as the room sees them:
+ * the newest `max` of them (walked from the newest, so the big screen's view never walks the album).
+ */
+export function wallPhotos(game: GameReader, max = Infinity): WallPhoto[] {
   const list: WallPhoto[] = [];
-  for (const photo of game.photos.all()) {
-    const sender = game.playerById(photo.playerId);
-    if (sender && photo.status === 'shown')
-      list.push({ id: photo.id, url: photoUrl(game.id, photo.id), name: shownName(sender) });
+  for (const photo of game.photos.newestFirst()) {
+    if (list.length >= max) break;
+    const shown = wallPhoto(game, photo);
+    if (shown) list.push(shown);
   }
-  return list;
+  return list.reverse();
 }
 
 /** The big screen's wall, only while it shows: the pinned photo, or the newest shown ones. */
 export function screenPhotos(game: GameReader): {
   photoWall?: { pinned: WallPhoto | null; photos: WallPhoto[] };
 } {
-  if (!game.photos.showing(game.state, game.pacing.breakMessage)) return {};
-  const shown = wallPhotos(game);
-  const pinned = shown.find((p) => p.id === game.photos.wall.pinned) ?? null;
-  return { photoWall: { pinned, photos: pinned ? [] : shown.slice(-WALL_PHOTOS_MAX) } };
+  const { photos } = game;
+  if (!photos.showing(game.state, game.pacing.breakMessage)) return {};
+  const pinned = photos.wall.pinned === null ? null : wallPhoto(game, photos.live(photos.wall.pinned));
+  return { photoWall: { pinned, photos: pinned ? [] : wallPhotos(game, WALL_PHOTOS_MAX) } };
 }
 
 function operatorPhoto(game: GameReader, photo: Photo, name: string): OperatorPhoto {
