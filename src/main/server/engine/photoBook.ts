@@ -164,8 +164,8 @@ export class PhotoBook {
   /** The photos not deleted, newest first: a view of the newest few stops early (the album may hold thousands). */
   *newestFirst(): Generator<Photo> {
     for (let i = this.order.length - 1; i >= 0; i--) {
-      const photo = this.order[i]!;
-      if (!photo.deleted) yield photo;
+      const photo = this.order[i];
+      if (photo && !photo.deleted) yield photo;
     }
   }
 
