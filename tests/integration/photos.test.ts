@@ -238,6 +238,38 @@ describe('the photo upload', () => {
     expect((await upload(t, bob.token, photo)).status).toBe(201);
   });
 
+  it('holds the uploads it has taken within 32 MB: past it, a phone is told "busy" and when to try again', async () => {
+    const { t, ann, bob } = await game();
+    const cid = await joinPlayer(t.url, 'Cid');
+    track(cid.client);
+    const photo = await testJpeg(6, { width: 640, height: 480 });
+    // Two uploads of no declared size (each counts as 15 MB), their bodies still on their way.
+    const slow = [ann, bob].map((guest) => {
+      let controller!: ReadableStreamDefaultController<Uint8Array>;
+      const body = new ReadableStream<Uint8Array>({ start: (c) => void (controller = c) });
+      const reply = fetch(`${t.url}/photo-upload`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${guest.token}` },
+        body,
+        duplex: 'half',
+      } as RequestInit);
+      controller.enqueue(new Uint8Array(photo.subarray(0, 1000)));
+      return { guest, reply, controller };
+    });
+    // Taken once the guest's next try is "still on its way" (a probe that is not a photo changes nothing).
+    for (const { guest } of slow)
+      await expect.poll(async () => (await upload(t, guest.token, Buffer.from('probe'))).status).toBe(429);
+    const big = Buffer.concat([photo, Buffer.alloc(3 * 1024 * 1024)]);
+    const busy = await upload(t, cid.token, big);
+    expect([busy.status, busy.reply.problem, busy.retryAfter]).toEqual([503, 'busy', '10']);
+    for (const { controller } of slow) {
+      controller.enqueue(new Uint8Array(photo.subarray(1000)));
+      controller.close();
+    }
+    for (const { reply } of slow) expect((await reply).status).toBe(201);
+    expect((await upload(t, cid.token, big)).status).toBe(201);
+  });
+
   it('refuses new photos when the disk is nearly full, and tells the phones and the operator', async () => {
     const t = await server({ photoMinFreeBytes: Number.MAX_SAFE_INTEGER });
     const operator = track(await connectOperator(t.url));

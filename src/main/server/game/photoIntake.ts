@@ -10,8 +10,9 @@ import {
   type PhotoStatus,
 } from '@shared/model/photos';
 import type { Outcome, RejectionCode } from '../engine/types';
-import { encodePhoto, EncodeQueue, PhotoEncodeError } from '../storage/photoEncode';
-import { newPhotoId, PhotoFileError, type PhotoFiles } from '../storage/photoFiles';
+import { encodePhoto, PhotoEncodeError } from '../storage/photoEncode';
+import { CalmQueue, gameHeat } from './calmQueue';
+import { newPhotoId, PhotoFileError, receivePhoto, type PhotoFiles } from '../storage/photoFiles';
 import type { GameSession } from './session';
 
 /** A refused upload: the phone's words for it, the HTTP status, and what the words need. */
@@ -50,10 +51,12 @@ function fromOutcome(outcome: Extract<Outcome, { ok: false }>): PhotoRefusal {
 /**
  * Uploads taken at once (being received, waiting for the encoder, encoded): more phones are told to try
  * again in a while. A refused phone sends its whole photo again, so refusing is dear: a taken upload is
- * read to a temporary file at once (never left unread, where the server's 30 s request timeout would
- * end it) and waits its turn there. It bounds the wait and the temporary files (48 × 15 MB at most).
+ * read at once (never left unread, where the server's request timeout would end it) and waits its turn
+ * in memory. These bound the wait and that memory: 48 uploads, 32 MB (a photo the phone shrank is about
+ * 300 KB; one it could not, up to 15 MB, is counted by its declared size, or 15 MB without one).
  */
 const TAKEN_LIMIT = 48;
+const TAKEN_BYTES_LIMIT = 32 * 1024 * 1024;
 /** When a phone refused as busy should try again (s). */
 export const BUSY_RETRY_SECONDS = 10;
 const MANY_ARRIVING = 'Many photos are arriving: trying again in a moment.';
@@ -74,15 +77,17 @@ export interface PhotoIntakeOptions {
  * (one at a time), both files synced, then the `photo` command journaled; only then is the phone told.
  */
 export class PhotoIntake {
-  private readonly queue: EncodeQueue;
+  private readonly queue: CalmQueue;
   private readonly uploading = new Set<string>();
+  /** The bytes the taken uploads may hold in memory (their declared sizes). */
+  private takenBytes = 0;
   private disk = { low: false, checkedAt: -Infinity };
   /** Told when the disk's free space becomes too little, or enough again (the operator, the phones' rules). */
   diskChanged: () => void = () => undefined;
 
   constructor(private readonly options: PhotoIntakeOptions) {
-    const answering = (): boolean => options.session.current.state === GameState.SHOW_QUESTION_OPTIONS;
-    this.queue = new EncodeQueue(TAKEN_LIMIT, answering);
+    const hot = gameHeat(() => options.session.current.state, GameState.SHOW_QUESTION_OPTIONS);
+    this.queue = new CalmQueue(TAKEN_LIMIT, hot);
   }
 
   /** The disk of the data folder has too little room for photos (as last checked). */
@@ -104,22 +109,30 @@ export class PhotoIntake {
     return null;
   }
 
-  /** Takes the photo in `body` from `playerId` (asked with `refusalFor` first). */
-  async take(playerId: string, body: Readable): Promise<PhotoIntakeResult> {
+  /**
+   * Takes the photo in `body` from `playerId` (asked with `refusalFor` first), `declaredBytes` long (0:
+   * not said). Refused as busy when the uploads already taken hold too much memory.
+   */
+  async take(playerId: string, body: Readable, declaredBytes: number): Promise<PhotoIntakeResult> {
     const gameId = this.options.session.current.id;
+    const reserved = declaredBytes > 0 ? declaredBytes : PHOTO_SIZES.maxUploadBytes;
+    if (this.takenBytes + reserved > TAKEN_BYTES_LIMIT && this.uploading.size > 0)
+      return refusal('busy', 503, MANY_ARRIVING);
     this.uploading.add(playerId);
+    this.takenBytes += reserved;
     try {
       return await this.receive(playerId, gameId, body);
     } finally {
       this.uploading.delete(playerId);
+      this.takenBytes -= reserved;
     }
   }
 
   private async receive(playerId: string, gameId: string, body: Readable): Promise<PhotoIntakeResult> {
     const { files } = this.options;
-    let upload: { file: string };
+    let upload: Buffer;
     try {
-      upload = await files.receive(body, gameId, PHOTO_SIZES.maxUploadBytes);
+      upload = await receivePhoto(body, PHOTO_SIZES.maxUploadBytes);
     } catch (error) {
       if (!(error instanceof PhotoFileError)) throw error;
       if (error.problem === 'tooLarge') return refusal('tooLarge', 413, error.message);
@@ -134,7 +147,8 @@ export class PhotoIntake {
     try {
       // Encoded and synced one photo at a time: their disk syncs never pile up before the journal's.
       const job = this.queue.run(async () => {
-        const encoded = await encodePhoto(upload.file, temp);
+        await files.ensureFolder(gameId);
+        const encoded = await encodePhoto(upload, temp);
         await files.keep(temp, gameId, photoId);
         return encoded;
       });
@@ -151,7 +165,7 @@ export class PhotoIntake {
       }
       throw error;
     } finally {
-      await Promise.all([upload.file, temp.photo, temp.thumb].map((f) => rm(f, { force: true })));
+      await Promise.all([temp.photo, temp.thumb].map((f) => rm(f, { force: true })));
     }
   }
 

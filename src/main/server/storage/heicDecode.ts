@@ -1,5 +1,4 @@
 import { createRequire } from 'node:module';
-import { readFile } from 'node:fs/promises';
 import { Worker } from 'node:worker_threads';
 
 /** A decoded HEIC: its pixels as RGBA, upright (libheif applies the file's rotation and mirroring). */
@@ -41,8 +40,9 @@ function decoderPath(): string {
  * HEVC decoder out of them): the iPhone's and many Android phones' own format, sent as it is when the
  * phone's browser could not draw it. Rejects when the file is no readable HEIF or has over `maxPixels`.
  */
-export async function decodeHeic(file: string, maxPixels: number): Promise<HeicPixels> {
-  const buffer = new Uint8Array(await readFile(file));
+export async function decodeHeic(file: Buffer, maxPixels: number): Promise<HeicPixels> {
+  // A copy of its own, given to the worker (the upload's buffer may share a pool with other buffers).
+  const buffer = new Uint8Array(file);
   const worker = new Worker(WORKER_SOURCE, {
     eval: true,
     workerData: { decoder: decoderPath(), buffer, maxPixels },

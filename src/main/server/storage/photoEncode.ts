@@ -1,6 +1,6 @@
 import type SharpModule from 'sharp';
 import type { Sharp } from 'sharp';
-import { open, writeFile } from 'node:fs/promises';
+import { writeFile } from 'node:fs/promises';
 import { PHOTO_SIZES } from '@shared/model/photos';
 import { decodeHeic } from './heicDecode';
 import { sniffPhotoType } from './photoFiles';
@@ -39,7 +39,7 @@ export interface EncodedPhoto {
  * Throws PhotoEncodeError when the file cannot be read as a whole image (truncated, damaged, too big).
  */
 export async function encodePhoto(
-  input: string,
+  input: Buffer,
   out: { photo: string; thumb: string },
 ): Promise<EncodedPhoto> {
   const sharp = await loadSharp();
@@ -48,7 +48,7 @@ export async function encodePhoto(
   try {
     encoded = await bothSizes(sharp(input, limits).rotate());
   } catch (error) {
-    if (!(await isHeif(input))) throw unreadable(error);
+    if (sniffPhotoType(input.subarray(0, 16)) !== 'image/heif') throw unreadable(error);
     // A HEIC whose HEVC pixels libvips cannot read: libheif decodes it, in a worker thread.
     const pixels = await decodeHeic(input, PHOTO_SIZES.maxPixels).catch((heicError: unknown) => {
       throw unreadable(heicError);
@@ -81,67 +81,4 @@ async function bothSizes(source: Sharp): Promise<[Buffer, Buffer]> {
   const full = await source.clone().resize(edge(PHOTO_SIZES.longEdge)).jpeg({ quality: 82 }).toBuffer();
   const thumb = await source.clone().resize(edge(PHOTO_SIZES.thumbEdge)).jpeg({ quality: 72 }).toBuffer();
   return [full, thumb];
-}
-
-async function isHeif(file: string): Promise<boolean> {
-  const handle = await open(file, 'r');
-  try {
-    const head = Buffer.alloc(16);
-    await handle.read(head, 0, 16, 0);
-    return sniffPhotoType(head) === 'image/heif';
-  } finally {
-    await handle.close();
-  }
-}
-
-/**
- * Runs jobs one after another, at most `limit` waiting. While `busy()` (a question's answering), each job
- * is followed by a rest `restFactor` times as long as it took: the image work then takes at most a
- * quarter of a core, and the answers and views of the question keep theirs (the bench's `--photos`).
- */
-export class EncodeQueue {
-  private tail: Promise<unknown> = Promise.resolve();
-  private waiting = 0;
-
-  constructor(
-    readonly limit: number,
-    private readonly busy: () => boolean = () => false,
-    private readonly restFactor = 3,
-  ) {}
-
-  /** Null when the queue is full (the phone is told to try again in a moment). */
-  run<T>(job: () => Promise<T>): Promise<T> | null {
-    if (this.waiting >= this.limit) return null;
-    this.waiting++;
-    const result = this.tail
-      .then(() => this.timed(job))
-      .finally(() => {
-        this.waiting--;
-      });
-    this.tail = result.then(
-      () => this.rest(),
-      () => this.rest(),
-    );
-    return result;
-  }
-
-  private lastMs = 0;
-
-  private async timed<T>(job: () => Promise<T>): Promise<T> {
-    const started = performance.now();
-    try {
-      return await job();
-    } finally {
-      this.lastMs = performance.now() - started;
-    }
-  }
-
-  private async rest(): Promise<void> {
-    if (!this.busy()) return;
-    await new Promise((resolve) => setTimeout(resolve, this.lastMs * this.restFactor));
-  }
-
-  get length(): number {
-    return this.waiting;
-  }
 }

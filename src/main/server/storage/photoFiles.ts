@@ -1,9 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
 import { mkdir, open, readdir, rename, rm, statfs } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { Readable } from 'node:stream';
-import { finished } from 'node:stream/promises';
 import { sniffImageType } from './media';
 import { syncFolder } from './durableFiles';
 
@@ -39,6 +37,29 @@ export function newPhotoId(): string {
   return randomBytes(16).toString('base64url');
 }
 
+/**
+ * Reads an upload into memory, at most `maxBytes`, checking its first bytes as they come: it never
+ * touches the disk before it is re-encoded (a burst of uploads written to temporary files slowed the
+ * journal's syncs, and so the answers' acknowledgements). Throws PhotoFileError (too large, not a
+ * photo, empty) as soon as it knows.
+ */
+export async function receivePhoto(body: Readable, maxBytes: number): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  let bytes = 0;
+  let head = Buffer.alloc(0);
+  for await (const chunk of body as AsyncIterable<Buffer>) {
+    bytes += chunk.length;
+    if (bytes > maxBytes) throw new PhotoFileError('tooLarge', 'The photo is too large.');
+    if (head.length < 16) head = Buffer.concat([head, chunk.subarray(0, 16)]);
+    if (head.length >= 16 && sniffPhotoType(head) === null)
+      throw new PhotoFileError('notPhoto', 'That file is not a photo.');
+    chunks.push(chunk);
+  }
+  if (bytes === 0) throw new PhotoFileError('empty', 'The photo is empty.');
+  if (sniffPhotoType(head) === null) throw new PhotoFileError('notPhoto', 'That file is not a photo.');
+  return Buffer.concat(chunks, bytes);
+}
+
 /** Where a game's photos are; photos of archived games stay where they were. */
 export class PhotoFiles {
   readonly dir: string;
@@ -54,39 +75,6 @@ export class PhotoFiles {
 
   photo(gameId: string, photoId: string, thumb = false): string {
     return join(this.folder(gameId), `${photoId}${thumb ? '-thumb' : ''}.jpg`);
-  }
-
-  /**
-   * Streams an upload into a temporary file of the game's folder, at most `maxBytes`; checks its first
-   * bytes. Throws PhotoFileError (too large, not a photo, empty); the temporary file is gone then.
-   */
-  async receive(body: Readable, gameId: string, maxBytes: number): Promise<{ file: string; bytes: number }> {
-    const folder = await this.ensureFolder(gameId);
-    const file = join(folder, `upload-${newPhotoId()}.tmp`);
-    let bytes = 0;
-    let head = Buffer.alloc(0);
-    const out = createWriteStream(file);
-    try {
-      for await (const chunk of body as AsyncIterable<Buffer>) {
-        bytes += chunk.length;
-        if (bytes > maxBytes) throw new PhotoFileError('tooLarge', 'The photo is too large.');
-        if (head.length < 16) head = Buffer.concat([head, chunk.subarray(0, 16)]);
-        if (head.length >= 16 && sniffPhotoType(head) === null)
-          throw new PhotoFileError('notPhoto', 'That file is not a photo.');
-        if (!out.write(chunk)) await new Promise<void>((resolve) => out.once('drain', () => resolve()));
-      }
-      if (bytes === 0) throw new PhotoFileError('empty', 'The photo is empty.');
-      if (sniffPhotoType(head) === null) throw new PhotoFileError('notPhoto', 'That file is not a photo.');
-      out.end();
-      await finished(out);
-      return { file, bytes };
-    } catch (error) {
-      // Closed before it is removed: a file still being opened would otherwise appear after the removal.
-      out.destroy();
-      await finished(out).catch(() => undefined);
-      await rm(file, { force: true });
-      throw error;
-    }
   }
 
   /** Syncs the photo's two files to disk and moves them into place: only then is it journaled. */
@@ -114,7 +102,7 @@ export class PhotoFiles {
    * The game's folder, made on its first photo: its own entry, and the photos folder's, synced into the
    * folders above, so a photo journaled just after is never in a folder a power cut forgets.
    */
-  private async ensureFolder(gameId: string): Promise<string> {
+  async ensureFolder(gameId: string): Promise<string> {
     const folder = this.folder(gameId);
     const made = await mkdir(folder, { recursive: true });
     if (made !== undefined) {
@@ -125,7 +113,7 @@ export class PhotoFiles {
   }
 
   /**
-   * At the server's start, removes what a crash left in the game's folder: uploads it cut off (".tmp"),
+   * At the server's start, removes what a crash left in the game's folder: photos half written (".tmp.jpg"),
    * and a kept photo whose `photo` line never reached the journal (the phone never heard "Sent", so it
    * is nowhere). `journaled`: the ids the journal holds, deleted ones included (their files are gone).
    */

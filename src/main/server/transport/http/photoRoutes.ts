@@ -59,7 +59,7 @@ function uploadRoute({ session, photos, originPolicy, log }: PhotoRouteOptions):
     void (async () => {
       const early = await photos.refusalFor(player.id, declared);
       if (early) return refuse(res, early);
-      const result = await photos.take(player.id, req);
+      const result = await photos.take(player.id, req, declared);
       if (!result.ok) return refuse(res, result);
       reply(res, 201, { photo: result.photo });
     })().catch((error: unknown) => {
