@@ -230,12 +230,19 @@ describe('the photo upload', () => {
     expect((await upload(t, bob.token, photo)).reply.problem).toBe('off');
     operator.emit('setPhotos', NO_WAIT);
     await bob.client.next('photoRules', (r) => r.on);
-    // A question does not refuse a photo (the phone's button steps aside; one sent just before arrives).
+    // A question does not refuse a photo (the phone's button steps aside; one sent just before arrives):
+    // it is taken, and kept once the answering is over (the image work waits for a calm game).
     operator.emit('requestNextState', { from: GameState.NEW });
     await operator.view(GameState.STARTING_QUIZ);
     operator.emit('requestNextState', { from: GameState.STARTING_QUIZ });
-    await operator.view(GameState.STARTING_NEXT_QUESTION, 0);
-    expect((await upload(t, bob.token, photo)).status).toBe(201);
+    await operator.view(GameState.SHOW_QUESTION_OPTIONS, 0);
+    const during = upload(t, bob.token, photo);
+    await expect
+      .poll(async () => (await upload(t, bob.token, Buffer.alloc(16 * 1024 * 1024))).status)
+      .toBe(429);
+    operator.emit('requestNextState', { from: GameState.SHOW_QUESTION_OPTIONS });
+    await operator.view(GameState.SHOW_CORRECT_ANSWER, 0);
+    expect((await during).status).toBe(201);
   });
 
   it('holds the uploads it has taken within 32 MB: past it, a phone is told "busy" and when to try again', async () => {
@@ -256,9 +263,13 @@ describe('the photo upload', () => {
       controller.enqueue(new Uint8Array(photo.subarray(0, 1000)));
       return { guest, reply, controller };
     });
-    // Taken once the guest's next try is "still on its way" (a probe that is not a photo changes nothing).
+    // Taken once the guest's next try is "still on its way". The probe is never taken itself: it says it
+    // is too large, which is refused before anything is read or counted.
+    const probe = Buffer.alloc(16 * 1024 * 1024);
     for (const { guest } of slow)
-      await expect.poll(async () => (await upload(t, guest.token, Buffer.from('probe'))).status).toBe(429);
+      await expect
+        .poll(async () => (await upload(t, guest.token, probe)).status, { timeout: 5_000 })
+        .toBe(429);
     const big = Buffer.concat([photo, Buffer.alloc(3 * 1024 * 1024)]);
     const busy = await upload(t, cid.token, big);
     expect([busy.status, busy.reply.problem, busy.retryAfter]).toEqual([503, 'busy', '10']);

@@ -12,7 +12,9 @@ describe('gameHeat: when image work must wait', () => {
       ANSWERING,
       () => now,
     );
-    expect(hot()).toBe(true); // first seen: counted as just changed
+    expect(hot()).toBe(false); // the state it started in went out long ago
+    state = 2;
+    expect(hot()).toBe(true); // a change, seen now
     now += FAN_OUT_MS;
     expect(hot()).toBe(false);
     state = ANSWERING;

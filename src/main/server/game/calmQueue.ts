@@ -54,7 +54,8 @@ export function gameHeat(
   answering: number,
   now: () => number = Date.now,
 ): () => boolean {
-  let seen = { state: Number.NaN, at: -Infinity };
+  // The state at the start has gone out long ago; a change is seen at the first call after it.
+  let seen = { state: state(), at: -Infinity };
   return () => {
     const current = state();
     if (current !== seen.state) seen = { state: current, at: now() };

@@ -101,9 +101,9 @@ export class PhotoIntake {
     const game = session.current;
     const check = game.photos.checkShare(playerId, session.now(), 0, game.keepsakeContext());
     if (!check.ok) return fromOutcome(check);
+    if (this.uploading.has(playerId)) return refusal('busy', 429, 'Your last photo is still on its way.');
     if (declaredBytes > PHOTO_SIZES.maxUploadBytes)
       return refusal('tooLarge', 413, 'The photo is too large.');
-    if (this.uploading.has(playerId)) return refusal('busy', 429, 'Your last photo is still on its way.');
     if (this.uploading.size >= TAKEN_LIMIT) return refusal('busy', 503, MANY_ARRIVING);
     if (await this.checkDisk()) return refusal('albumFull', 507, 'The laptop has no room left for photos.');
     return null;
