@@ -24,14 +24,9 @@ import { axeProblems, horizontalOverflow, smallTargets } from './operatorChecks'
 import { smallText } from './phoneChecks';
 import { connectOperator, startTestServer, type TestClient, type TestServer } from '../integration/harness';
 import { stepTo } from '../integration/operatorSteps';
-import { testQuiz } from '../support/quizzes';
+import { annaAndBen } from '../support/quizzes';
 
-const QUIZ: Quiz = testQuiz({
-  title: 'Anna & Ben’s quiz',
-  coupleNames: 'Anna & Ben',
-  timings: { countdownSeconds: 60, questionSeconds: 60, answerSeconds: 60 },
-  questions: [{ text: 'Where did they meet?', options: ['Lisbon', 'Paris', 'Rome', 'Oslo'], correct: 0 }],
-});
+const QUIZ: Quiz = annaAndBen();
 const SMALL_PHONE = { ...PHONE, viewport: { width: 360, height: 740 } };
 
 const chrome = useSharedChromium();

@@ -25,15 +25,9 @@ import {
   type TestServer,
 } from '../integration/harness';
 import { stepTo } from '../integration/operatorSteps';
-import { testQuiz } from '../support/quizzes';
+import { annaAndBen } from '../support/quizzes';
 
-const QUIZ: Quiz = testQuiz({
-  title: 'Anna & Ben’s quiz',
-  coupleNames: 'Anna & Ben',
-  eventDate: '2025-06-14',
-  timings: { countdownSeconds: 60, questionSeconds: 60, answerSeconds: 60 },
-  questions: [{ text: 'Where did they meet?', options: ['Lisbon', 'Paris', 'Rome', 'Oslo'], correct: 0 }],
-});
+const QUIZ: Quiz = annaAndBen();
 const GUESTS = ['Ann', 'Bob', 'Chloé', 'ليلى', 'Dmitri'];
 const SCREEN_SIZE = { width: 1920, height: 1080 };
 

@@ -22,17 +22,10 @@ import {
   type OperatorView,
   type TestServer,
 } from '../integration/harness';
-import { testQuiz } from '../support/quizzes';
+import { annaAndBen } from '../support/quizzes';
 import { savePicture } from './fixtures/pictures';
 
-// Long timings: the game waits for the operator, never for a clock.
-const QUIZ: Quiz = testQuiz({
-  title: 'Anna & Ben’s quiz',
-  coupleNames: 'Anna & Ben',
-  eventDate: '2025-06-14',
-  timings: { countdownSeconds: 60, questionSeconds: 60, answerSeconds: 60 },
-  questions: [{ text: 'Where did they meet?', options: ['Lisbon', 'Paris', 'Rome', 'Oslo'], correct: 0 }],
-});
+const QUIZ: Quiz = annaAndBen();
 const MESSAGE = '<script>alert("hi")</script> May every day be as joyful as this one! 💐';
 const BOBS = 'Wishing you a lifetime of laughter, long walks and late-night dancing in the kitchen.';
 

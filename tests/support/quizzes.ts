@@ -22,6 +22,21 @@ export function testQuiz(patch: Partial<Quiz> = {}): Quiz {
 }
 
 /** Mia & Leo's questions. */
+/**
+ * Anna & Ben's quiz, one question (Where did they meet?), with long timings: the game waits for the
+ * operator, never for a clock (the guestbook's and the photo wall's browser tests).
+ */
+export function annaAndBen(patch: Partial<Quiz> = {}): Quiz {
+  return testQuiz({
+    title: 'Anna & Ben’s quiz',
+    coupleNames: 'Anna & Ben',
+    eventDate: '2025-06-14',
+    timings: { countdownSeconds: 60, questionSeconds: 60, answerSeconds: 60 },
+    questions: [{ text: 'Where did they meet?', options: ['Lisbon', 'Paris', 'Rome', 'Oslo'], correct: 0 }],
+    ...patch,
+  });
+}
+
 export const CATS_OR_DOGS: ChoiceQuestion = { text: 'Cats or dogs?', options: ['Cats', 'Dogs'], correct: 1 };
 export const FAVOURITE_DISH: ChoiceQuestion = {
   text: 'Favourite dish?',

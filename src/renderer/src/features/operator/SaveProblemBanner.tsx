@@ -6,7 +6,7 @@ export function SaveProblemBanner({ problem }: { problem: string | null }): Reac
   const { t } = useTranslation('operator');
   if (!problem) return null;
   return (
-    <div className="save-problem" role="alert">
+    <div className="alert-banner" role="alert">
       {saveProblemText(t, problem)}
     </div>
   );

@@ -12,7 +12,7 @@ export function AlbumFullNotice({ full }: { full: OperatorPhotos['full'] }): Rea
   return (
     <div role="alert" className="photos-alert">
       {full && (
-        <p className="photos-full" data-testid="photos-full">
+        <p className="alert-banner" data-testid="photos-full">
           {full === 'album' ? t('photos.fullAlbum') : t('photos.fullDisk')}
         </p>
       )}
