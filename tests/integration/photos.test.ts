@@ -272,7 +272,10 @@ describe('the photo upload', () => {
         .toBe(429);
     const big = Buffer.concat([photo, Buffer.alloc(3 * 1024 * 1024)]);
     const busy = await upload(t, cid.token, big);
-    expect([busy.status, busy.reply.problem, busy.retryAfter]).toEqual([503, 'busy', '10']);
+    expect([busy.status, busy.reply.problem]).toEqual([503, 'busy']);
+    // 10 s and up to a quarter more (30 s while a question is answered), so that phones spread out.
+    expect(Number(busy.retryAfter)).toBeGreaterThanOrEqual(10);
+    expect(Number(busy.retryAfter)).toBeLessThanOrEqual(13);
     for (const { controller } of slow) {
       controller.enqueue(new Uint8Array(photo.subarray(1000)));
       controller.close();

@@ -57,8 +57,12 @@ function fromOutcome(outcome: Extract<Outcome, { ok: false }>): PhotoRefusal {
  */
 const TAKEN_LIMIT = 48;
 const TAKEN_BYTES_LIMIT = 32 * 1024 * 1024;
-/** When a phone refused as busy should try again (s). */
-export const BUSY_RETRY_SECONDS = 10;
+/**
+ * When a phone refused as busy should try again (s): 10 s, or 30 s while a question is answered (the
+ * image work waits for its end, and every try sends the whole photo again); a quarter more at random,
+ * so that phones refused together do not all come back in the same second.
+ */
+export const BUSY_RETRY_SECONDS = { calm: 10, answering: 30 };
 const MANY_ARRIVING = 'Many photos are arriving: trying again in a moment.';
 /** How long a disk check holds (free space changes slowly; a busy night uploads many photos a second). */
 const DISK_CHECK_MS = 10_000;
@@ -88,6 +92,13 @@ export class PhotoIntake {
   constructor(private readonly options: PhotoIntakeOptions) {
     const hot = gameHeat(() => options.session.current.state, GameState.SHOW_QUESTION_OPTIONS);
     this.queue = new CalmQueue(TAKEN_LIMIT, hot);
+  }
+
+  /** When a phone told "busy" now should try again, in seconds (the Retry-After header). */
+  busyRetrySeconds(random: () => number = Math.random): number {
+    const answering = this.options.session.current.state === GameState.SHOW_QUESTION_OPTIONS;
+    const base = answering ? BUSY_RETRY_SECONDS.answering : BUSY_RETRY_SECONDS.calm;
+    return Math.round(base * (1 + 0.25 * random()));
   }
 
   /** The disk of the data folder has too little room for photos (as last checked). */

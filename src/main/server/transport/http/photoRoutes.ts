@@ -7,7 +7,7 @@
 import type { Express, Request, RequestHandler, Response } from 'express';
 import { immutableFiles } from './immutableFiles';
 import { PHOTO_UPLOAD_PATH, type PhotoUploadReply } from '@shared/wire/photoSchemas';
-import { BUSY_RETRY_SECONDS, type PhotoIntake, type PhotoRefusal } from '../../game/photoIntake';
+import type { PhotoIntake, PhotoRefusal } from '../../game/photoIntake';
 import type { GameSession } from '../../game/session';
 import type { PhotoFiles } from '../../storage/photoFiles';
 import type { OriginPolicy } from './originPolicy';
@@ -28,10 +28,10 @@ function reply(res: Response, status: number, body: PhotoUploadReply): void {
   res.status(status).json(body);
 }
 
-function refuse(res: Response, refusal: PhotoRefusal): void {
+function refuse(res: Response, refusal: PhotoRefusal, photos: PhotoIntake): void {
   if (refusal.problem === 'tooSoon' && refusal.params?.seconds)
     res.setHeader('Retry-After', String(refusal.params.seconds));
-  if (refusal.problem === 'busy') res.setHeader('Retry-After', String(BUSY_RETRY_SECONDS));
+  if (refusal.problem === 'busy') res.setHeader('Retry-After', String(photos.busyRetrySeconds()));
   const { problem, msg, params } = refusal;
   reply(res, refusal.status, { problem, msg, ...(params ? { params } : {}) });
 }
@@ -58,9 +58,9 @@ function uploadRoute({ session, photos, originPolicy, log }: PhotoRouteOptions):
     const declared = Number(req.headers['content-length'] ?? 0) || 0;
     void (async () => {
       const early = await photos.refusalFor(player.id, declared);
-      if (early) return refuse(res, early);
+      if (early) return refuse(res, early, photos);
       const result = await photos.take(player.id, req, declared);
-      if (!result.ok) return refuse(res, result);
+      if (!result.ok) return refuse(res, result, photos);
       reply(res, 201, { photo: result.photo });
     })().catch((error: unknown) => {
       log(`A photo upload failed: ${String(error)}`);
