@@ -96,8 +96,10 @@ describe('the packed desktop app (scripts/check-package.mjs)', () => {
     const output = `${result.stdout}${result.stderr}`;
     expect(output).toContain('OK: the built app and production dependencies only');
     expect(output).toContain(
-      'production dependencies: compression, confusables, express, obscenity, sharp, socket.io, socket.io-parser, unhomoglyph, yazl, zod',
+      'production dependencies: compression, confusables, express, heic-decode, obscenity, sharp, socket.io, socket.io-parser, unhomoglyph, yazl, zod',
     );
+    expect(output).toContain("sharp's native binary and libvips: unpacked beside app.asar");
+    expect(output).toContain('the HEIC decoder (heic-decode, libheif-js): unpacked beside app.asar');
     expect(result.status).toBe(0);
   });
 });
