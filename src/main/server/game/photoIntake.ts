@@ -10,7 +10,8 @@ import {
   type PhotoStatus,
 } from '@shared/model/photos';
 import type { Outcome, RejectionCode } from '../engine/types';
-import { encodePhoto, PhotoEncodeError } from '../storage/photoEncode';
+import { encodePhoto, PhotoEncodeError, type EncodedPhoto } from '../storage/photoEncode';
+import { HeicDecoderError } from '../storage/heicDecode';
 import { CalmQueue, gameHeat } from './calmQueue';
 import { newPhotoId, PhotoFileError, receivePhoto, type PhotoFiles } from '../storage/photoFiles';
 import type { GameSession } from './session';
@@ -64,6 +65,7 @@ const TAKEN_BYTES_LIMIT = 32 * 1024 * 1024;
  */
 export const BUSY_RETRY_SECONDS = { calm: 10, answering: 30 };
 const MANY_ARRIVING = 'Many photos are arriving: trying again in a moment.';
+const STILL_ON_ITS_WAY = 'Your last photo is still on its way.';
 /** How long a disk check holds (free space changes slowly; a busy night uploads many photos a second). */
 const DISK_CHECK_MS = 10_000;
 
@@ -86,6 +88,7 @@ export class PhotoIntake {
   /** The bytes the taken uploads may hold in memory (their declared sizes). */
   private takenBytes = 0;
   private disk = { low: false, checkedAt: -Infinity };
+  private diskCheck: Promise<boolean> | null = null;
   /** Told when the disk's free space becomes too little, or enough again (the operator, the phones' rules). */
   diskChanged: () => void = () => undefined;
 
@@ -112,7 +115,7 @@ export class PhotoIntake {
     const game = session.current;
     const check = game.photos.checkShare(playerId, session.now(), 0, game.keepsakeContext());
     if (!check.ok) return fromOutcome(check);
-    if (this.uploading.has(playerId)) return refusal('busy', 429, 'Your last photo is still on its way.');
+    if (this.uploading.has(playerId)) return refusal('busy', 429, STILL_ON_ITS_WAY);
     if (declaredBytes > PHOTO_SIZES.maxUploadBytes)
       return refusal('tooLarge', 413, 'The photo is too large.');
     if (this.uploading.size >= TAKEN_LIMIT) return refusal('busy', 503, MANY_ARRIVING);
@@ -121,31 +124,45 @@ export class PhotoIntake {
   }
 
   /**
-   * Takes the photo in `body` from `playerId` (asked with `refusalFor` first), `declaredBytes` long (0:
-   * not said). Refused as busy when the uploads already taken hold too much memory.
+   * Takes the photo in `body` (`declaredBytes` long) from `playerId`, asked with `refusalFor` first: its
+   * checks of what is taken are made again here, with the taking, in one step. `gone`: its phone has
+   * given up (the photo is then not kept: the phone's next try would be a copy).
    */
-  async take(playerId: string, body: Readable, declaredBytes: number): Promise<PhotoIntakeResult> {
+  async take(
+    playerId: string,
+    body: Readable,
+    declaredBytes: number,
+    gone: () => boolean = () => false,
+  ): Promise<PhotoIntakeResult> {
     const gameId = this.options.session.current.id;
-    const reserved = declaredBytes > 0 ? declaredBytes : PHOTO_SIZES.maxUploadBytes;
-    if (this.takenBytes + reserved > TAKEN_BYTES_LIMIT && this.uploading.size > 0)
-      return refusal('busy', 503, MANY_ARRIVING);
+    const reserved = declaredBytes;
+    if (this.uploading.has(playerId)) return refusal('busy', 429, STILL_ON_ITS_WAY);
+    const full = this.takenBytes + reserved > TAKEN_BYTES_LIMIT || this.uploading.size >= TAKEN_LIMIT;
+    if (full && this.uploading.size > 0) return refusal('busy', 503, MANY_ARRIVING);
     this.uploading.add(playerId);
     this.takenBytes += reserved;
     try {
-      return await this.receive(playerId, gameId, body);
+      return await this.receive(playerId, gameId, body, gone);
     } finally {
       this.uploading.delete(playerId);
       this.takenBytes -= reserved;
     }
   }
 
-  private async receive(playerId: string, gameId: string, body: Readable): Promise<PhotoIntakeResult> {
-    const { files } = this.options;
+  private async receive(
+    playerId: string,
+    gameId: string,
+    body: Readable,
+    gone: () => boolean,
+  ): Promise<PhotoIntakeResult> {
+    const { files, session } = this.options;
     let upload: Buffer;
     try {
       upload = await receivePhoto(body, PHOTO_SIZES.maxUploadBytes);
     } catch (error) {
-      if (!(error instanceof PhotoFileError)) throw error;
+      // Cut off (the phone's Wi-Fi, or nothing came for 20 s): nobody may be listening any more.
+      if (!(error instanceof PhotoFileError) || error.problem === 'stalled')
+        return refusal('busy', 408, 'The photo stopped arriving.');
       if (error.problem === 'tooLarge') return refusal('tooLarge', 413, error.message);
       return refusal('notPhoto', 415, error.message);
     }
@@ -158,17 +175,22 @@ export class PhotoIntake {
     try {
       // Encoded and synced one photo at a time: their disk syncs never pile up before the journal's.
       const job = this.queue.run(async () => {
-        await files.ensureFolder(gameId);
-        const encoded = await encodePhoto(upload, temp);
-        await files.keep(temp, gameId, photoId);
-        return encoded;
+        // Its turn came after its phone gave up, or after a reset: not kept.
+        if (gone() || session.current.id !== gameId) return null;
+        return this.encodeAndKeep(upload, gameId, photoId, temp);
       });
       if (!job) return refusal('busy', 503, MANY_ARRIVING);
       const encoded = await job;
+      if (!encoded)
+        return refusal('busy', 503, 'The photo was not kept: its phone gave up, or a new game began.');
       return await this.journal(playerId, gameId, photoId, encoded.bytes);
     } catch (error) {
       if (error instanceof PhotoEncodeError)
         return refusal('unreadable', 422, 'That photo could not be read. Try another one.');
+      if (error instanceof HeicDecoderError) {
+        this.options.log(`A HEIC photo could not be decoded: ${error.message}`);
+        return refusal('cannotSave', 503, 'The laptop could not open this photo. Try another one.');
+      }
       // The disk's own errors (full, gone, not allowed): the photo was fine, the laptop could not keep it.
       if (isSystemError(error)) {
         this.options.log(`A photo could not be saved: ${error.message}`);
@@ -178,6 +200,25 @@ export class PhotoIntake {
     } finally {
       await Promise.all([temp.photo, temp.thumb].map((f) => rm(f, { force: true })));
     }
+  }
+
+  /** Re-encodes the photo and puts both files in place, synced; a half-kept photo is removed. */
+  private async encodeAndKeep(
+    upload: Buffer,
+    gameId: string,
+    photoId: string,
+    temp: { photo: string; thumb: string },
+  ): Promise<EncodedPhoto> {
+    const { files } = this.options;
+    await files.ensureFolder(gameId);
+    const encoded = await encodePhoto(upload, temp);
+    try {
+      await files.keep(temp, gameId, photoId);
+    } catch (error) {
+      await files.remove(gameId, photoId);
+      throw error;
+    }
+    return encoded;
   }
 
   private async journal(
@@ -211,10 +252,20 @@ export class PhotoIntake {
     return result;
   }
 
-  /** True when the disk has too little room; checked at most every 10 s, the change announced. */
-  private async checkDisk(): Promise<boolean> {
+  /**
+   * True when the disk has too little room; checked at most every 10 s (uploads arriving meanwhile share
+   * the check under way), the change announced.
+   */
+  private checkDisk(): Promise<boolean> {
+    if (Date.now() - this.disk.checkedAt < DISK_CHECK_MS) return Promise.resolve(this.disk.low);
+    this.diskCheck ??= this.measureDisk().finally(() => {
+      this.diskCheck = null;
+    });
+    return this.diskCheck;
+  }
+
+  private async measureDisk(): Promise<boolean> {
     const now = Date.now();
-    if (now - this.disk.checkedAt < DISK_CHECK_MS) return this.disk.low;
     const { files, dataDir, minFreeBytes = MIN_FREE_DISK_BYTES } = this.options;
     const free = await files.freeBytes(dataDir).catch(() => Infinity);
     const low = free < minFreeBytes;

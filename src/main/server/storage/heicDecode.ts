@@ -35,10 +35,17 @@ function decoderPath(): string {
   return path.replace(/app\.asar([\\/])/, 'app.asar.unpacked$1');
 }
 
+/** The decoder itself failed (missing, crashed, or out of time), not the photo: the operator must hear. */
+export class HeicDecoderError extends Error {}
+
+/** A 12-megapixel photo decodes in about 3 s; a file that takes this long is not one a phone took. */
+const DECODE_TIMEOUT_MS = 30_000;
+
 /**
  * Decodes a HEIC/HEIF photo whose HEVC pixels libvips's prebuilt binaries cannot read (patents keep the
  * HEVC decoder out of them): the iPhone's and many Android phones' own format, sent as it is when the
- * phone's browser could not draw it. Rejects when the file is no readable HEIF or has over `maxPixels`.
+ * phone's browser could not draw it. Rejects with Error when the file is no readable HEIF or has over
+ * `maxPixels`, and with HeicDecoderError when the decoder could not run or took over 30 s (it is ended).
  */
 export async function decodeHeic(file: Buffer, maxPixels: number): Promise<HeicPixels> {
   // A copy of its own, given to the worker (the upload's buffer may share a pool with other buffers).
@@ -53,15 +60,19 @@ export async function decodeHeic(file: Buffer, maxPixels: number): Promise<HeicP
   });
   worker.stdout.resume();
   worker.stderr.resume();
+  let timer: NodeJS.Timeout | undefined;
   try {
     const reply = await new Promise<HeicPixels | { error: string }>((resolve, reject) => {
+      const failed = (why: string) => reject(new HeicDecoderError(why));
+      timer = setTimeout(() => failed(`no answer in ${DECODE_TIMEOUT_MS / 1000} s`), DECODE_TIMEOUT_MS);
       worker.once('message', resolve);
-      worker.once('error', reject);
-      worker.once('exit', (code) => reject(new Error(`The HEIC decoder stopped (${code})`)));
+      worker.once('error', (error) => failed(error.message));
+      worker.once('exit', (code) => failed(`the decoder stopped (exit code ${code})`));
     });
     if ('error' in reply) throw new Error(reply.error);
     return reply;
   } finally {
+    clearTimeout(timer);
     await worker.terminate();
   }
 }

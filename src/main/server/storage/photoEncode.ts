@@ -2,7 +2,7 @@ import type SharpModule from 'sharp';
 import type { Sharp } from 'sharp';
 import { writeFile } from 'node:fs/promises';
 import { PHOTO_SIZES } from '@shared/model/photos';
-import { decodeHeic } from './heicDecode';
+import { decodeHeic, HeicDecoderError } from './heicDecode';
 import { sniffPhotoType } from './photoFiles';
 
 let loaded: Promise<typeof SharpModule> | null = null;
@@ -51,7 +51,7 @@ export async function encodePhoto(
     if (sniffPhotoType(input.subarray(0, 16)) !== 'image/heif') throw unreadable(error);
     // A HEIC whose HEVC pixels libvips cannot read: libheif decodes it, in a worker thread.
     const pixels = await decodeHeic(input, PHOTO_SIZES.maxPixels).catch((heicError: unknown) => {
-      throw unreadable(heicError);
+      throw heicError instanceof HeicDecoderError ? heicError : unreadable(heicError);
     });
     const raw = { width: pixels.width, height: pixels.height, channels: 4 as const };
     encoded = await bothSizes(sharp(pixels.data, { raw, limitInputPixels: false }).removeAlpha()).catch(

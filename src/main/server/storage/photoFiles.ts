@@ -13,7 +13,7 @@ const SAFE_NAME = /^[\w.-]{1,100}$/;
 
 export class PhotoFileError extends Error {
   constructor(
-    readonly problem: 'tooLarge' | 'notPhoto' | 'empty',
+    readonly problem: 'tooLarge' | 'notPhoto' | 'empty' | 'stalled',
     message: string,
   ) {
     super(message);
@@ -37,17 +37,37 @@ export function newPhotoId(): string {
   return randomBytes(16).toString('base64url');
 }
 
+/** How long an upload may send nothing before it is ended (a phone ends its own try after 20 s too). */
+const STALL_MS = 20_000;
+
 /**
- * Reads an upload into memory, at most `maxBytes`, checking its first bytes as they come: it never
- * touches the disk before it is re-encoded (a burst of uploads written to temporary files slowed the
- * journal's syncs, and so the answers' acknowledgements). Throws PhotoFileError (too large, not a
- * photo, empty) as soon as it knows.
+ * Reads an upload into memory, at most `maxBytes`, checking its first bytes as they come; nothing of it
+ * touches the disk before it is re-encoded. Throws PhotoFileError (too large, not a photo, empty, or
+ * stalled: nothing came for `stallMs`) as soon as it knows.
  */
-export async function receivePhoto(body: Readable, maxBytes: number): Promise<Buffer> {
+export async function receivePhoto(body: Readable, maxBytes: number, stallMs = STALL_MS): Promise<Buffer> {
+  let stall: NodeJS.Timeout | undefined;
+  const watch = (): void => {
+    clearTimeout(stall);
+    stall = setTimeout(
+      () => body.destroy(new PhotoFileError('stalled', 'The photo stopped arriving.')),
+      stallMs,
+    );
+  };
+  watch();
+  try {
+    return await readPhoto(body, maxBytes, watch);
+  } finally {
+    clearTimeout(stall);
+  }
+}
+
+async function readPhoto(body: Readable, maxBytes: number, onChunk: () => void): Promise<Buffer> {
   const chunks: Buffer[] = [];
   let bytes = 0;
   let head = Buffer.alloc(0);
   for await (const chunk of body as AsyncIterable<Buffer>) {
+    onChunk();
     bytes += chunk.length;
     if (bytes > maxBytes) throw new PhotoFileError('tooLarge', 'The photo is too large.');
     if (head.length < 16) head = Buffer.concat([head, chunk.subarray(0, 16)]);

@@ -55,11 +55,18 @@ function uploadRoute({ session, photos, originPolicy, log }: PhotoRouteOptions):
     if (!player || player.kicked) {
       return reply(res, 401, { problem: 'notJoined', msg: 'Please join the game first.' });
     }
-    const declared = Number(req.headers['content-length'] ?? 0) || 0;
+    // A phone's upload (XMLHttpRequest with a Blob) always says its size: the memory it may hold while it
+    // waits is counted by it, and a body of no size could trickle in for minutes.
+    const declared = Number(req.headers['content-length'] ?? Number.NaN);
+    if (!Number.isSafeInteger(declared) || declared < 0)
+      return reply(res, 411, { msg: 'The photo must say its size (Content-Length).' });
+    if (declared === 0) return reply(res, 415, { problem: 'notPhoto', msg: 'The photo is empty.' });
+    // The phone gave up (it waits 90 s for the answer): its photo is not kept, or its retry would be a copy.
+    const gone = (): boolean => req.socket.destroyed;
     void (async () => {
       const early = await photos.refusalFor(player.id, declared);
       if (early) return refuse(res, early, photos);
-      const result = await photos.take(player.id, req, declared);
+      const result = await photos.take(player.id, req, declared, gone);
       if (!result.ok) return refuse(res, result, photos);
       reply(res, 201, { photo: result.photo });
     })().catch((error: unknown) => {
