@@ -1,8 +1,6 @@
 /**
- * The guests' photo wall over real HTTP and sockets (issue 31): who may upload, what is refused and why,
- * what is kept (a fresh JPEG with no metadata, a HEIC read), the guest's own list, the operator's
- * moderation, the wall on the big screen, a removed guest, a restart, a reset's archive, the keepsake's
- * ZIP, and a crash right after the acknowledgement. The limits: photoLimits.test.ts.
+ * The photo wall over real HTTP and sockets (issue 31): who may upload, what is refused, what is kept, the
+ * wall, the keepsake, a restart, a reset and a crash after the acknowledgement. Limits: photoLimits.test.ts.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
@@ -25,7 +23,6 @@ import { testJpeg } from '../support/photoFiles';
 import { startServerChild, type ServerChild } from '../../bench/serverProcess';
 
 const SERVE = resolve('out/main/serve.js');
-
 const { server, track } = useTestResources();
 const game = (settings = NO_WAIT) => photoGame(server, track, settings);
 
