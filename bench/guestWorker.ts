@@ -4,7 +4,8 @@
  * its token, and recording what it measured (ack latency, view receipt times, frame sizes).
  */
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import { parentPort, workerData } from 'node:worker_threads';
+import { join } from 'node:path';
+import { parentPort, Worker, workerData } from 'node:worker_threads';
 import { io, type Socket } from 'socket.io-client';
 import {
   GameState,
@@ -25,7 +26,7 @@ import type {
   WorkerToMain,
 } from './protocol';
 import { frameBytes, frameKind, type EnginePacket } from './wire';
-import { uploadPhoto } from './photoUploads';
+import type { PhotoRecord } from './photoUploads';
 import { ClientEvent, ServerEvent } from '../src/shared/model/events';
 import {
   applyAnswered,
@@ -47,6 +48,28 @@ if (!port) throw new Error('guestWorker must run in a worker thread');
 const receipts: Receipt[] = [];
 /** Photo uploads in flight (`--photos`): the worker reports once they are done. */
 const uploads: Promise<void>[] = [];
+let uploader: Worker | null = null;
+let lastUploadId = 0;
+const waitingUploads = new Map<number, (record: PhotoRecord) => void>();
+
+/** Sends a guest's photo from the uploads' own thread (bench/photoUploader.ts), made with the first. */
+function uploadOffThread(token: string): Promise<PhotoRecord> {
+  if (!uploader) {
+    uploader = new Worker(join(__dirname, 'photoUploader.js'), {
+      workerData: { url: setup.url, photo: setup.photo },
+    });
+    uploader.on('message', ({ id, record }: { id: number; record: PhotoRecord }) => {
+      waitingUploads.get(id)?.(record);
+      waitingUploads.delete(id);
+    });
+  }
+  const id = ++lastUploadId;
+  const thread = uploader;
+  return new Promise((resolve) => {
+    waitingUploads.set(id, resolve);
+    thread.postMessage({ id, token });
+  });
+}
 const bytesByEvent: Record<string, number> = {};
 const framesByEvent: Record<string, number> = {};
 const errors: string[] = [];
@@ -384,7 +407,7 @@ class Guest {
     const token = this.token;
     const window = Math.max(0, Guest.remainingMs(view) - setup.answerMarginMs);
     setTimeout(() => {
-      const upload = uploadPhoto(setup.url, token, setup.photo!).then((record) => {
+      const upload = uploadOffThread(token).then((record) => {
         this.result.photo = record;
       });
       uploads.push(upload);
@@ -481,6 +504,7 @@ async function collect(finalState: number, waitMs: number): Promise<void> {
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   await Promise.all(uploads);
+  await uploader?.terminate();
   for (const guest of guests) guest.close();
   loopDelay.disable();
   const result: WorkerResult = {

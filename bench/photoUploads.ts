@@ -1,6 +1,7 @@
 /**
  * The photo wall under load (issue 31, `--photos N`): N guests each upload a ~300 KB photo, as a phone
- * sends one, at a random moment of the first question's answering, while everyone answers. The check:
+ * sends one, at a random moment of the first question's answering, while everyone answers. The uploads
+ * run on a thread of their own in each guest worker (photoUploader.ts), as a phone sends with its own CPU. The check:
  * every photo the server acknowledged (201) is in the journal and on disk, and the answers' ack and the
  * fan-out keep their targets (the usual checks of the same run).
  */
