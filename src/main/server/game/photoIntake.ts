@@ -53,8 +53,8 @@ function fromOutcome(outcome: Extract<Outcome, { ok: false }>): PhotoRefusal {
  * Uploads taken at once (being received, waiting for the encoder, encoded): more phones are told to try
  * again in a while. A refused phone sends its whole photo again, so refusing is dear: a taken upload is
  * read at once (never left unread, where the server's request timeout would end it) and waits its turn
- * in memory. These bound the wait and that memory: 48 uploads, 32 MB (a photo the phone shrank is about
- * 300 KB; one it could not, up to 15 MB, is counted by its declared size, or 15 MB without one).
+ * in memory. These bound the wait and that memory: 48 uploads, 32 MB by their declared sizes (a photo
+ * the phone shrank is about 300 KB; one it could not, up to 15 MB).
  */
 const TAKEN_LIMIT = 48;
 const TAKEN_BYTES_LIMIT = 32 * 1024 * 1024;
@@ -135,17 +135,16 @@ export class PhotoIntake {
     gone: () => boolean = () => false,
   ): Promise<PhotoIntakeResult> {
     const gameId = this.options.session.current.id;
-    const reserved = declaredBytes;
     if (this.uploading.has(playerId)) return refusal('busy', 429, STILL_ON_ITS_WAY);
-    const full = this.takenBytes + reserved > TAKEN_BYTES_LIMIT || this.uploading.size >= TAKEN_LIMIT;
+    const full = this.takenBytes + declaredBytes > TAKEN_BYTES_LIMIT || this.uploading.size >= TAKEN_LIMIT;
     if (full && this.uploading.size > 0) return refusal('busy', 503, MANY_ARRIVING);
     this.uploading.add(playerId);
-    this.takenBytes += reserved;
+    this.takenBytes += declaredBytes;
     try {
       return await this.receive(playerId, gameId, body, gone);
     } finally {
       this.uploading.delete(playerId);
-      this.takenBytes -= reserved;
+      this.takenBytes -= declaredBytes;
     }
   }
 
