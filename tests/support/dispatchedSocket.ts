@@ -4,26 +4,28 @@
  */
 import type { GameSession } from '../../src/main/server/game/session';
 import {
-  dispatchEvents,
+  eventDispatcher,
   type DispatchOptions,
   type Handlers,
 } from '../../src/main/server/transport/socket/dispatcher';
-import type { GameSocket } from '../../src/main/server/transport/socket/gameSocket';
 import { HANDLERS } from '../../src/main/server/transport/socket/handlers';
 import { RateLimiter } from '../../src/main/server/transport/socket/rateLimiter';
 import { FakeSocket } from './fakeIo';
 
 export type SocketRole = 'guest' | 'screen' | 'operator';
 
-/** A fake socket that also takes listeners, for the dispatcher: `send` is a client's emit. */
+type AnyListener = (this: ListeningSocket, event: string, payload: unknown) => void;
+
+/** A fake socket that also takes the dispatcher's listener (`onAny`): `send` is a client's emit. */
 export class ListeningSocket extends FakeSocket {
-  readonly listeners = new Map<string, (payload: unknown) => void>();
+  private readonly anyListeners: AnyListener[] = [];
   handshake = { address: '10.0.0.9' };
-  on(event: string, listener: (payload: unknown) => void): void {
-    this.listeners.set(event, listener);
+  onAny(listener: AnyListener): void {
+    this.anyListeners.push(listener);
   }
   send(event: string, payload?: unknown): void {
-    this.listeners.get(event)!(payload);
+    // As Socket.IO does: every "any" listener, with the socket as `this`.
+    for (const listener of this.anyListeners) listener.call(this, event, payload);
   }
 }
 
@@ -38,11 +40,11 @@ export interface DispatchedOptions {
   log?: (message: string) => void;
 }
 
-/** A socket of `role`, with its rate limiter, whose events go through `dispatchEvents` to the handlers. */
+/** A socket of `role`, with its rate limiter, whose events go through the server's dispatcher to the handlers. */
 export function dispatchedSocket(role: SocketRole, options: DispatchedOptions = {}): ListeningSocket {
   const socket = new ListeningSocket(options.id ?? `s-${role}`, role);
   (socket.data as { limiter?: RateLimiter }).limiter = new RateLimiter();
-  dispatchEvents(socket as unknown as GameSocket, {
+  const onEvent = eventDispatcher({
     handlers: { ...HANDLERS, ...options.handlers },
     session: options.session ?? ({} as never),
     broadcaster: {} as never,
@@ -50,5 +52,6 @@ export function dispatchedSocket(role: SocketRole, options: DispatchedOptions = 
     log: options.log ?? (() => undefined),
     chooseInterface: () => false,
   });
+  socket.onAny(onEvent as unknown as AnyListener);
   return socket;
 }

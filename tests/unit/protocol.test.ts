@@ -137,4 +137,28 @@ describe('the dispatcher', () => {
     expect(logs.join('\n')).toMatch(/pauseTimer failed: Error: boom/);
     expect(logs.join('\n')).toMatch(/resumeTimer failed: Error: later boom/);
   });
+
+  it('an event the table does not have does nothing, but counts against the rate limit', () => {
+    const kick = vi.fn();
+    const { socket, logs } = dispatched('operator', { kick });
+    for (const name of ['nonsense', '__proto__', 'constructor', 'hasOwnProperty']) socket.send(name, {});
+    expect(socket.sent).toEqual([]);
+    expect(logs).toEqual([]);
+    // The burst (30 events) is spent by unknown events too: the next real one is dropped, said once.
+    for (let i = 0; i < 26; i++) socket.send('nonsense');
+    socket.send(ClientEvent.kickPlayer, { playerId: '3' });
+    expect(kick).not.toHaveBeenCalled();
+    expect(logs.join('\n')).toMatch(/sending too fast/);
+  });
+
+  it('ignores what a socket sent after it was cut off (a flood’s tail), as Socket.IO’s own listeners do', () => {
+    const kick = vi.fn();
+    const { socket, logs } = dispatched('operator', { kick });
+    socket.disconnect();
+    socket.send(ClientEvent.kickPlayer, { playerId: '3' });
+    socket.send(ClientEvent.kickPlayer, { nope: true });
+    expect(kick).not.toHaveBeenCalled();
+    expect(socket.sent).toEqual([]);
+    expect(logs).toEqual([]);
+  });
 });

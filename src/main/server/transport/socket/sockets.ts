@@ -7,7 +7,7 @@ import {
 import type { GameSession } from '../../game/session';
 import { Broadcaster } from './broadcaster';
 import { addressPolicy, type AddressPolicy } from '../http/clientAddress';
-import { dispatchEvents } from './dispatcher';
+import { eventDispatcher } from './dispatcher';
 import { partnerRoom } from './coupleFanout';
 import { ROOM_OPERATORS, ROOM_SCREENS, SocketWarnings, type GameServer, type GameSocket } from './gameSocket';
 import { HANDLERS } from './handlers';
@@ -60,7 +60,7 @@ export function attachSockets(options: SocketOptions): {
   const phoneTest = options.phoneTest ?? new PhoneTest();
   const venue = new VenueWatch(io, session, phoneTest);
   const warnings = new SocketWarnings(log);
-  const dispatch = {
+  const onEvent = eventDispatcher({
     handlers: HANDLERS,
     session,
     broadcaster,
@@ -70,7 +70,7 @@ export function attachSockets(options: SocketOptions): {
     phoneTest,
     wishPace: new WishPace(),
     ...(options.photos ? { photos: options.photos } : {}),
-  };
+  });
 
   io.on('connection', (socket: GameSocket) => {
     const { role } = socket.data;
@@ -83,7 +83,7 @@ export function attachSockets(options: SocketOptions): {
     broadcaster.greet(socket);
     if (role === 'guest') venue.guestConnected(socket);
     if (role === 'operator') venue.greet(socket);
-    dispatchEvents(socket, dispatch);
+    socket.onAny(onEvent);
     socket.on('disconnect', (reason) => {
       // Oversized or garbled packets end as a transport or parse error: say so once.
       if (reason === 'transport error' || reason === 'parse error') {
