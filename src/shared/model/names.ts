@@ -26,13 +26,22 @@ export type NameProblem = 'empty' | 'tooLong' | 'badCharacters' | 'flood' | 'wid
 // What is left after cleaning that no screen can show: private-use characters and lone surrogates.
 const FORBIDDEN = /[\p{Co}\p{Cs}]/u;
 
+/** One grapheme segmenter for every name: making one costs ~0.03 ms, 5,000 times over at a big join. */
+let made: { Segmenter: typeof Intl.Segmenter; segmenter: Intl.Segmenter } | undefined;
+
+function graphemeSegmenter(): Intl.Segmenter | null {
+  const Segmenter = (Intl as { Segmenter?: typeof Intl.Segmenter }).Segmenter;
+  if (!Segmenter) return null;
+  if (made?.Segmenter !== Segmenter) {
+    made = { Segmenter, segmenter: new Segmenter(undefined, { granularity: 'grapheme' }) };
+  }
+  return made.segmenter;
+}
+
 /** Characters as a person sees them: an emoji with modifiers or a flag counts as one. */
 export function visibleLength(text: string): number {
-  const Segmenter = (Intl as { Segmenter?: typeof Intl.Segmenter }).Segmenter;
-  if (Segmenter) {
-    return Array.from(new Segmenter(undefined, { granularity: 'grapheme' }).segment(text)).length;
-  }
-  return countGraphemesRoughly(text);
+  const segmenter = graphemeSegmenter();
+  return segmenter ? Array.from(segmenter.segment(text)).length : countGraphemesRoughly(text);
 }
 
 /**
