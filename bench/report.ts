@@ -1,6 +1,6 @@
 /** The bench's figures, its pass/fail verdicts against the targets, and the terminal table. */
-import { summarize, type Summary } from './stats';
-import { stateName, type GameState } from '../src/shared/model/gameState';
+import { largest, summarize, type Summary } from './stats';
+import { GameState, stateName } from '../src/shared/model/gameState';
 import type { VerifyResult } from './verify';
 import type { PhonePageFigures } from './phonePage';
 import { photoCheck, type PhotoFigures } from './photoUploads';
@@ -83,6 +83,8 @@ export interface BenchFigures {
   fanoutEach: Summary;
   /** The three state changes that took longest to reach their last guest. */
   slowestStateChanges: SlowStateChange[];
+  /** Every broadcast state change in the order sent (the reveals are those where phones get a message each). */
+  stateChanges: SlowStateChange[];
   broadcasts: number;
   /** Broadcasts where fewer guests received the view than were connected. */
   broadcastReceiversMin: number;
@@ -385,6 +387,7 @@ export function renderReport(f: BenchFigures): string {
           .map((c) => `${stateName(c.state as GameState)} q${c.questionNumber + 1}: ${c.ms.toFixed(0)} ms`)
           .join('; '),
       ],
+      ['slowest reveal / slowest other step', slowestByKind(f.stateChanges)],
       ['bytes received per guest (whole game)', `${f.bytesPerGuest.toFixed(0)} B`],
       ['bytes received per guest per question', `${f.bytesPerGuestPerQuestion.toFixed(0)} B`],
       ['bytes received per guest per state change', `${f.bytesPerGuestPerStateChange.toFixed(0)} B`],
@@ -448,4 +451,13 @@ export function renderReport(f: BenchFigures): string {
       ? `\nNOTE: other processes (${f.machine.othersPercent.toFixed(0)} %) or the hypervisor (steal ${f.machine.stealPercent.toFixed(0)} %) took CPU during this run: latencies are inflated.`
       : '';
   return `${figures}\n\n${other}\n\n${verdicts}${noisy}`;
+}
+
+/** The slowest reveal (every phone gets a message of its own) against the slowest of the other steps. */
+function slowestByKind(changes: SlowStateChange[]): string {
+  const reveal = (c: SlowStateChange): boolean =>
+    c.state === GameState.SHOW_CORRECT_ANSWER || c.state === GameState.SHOW_FINAL_RESULTS_SHOW_3;
+  const max = (list: SlowStateChange[]): string =>
+    list.length === 0 ? '–' : `${largest(list.map((c) => c.ms)).toFixed(0)} ms`;
+  return `${max(changes.filter(reveal))} / ${max(changes.filter((c) => !reveal(c)))}`;
 }

@@ -436,7 +436,13 @@ function teamInput(run: Run, guests: GuestResult[]): TeamInput {
 function fanout(
   receipts: Receipt[],
   players: number,
-): { last: number[]; each: number[]; minReceivers: number; slowest: SlowStateChange[] } {
+): {
+  last: number[];
+  each: number[];
+  minReceivers: number;
+  slowest: SlowStateChange[];
+  changes: SlowStateChange[];
+} {
   const groups = new Map<string, Receipt[]>();
   for (const r of receipts) {
     if (r.onConnect) continue;
@@ -462,8 +468,8 @@ function fanout(
     if (first) changes.push({ state: first.state, questionNumber: first.questionNumber, ms: latest });
     minReceivers = Math.min(minReceivers, group.length);
   }
-  const slowest = changes.sort((a, b) => b.ms - a.ms).slice(0, 3);
-  return { last, each, minReceivers: Number.isFinite(minReceivers) ? minReceivers : 0, slowest };
+  const slowest = [...changes].sort((a, b) => b.ms - a.ms).slice(0, 3);
+  return { last, each, minReceivers: Number.isFinite(minReceivers) ? minReceivers : 0, slowest, changes };
 }
 
 function figures(run: Run, journalText: string, quiz: Quiz, dataDir: string): BenchFigures {
@@ -542,6 +548,7 @@ function figures(run: Run, journalText: string, quiz: Quiz, dataDir: string): Be
     fanoutLast: summarize(fan.last),
     fanoutEach: summarize(fan.each),
     slowestStateChanges: fan.slowest,
+    stateChanges: fan.changes,
     broadcasts,
     broadcastReceiversMin: fan.minReceivers,
     bytesPerGuest: bytesTotal / settings.players,

@@ -22,7 +22,8 @@ import { choiceQuestions, testQuiz } from '../support/quizzes';
 const T0 = 1_700_000_000_000;
 const quiz: Quiz = testQuiz({ title: 'Broadcast', questions: choiceQuestions(2, { text: () => 'Q?' }) });
 
-function setUp(): {
+/** `sliceClock`: stopped by default, so slices are cut by their count alone. */
+function setUp(sliceClock: () => number = () => 0): {
   io: FakeIo;
   game: Game;
   change: (c: SessionChange) => void;
@@ -62,6 +63,7 @@ function setUp(): {
       sounds: {},
     }),
     networkInfo: () => ({ current: null, candidates: [], joinUrl: '', operatorLink: '' }) as never,
+    sliceClock,
   });
   return { io, game, change: (c) => listener(c), broadcaster, connected };
 }
@@ -224,6 +226,22 @@ describe('broadcaster', () => {
     expect(served()).toBe(2000);
     await new Promise((resolve) => setImmediate(resolve));
     expect(served()).toBe(2400);
+    broadcaster.close();
+  });
+
+  it('a slice also ends once it took 15 ms, so acks are not held up by a slow send', async () => {
+    let now = 0;
+    // Each look at the clock finds a millisecond gone: the 16th look, after 15 × 32 phones, ends the slice.
+    const { io, game, change, broadcaster } = setUp(() => now++);
+    const phones = Array.from({ length: 1200 }, () => io.add('guest'));
+    game.apply({ type: 'advance', at: T0 + 1, from: GameState.NEW, cause: 'operator' });
+    change({ kind: 'state' });
+    const served = (): number => phones.filter((p) => p.got('phoneView').length > 0).length;
+    expect(served()).toBe(15 * 32);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(served()).toBe(2 * 15 * 32);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(served()).toBe(1200);
     broadcaster.close();
   });
 

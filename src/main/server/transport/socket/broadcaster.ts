@@ -1,17 +1,16 @@
-import { ServerEvent, type PhoneOwn, type UserAnsweredPayload, type WishSavedPayload } from '@shared/index';
+import { ServerEvent, type UserAnsweredPayload, type WishSavedPayload } from '@shared/index';
 import type { SessionChange } from '../../game/session';
 import { playersUpdate, ViewContext } from '../../game/views';
-import { sameOwnInStep, withAnswer } from '@shared/model/phoneView';
+import { withAnswer } from '@shared/model/phoneView';
 import { CounterThrottle } from './counters';
 import { ROOM_OPERATORS, ROOM_SCREENS, type GameServer, type GameSocket } from './gameSocket';
 import { PlayerSockets } from './playerSockets';
-import { ownEpoch, stampsOf } from './ownStamps';
-import { SplicedView } from './splicedView';
+import { ownOf, PhoneSlices } from './phoneSlices';
 import { WishFanout } from './wishFanout';
 import { coupleOnline, sendBigView, sendCouple, sendPartners } from './coupleFanout';
 import { SESSION_KICKED, SESSION_RESET } from './sessionEnds';
 import { PhotoFanout } from './photoFanout';
-import { BROADCAST_SLICE, type BroadcasterOptions, type BroadcastSession } from './broadcasterOptions';
+import type { BroadcasterOptions, BroadcastSession } from './broadcasterOptions';
 
 export type { BroadcasterOptions, BroadcastSession } from './broadcasterOptions';
 
@@ -24,17 +23,18 @@ export class Broadcaster {
   readonly counters: CounterThrottle;
   private readonly io: GameServer;
   private readonly session: BroadcastSession;
-  private generation = 0;
   private readonly unsubscribe: () => void;
   private readonly wishes = new WishFanout(() => this.wishesChanged());
   /** The big screens' and operators' views after a partner's pick or a photo, batched. */
   private readonly bigViews = new WishFanout(() => sendCouple(this.io, this.viewContext()));
   private readonly photos: PhotoFanout;
+  private readonly phoneSlices: PhoneSlices;
 
   constructor(private readonly options: BroadcasterOptions) {
     this.io = options.io;
     this.session = options.session;
     this.counters = new CounterThrottle(this.io, () => this.session.current);
+    this.phoneSlices = new PhoneSlices(this.io, () => this.session.current, options.sliceClock);
     const diskLow = (): boolean => options.photos?.diskLow === true;
     this.photos = new PhotoFanout(this.io, () => this.session.current, this.players, diskLow);
     if (options.photos) options.photos.diskChanged = () => this.photosChanged(null);
@@ -78,34 +78,16 @@ export class Broadcaster {
   /** A socket's whole view: a phone's both parts, an operator's with the whole player list (it has none yet). */
   sendView(socket: GameSocket, context = this.viewContext()): void {
     if (socket.data.role === 'guest') {
-      const own = this.ownOf(socket, context);
+      const own = ownOf(socket, this.session.current, context);
       socket.data.lastOwn = own;
       socket.emit(ServerEvent.phoneView, { shared: context.phoneShared(), own });
     } else sendBigView(socket, context);
   }
 
-  /**
-   * A phone's own part (null before it joins, or once removed), stamped with the game's epoch it was
-   * built at: a later step outside the rankings need not build it again while the epoch stands. A
-   * broadcast's slices build from the game as it was when it began, so they pass that game's stamps: a
-   * command landing between two slices then leaves their own parts stamped as older, built again next step.
-   */
-  private ownOf(
-    socket: GameSocket,
-    context: ViewContext,
-    stamps = stampsOf(this.session.current),
-  ): PhoneOwn | null {
-    const { playerId } = socket.data;
-    const player = playerId === null ? undefined : this.session.current.playerById(playerId);
-    socket.data.ownEpoch = stamps.epoch;
-    socket.data.rankedAt = stamps.ranked;
-    return player ? context.phoneOwn(player) : null;
-  }
-
   /** The player's own part, to their sockets only: the shared part they have is still the step's. */
   private sendOwn(playerId: string, context: ViewContext): void {
     for (const socket of this.players.of(playerId)) {
-      const own = this.ownOf(socket, context);
+      const own = ownOf(socket, this.session.current, context);
       socket.data.lastOwn = own;
       socket.emit(ServerEvent.phoneView, { own });
     }
@@ -185,47 +167,7 @@ export class Broadcaster {
     // The operators' view (every player's score: the big one) goes after the phones', so it does not
     // hold up the room; after a reset (the whole player list) it goes first, as the list's new start.
     if (withPlayerList) sendOperators();
-    const phones = [...this.io.of('/').sockets.values()].filter((s) => s.data.role === 'guest');
-    const shared = context.phoneShared();
-    let sharedJson: string | undefined;
-    // Nobody's own part changes unless a command since said so (a name, a table, a wish…), or a new
-    // ranking is shown (the leaderboard shows the reveal's): a phone whose own part bears this epoch (and,
-    // in a ranking step, this ranking) gets the shared part alone, nothing built or compared (issue 29).
-    const stamps = stampsOf(this.session.current);
-    const { epoch, ranked } = stamps;
-    // Phones get their views in slices, letting answers and acks through in between; a newer
-    // broadcast supersedes the rest of an older one (it reaches every phone, and the operators, anyway).
-    const generation = ++this.generation;
-    const sendSlice = (from: number): void => {
-      if (generation !== this.generation) return;
-      const end = Math.min(from + BROADCAST_SLICE, phones.length);
-      const sharedOnly: string[] = [];
-      // A phone greeted since this broadcast began (a guest who joined meanwhile) has a fresher own part.
-      const epochNow = ownEpoch(this.session.current);
-      for (let i = from; i < end; i++) {
-        const socket = phones[i];
-        if (!socket?.connected) continue;
-        const { data } = socket;
-        const sent = data.lastOwn;
-        const upToDate =
-          data.ownEpoch === epoch
-            ? ranked === undefined || data.rankedAt === ranked
-            : data.ownEpoch === epochNow;
-        // Up to date: neither built nor compared; otherwise built, and sent only if it changed.
-        const own = sent !== undefined && upToDate ? sent : this.ownOf(socket, context, stamps);
-        if (sent !== undefined && (own === sent || sameOwnInStep(sent, own, shared.questionNumber))) {
-          sharedOnly.push(socket.id);
-          continue;
-        }
-        data.lastOwn = own;
-        sharedJson ??= JSON.stringify(shared);
-        socket.emit(ServerEvent.phoneView, new SplicedView(shared, sharedJson, own));
-      }
-      if (sharedOnly.length > 0) this.io.to(sharedOnly).emit(ServerEvent.phoneView, { shared });
-      if (end < phones.length) setImmediate(sendSlice, end);
-      else if (!withPlayerList) sendOperators();
-    };
-    sendSlice(0);
+    this.phoneSlices.start(context, withPlayerList ? () => undefined : sendOperators);
   }
 
   private react(change: SessionChange): void {

@@ -5,10 +5,19 @@ import type { OperatorKeyGuard } from '../api/operatorKey';
 import type { GameServer } from './gameSocket';
 
 /**
- * Phones sent a new view per event-loop turn during a broadcast: 1,000 gave 5,000 guests a faster
- * fan-out and faster acks than 250 (fewer turns for the same sends; docs/performance.md).
+ * A broadcast's phones go in slices, one per turn of the event loop, so that answers and their
+ * acknowledgements get through in between: at most this many phones a slice…
  */
 export const BROADCAST_SLICE = 1000;
+
+/**
+ * …and at most this much of the loop's time (checked every 32 phones). An answer's acknowledgement waits
+ * for the journal's write and then its sync, each finished in a later turn, so it waits out two or three
+ * slices: at 5,000 guests by 500 tables, slices of 1,000 phones (90 ms each, the bench's guests on the
+ * same two cores) kept the acks' p99 at 140 ms; slices of 15 ms brought it to 75 (issue 29,
+ * docs/performance.md).
+ */
+export const BROADCAST_SLICE_MS = 15;
 
 /** What the broadcaster reads from the session (a fake in unit tests). */
 export type BroadcastSession = Pick<
@@ -25,4 +34,6 @@ export interface BroadcasterOptions {
   keyGuard?: Pick<OperatorKeyGuard, 'coupleKeys'>;
   /** The guests' photos (issue 31): the disk's room; unit tests may leave it out. */
   photos?: PhotoIntake;
+  /** Milliseconds for timing a broadcast's slices (`performance.now`); unit tests stop or step it. */
+  sliceClock?: () => number;
 }
