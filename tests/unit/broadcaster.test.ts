@@ -245,6 +245,30 @@ describe('broadcaster', () => {
     broadcaster.close();
   });
 
+  it('phones given the shared part alone get it as the slice goes, so its clock counts those sends', async () => {
+    // Each room broadcast of a phone view takes a millisecond on this clock.
+    const seen: { io?: FakeIo } = {};
+    const clock = (): number => seen.io?.broadcasts.filter((b) => b.event === 'phoneView').length ?? 0;
+    const { io, game, change, broadcaster } = setUp(clock);
+    seen.io = io;
+    const phones = Array.from({ length: 1200 }, () => io.add('guest'));
+    const views = (): number[] => phones.map((p) => p.got('phoneView').length);
+    const turn = (): Promise<unknown> => new Promise((resolve) => setImmediate(resolve));
+    game.apply({ type: 'advance', at: T0 + 1, from: GameState.NEW, cause: 'operator' });
+    change({ kind: 'state' });
+    await turn(); // every phone's first view is a message of its own: sent by the count (1,000 + 200)
+    expect(views().every((n) => n === 1)).toBe(true);
+    game.apply({ type: 'advance', at: T0 + 2, from: GameState.STARTING_QUIZ, cause: 'operator' });
+    change({ kind: 'state' });
+    // The shared part alone, 32 phones a broadcast: 15 of them fill the slice's 15 ms.
+    expect(views().filter((n) => n === 2)).toHaveLength(15 * 32);
+    await turn();
+    expect(views().filter((n) => n === 2)).toHaveLength(2 * 15 * 32);
+    await turn();
+    expect(views().every((n) => n === 2)).toBe(true);
+    broadcaster.close();
+  });
+
   it('a command between two slices of a reveal leaves the later slices to be built again', async () => {
     const names = Array.from({ length: 1001 }, (_, i) => `Guest ${i + 1}`);
     const { game, broadcaster, phones, built, step } = stepping(names);

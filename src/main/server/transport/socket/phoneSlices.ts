@@ -85,11 +85,19 @@ export class PhoneSlices {
     const sharedOnly: string[] = [];
     // A phone greeted since this broadcast began (a guest who joined meanwhile) has a fresher own part.
     const epochNow = ownEpoch(this.game());
+    const sendShared = (): void => {
+      if (sharedOnly.length > 0) this.io.to(sharedOnly).emit(ServerEvent.phoneView, { shared });
+      sharedOnly.length = 0;
+    };
     for (let i = from; i < limit; i++) {
-      // The clock every 32 phones: past the slice's time, the rest waits for the loop's next turn.
-      if (i > from && (i - from) % 32 === 0 && this.clock() - started >= BROADCAST_SLICE_MS) {
-        end = i;
-        break;
+      // Every 32 phones, those waiting for the shared part get it, then the clock (which so counts the
+      // sends, most of a slice's time): past the slice's time, the rest waits for the loop's next turn.
+      if (i > from && (i - from) % 32 === 0) {
+        sendShared();
+        if (this.clock() - started >= BROADCAST_SLICE_MS) {
+          end = i;
+          break;
+        }
       }
       const socket = phones[i];
       if (!socket?.connected) continue;
@@ -109,7 +117,7 @@ export class PhoneSlices {
       job.sharedJson ??= JSON.stringify(shared);
       socket.emit(ServerEvent.phoneView, new SplicedView(shared, job.sharedJson, own));
     }
-    if (sharedOnly.length > 0) this.io.to(sharedOnly).emit(ServerEvent.phoneView, { shared });
+    sendShared();
     if (end < phones.length) setImmediate(() => this.send(job, end));
     else job.done();
   }
