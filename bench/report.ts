@@ -83,7 +83,7 @@ export interface BenchFigures {
   fanoutEach: Summary;
   /** The three state changes that took longest to reach their last guest. */
   slowestStateChanges: SlowStateChange[];
-  /** Every broadcast state change in the order sent (the reveals are those where phones get a message each). */
+  /** Every broadcast state change, as the first guest thread received them (the reveals: a message per phone). */
   stateChanges: SlowStateChange[];
   broadcasts: number;
   /** Broadcasts where fewer guests received the view than were connected. */

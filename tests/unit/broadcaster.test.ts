@@ -9,6 +9,7 @@ import { Game } from '../../src/main/server/engine/game';
 import { ViewContext } from '../../src/main/server/game/views';
 import type { SessionChange } from '../../src/main/server/game/session';
 import { Broadcaster, type BroadcastSession } from '../../src/main/server/transport/socket/broadcaster';
+import { SLICE_CLOCK_EVERY } from '../../src/main/server/transport/socket/broadcasterOptions';
 import { COUNTER_THROTTLE_MS } from '../../src/main/server/transport/socket/counters';
 import {
   ROOM_OPERATORS,
@@ -231,15 +232,15 @@ describe('broadcaster', () => {
 
   it('a slice also ends once it took 15 ms, so acks are not held up by a slow send', async () => {
     let now = 0;
-    // Each look at the clock finds a millisecond gone: the 16th look, after 15 × 32 phones, ends the slice.
+    // Each look at the clock finds a millisecond gone: the 16th look, 15 × 32 phones on, ends the slice.
     const { io, game, change, broadcaster } = setUp(() => now++);
     const phones = Array.from({ length: 1200 }, () => io.add('guest'));
     game.apply({ type: 'advance', at: T0 + 1, from: GameState.NEW, cause: 'operator' });
     change({ kind: 'state' });
     const served = (): number => phones.filter((p) => p.got('phoneView').length > 0).length;
-    expect(served()).toBe(15 * 32);
+    expect(served()).toBe(15 * SLICE_CLOCK_EVERY);
     await new Promise((resolve) => setImmediate(resolve));
-    expect(served()).toBe(2 * 15 * 32);
+    expect(served()).toBe(2 * 15 * SLICE_CLOCK_EVERY);
     await new Promise((resolve) => setImmediate(resolve));
     expect(served()).toBe(1200);
     broadcaster.close();
@@ -260,10 +261,10 @@ describe('broadcaster', () => {
     expect(views().every((n) => n === 1)).toBe(true);
     game.apply({ type: 'advance', at: T0 + 2, from: GameState.STARTING_QUIZ, cause: 'operator' });
     change({ kind: 'state' });
-    // The shared part alone, 32 phones a broadcast: 15 of them fill the slice's 15 ms.
-    expect(views().filter((n) => n === 2)).toHaveLength(15 * 32);
+    // The shared part alone, a broadcast every 32 phones: 15 of them fill the slice's 15 ms.
+    expect(views().filter((n) => n === 2)).toHaveLength(15 * SLICE_CLOCK_EVERY);
     await turn();
-    expect(views().filter((n) => n === 2)).toHaveLength(2 * 15 * 32);
+    expect(views().filter((n) => n === 2)).toHaveLength(2 * 15 * SLICE_CLOCK_EVERY);
     await turn();
     expect(views().every((n) => n === 2)).toBe(true);
     broadcaster.close();

@@ -1,7 +1,12 @@
 import { ServerEvent, type PhoneOwn, type PhoneShared } from '@shared/index';
 import { sameOwnInStep } from '@shared/model/phoneView';
 import type { ViewContext } from '../../game/views';
-import { BROADCAST_SLICE, BROADCAST_SLICE_MS, type BroadcastSession } from './broadcasterOptions';
+import {
+  BROADCAST_SLICE,
+  BROADCAST_SLICE_MS,
+  SLICE_CLOCK_EVERY,
+  type BroadcastSession,
+} from './broadcasterOptions';
 import type { GameServer, GameSocket } from './gameSocket';
 import { ownEpoch, stampsOf } from './ownStamps';
 import { SplicedView } from './splicedView';
@@ -90,9 +95,9 @@ export class PhoneSlices {
       sharedOnly.length = 0;
     };
     for (let i = from; i < limit; i++) {
-      // Every 32 phones, those waiting for the shared part get it, then the clock (which so counts the
+      // Every few phones, those waiting for the shared part get it, then the clock (which so counts the
       // sends, most of a slice's time): past the slice's time, the rest waits for the loop's next turn.
-      if (i > from && (i - from) % 32 === 0) {
+      if (i > from && (i - from) % SLICE_CLOCK_EVERY === 0) {
         sendShared();
         if (this.clock() - started >= BROADCAST_SLICE_MS) {
           end = i;
