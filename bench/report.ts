@@ -1,6 +1,7 @@
 /** The bench's figures, its pass/fail verdicts against the targets, and the terminal table. */
 import { largest, summarize, type Summary } from './stats';
-import { GameState, stateName } from '../src/shared/model/gameState';
+import { stateName, type GameState } from '../src/shared/model/gameState';
+import { showsResult } from '../src/shared/model/phoneView';
 import type { VerifyResult } from './verify';
 import type { PhonePageFigures } from './phonePage';
 import { photoCheck, type PhotoFigures } from './photoUploads';
@@ -453,10 +454,12 @@ export function renderReport(f: BenchFigures): string {
   return `${figures}\n\n${other}\n\n${verdicts}${noisy}`;
 }
 
-/** The slowest reveal (every phone gets a message of its own) against the slowest of the other steps. */
+/**
+ * The slowest reveal against the slowest of the other steps: the steps where a phone shows its result
+ * (the reveals and the podium's end) are those where every phone gets a message of its own.
+ */
 function slowestByKind(changes: SlowStateChange[]): string {
-  const reveal = (c: SlowStateChange): boolean =>
-    c.state === GameState.SHOW_CORRECT_ANSWER || c.state === GameState.SHOW_FINAL_RESULTS_SHOW_3;
+  const reveal = (c: SlowStateChange): boolean => showsResult(c.state);
   const max = (list: SlowStateChange[]): string =>
     list.length === 0 ? '–' : `${largest(list.map((c) => c.ms)).toFixed(0)} ms`;
   return `${max(changes.filter(reveal))} / ${max(changes.filter((c) => !reveal(c)))}`;

@@ -28,7 +28,7 @@ function onPodium(state: number): boolean {
 }
 
 /** The result shows at a reveal and at the podium's end; the neighbours on a leaderboard and at the end. */
-function showsResult(state: number): boolean {
+export function showsResult(state: number): boolean {
   return state === GameState.SHOW_CORRECT_ANSWER || state === GameState.SHOW_FINAL_RESULTS_SHOW_3;
 }
 function showsNeighbours(state: number): boolean {

@@ -11,10 +11,10 @@ import type { GameServer } from './gameSocket';
 export const BROADCAST_SLICE = 1000;
 
 /**
- * …and at most this much of the loop's time (checked every `SLICE_CLOCK_EVERY` phones, once those are sent). An
- * answer's acknowledgement waits for the journal's write and then its sync, each finished in a later
- * turn, so it waits out two or three slices: at 5,000 guests by 500 tables, slices of 1,000 phones (90 ms
- * each, the bench's guests on the same two cores) kept the acks' p99 at 139 to 147 ms (issue 29,
+ * …and at most this much of the loop's time (checked every `SLICE_CLOCK_EVERY` phones, once those are
+ * sent). An answer's acknowledgement waits for the journal's write and then its sync, each finished in a
+ * later turn, so it waits out two or three slices: at 5,000 guests by 500 tables, slices of 1,000 phones
+ * (90 ms each, the bench's guests on the same two cores) kept the acks' p99 at 139 to 147 ms (issue 29,
  * docs/performance.md).
  */
 export const BROADCAST_SLICE_MS = 15;

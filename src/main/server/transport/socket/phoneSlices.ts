@@ -63,9 +63,6 @@ export class PhoneSlices {
 
   /** Sends the view of `context` to every phone; `done` once the last slice is out. */
   start(context: ViewContext, done: () => void): void {
-    // Nobody's own part changes unless a command since said so (a name, a table, a wish…), or a new
-    // ranking is shown (the leaderboard shows the reveal's): a phone whose own part bears this epoch (and,
-    // in a ranking step, this ranking) gets the shared part alone, nothing built or compared.
     this.send(
       {
         generation: ++this.generation,
@@ -88,8 +85,9 @@ export class PhoneSlices {
     const limit = Math.min(from + BROADCAST_SLICE, phones.length);
     let end = limit;
     const sharedOnly: string[] = [];
+    const game = this.game();
     // A phone greeted since this broadcast began (a guest who joined meanwhile) has a fresher own part.
-    const epochNow = ownEpoch(this.game());
+    const epochNow = ownEpoch(game);
     const sendShared = (): void => {
       if (sharedOnly.length > 0) this.io.to(sharedOnly).emit(ServerEvent.phoneView, { shared });
       sharedOnly.length = 0;
@@ -108,12 +106,15 @@ export class PhoneSlices {
       if (!socket?.connected) continue;
       const { data } = socket;
       const sent = data.lastOwn;
+      // Nobody's own part changes unless a command since said so (a name, a table, a wish…), or a new
+      // ranking is shown (the leaderboard shows the reveal's): a phone whose own part bears this epoch
+      // (and, in a ranking step, this ranking) gets the shared part alone, nothing built or compared.
       const upToDate =
         data.ownEpoch === epoch
           ? ranked === undefined || data.rankedAt === ranked
           : data.ownEpoch === epochNow;
       // Up to date: neither built nor compared; otherwise built, and sent only if it changed.
-      const own = sent !== undefined && upToDate ? sent : ownOf(socket, this.game(), job.context, stamps);
+      const own = sent !== undefined && upToDate ? sent : ownOf(socket, game, job.context, stamps);
       if (sent !== undefined && (own === sent || sameOwnInStep(sent, own, shared.questionNumber))) {
         sharedOnly.push(socket.id);
         continue;
