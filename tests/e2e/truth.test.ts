@@ -138,7 +138,10 @@ describe('every screen tells the truth', { timeout: 90_000 }, () => {
     const options = gus.page.locator('.answer-button');
     for (let i = 0; i < 6 && (await options.count()) === 0; i++) {
       await nextState(operator.page);
-      await gus.page.waitForTimeout(2500);
+      await options
+        .first()
+        .waitFor({ timeout: 2500 })
+        .catch(() => undefined);
     }
     await options.first().waitFor();
     await gus.context.setOffline(true);
