@@ -15,7 +15,7 @@ import { useSharedChromium } from './fixtures/chromium';
 import { eventually, health, openPage, PHONE, screenshot } from './harness';
 import { backgroundBehindText, parseColour, worstContrast, type Pixels } from './contrast';
 import { connectOperator, startTestServer, type TestClient, type TestServer } from '../integration/harness';
-import { finishAnimations, settle } from './fixtures/motion';
+import { settle } from './fixtures/motion';
 import { skipToAnswering } from '../integration/operatorSteps';
 
 // pngjs comes with qrcode (a dependency of the app); its types are not installed, so only what is used.
@@ -37,15 +37,8 @@ interface Measure {
   ratio: number;
 }
 
-/**
- * The option as drawn now, its finite animations finished first. Not through Playwright's `animations:
- * 'disabled'` and caret hiding: each changes the page before the picture and back after it, so the whole
- * page is styled and drawn again for every picture (this file took 77 CPU-seconds, about 50 without), and
- * these pages have no text field and nothing that moves for ever.
- */
 async function picture(option: Locator): Promise<Pixels> {
-  await finishAnimations(option.page());
-  return PNG.sync.read(await option.screenshot({ caret: 'initial' }));
+  return PNG.sync.read(await option.screenshot({ animations: 'disabled' }));
 }
 
 /** The little of the DOM these page functions use (the tests compile without the DOM's types). */
