@@ -57,8 +57,8 @@ const STAGES = [
  * the browser tests leave about a tenth of two cores idle (files waiting out timers, pages loading), and
  * the three type-checks (about 90 CPU-seconds) run there. With all five checks in the first phase, it
  * ran on for a minute after its main lane was done (174 s against 116 in a fresh-clone run at fde1b13).
- * Beside four browser files the type-checks made them 7 % slower (nice 19 beside the whole stage, with
- * the unit tests too, once made it a third slower: the idle class yields the core at once).
+ * Beside four browser files the type-checks made them 7 % slower (four checks at nice 19 beside the
+ * browser tests once made them a third slower; the idle class gives way to any other task at once).
  */
 const PHASES = [
   { main: ['build', 'integration', 'unit', 'electron'], side: ['lint'] },
@@ -70,7 +70,8 @@ const ALIASES = { checks: ['lint', 'types'] };
 
 /** `chrt --idle 0` runs a command in the idle scheduling class (Linux); elsewhere the side lane is niced. */
 const IDLE_CLASS =
-  process.platform === 'linux' && spawnSync('chrt', ['--help'], { stdio: 'ignore' }).status === 0;
+  process.platform === 'linux' &&
+  spawnSync('chrt', ['--idle', '0', 'true'], { stdio: 'ignore' }).status === 0;
 
 /** Runs one command; its output goes to ours as it comes, or is held and printed whole when `hold`. */
 function run(command, hold, nice) {
