@@ -84,10 +84,17 @@ function run(command, hold, nice) {
     const held = [];
     child.stdout?.on('data', (chunk) => held.push(chunk));
     child.stderr?.on('data', (chunk) => held.push(chunk));
-    child.on('close', (code) => {
+    const done = (ok) => {
       if (held.length > 0) process.stdout.write(Buffer.concat(held));
-      resolve({ command: command.join(' '), ok: code === 0, seconds: (Date.now() - started) / 1000 });
+      held.length = 0;
+      resolve({ command: command.join(' '), ok, seconds: (Date.now() - started) / 1000 });
+    };
+    // A command that cannot start (not installed) fails its stage instead of ending the run unreported.
+    child.on('error', (error) => {
+      held.push(Buffer.from(`${command.join(' ')}: ${error.message}\n`));
+      done(false);
     });
+    child.on('close', (code) => done(code === 0));
   });
 }
 
@@ -118,7 +125,9 @@ function printTimes(results, seconds) {
 }
 
 async function main() {
-  const wanted = process.argv.slice(2).flatMap((name) => ALIASES[name] ?? [name]);
+  const wanted = process.argv
+    .slice(2)
+    .flatMap((name) => (Object.hasOwn(ALIASES, name) ? ALIASES[name] : [name]));
   const unknown = wanted.filter((w) => !STAGES.some((s) => s.name === w));
   if (unknown.length > 0) {
     const names = [...STAGES.map((s) => s.name), ...Object.keys(ALIASES)];

@@ -103,12 +103,20 @@ async function expectMirrored(guest: Guest, first: string, second: string): Prom
 }
 
 /** Presses the operator's Next until the server is in `target` (timed states move on by themselves). */
+/** The steps that end on their own timer before a question's options. */
+const TIMED: number[] = [GameState.STARTING_NEXT_QUESTION, GameState.SHOW_QUESTION];
+
 async function advanceTo(target: GameState): Promise<void> {
   for (let steps = 0; steps < 400; steps += 1) {
     const { state } = await health(srv.url);
     if (state === target) return;
     // Next skips the countdown and the question alone too, as a DJ may, instead of waiting out their
-    // timers (a timer that fires first only makes this Next stale, and the next round presses again).
+    // timers, unless the options are the target: the page sends the step it shows, so a timer that
+    // fires between the health read and the click would make this Next close the question.
+    if (target === GameState.SHOW_QUESTION_OPTIONS && TIMED.includes(state)) {
+      await operator.waitForTimeout(200);
+      continue;
+    }
     await operator.getByTestId('next-state').click();
     // The page's Next names the step it shows: a page still a step behind the server (a loaded machine)
     // sends a stale Next, which the server refuses. Then the next round reads the state and presses again.
