@@ -15,6 +15,7 @@ import { ClientEvent } from '@shared/model/events';
 import { GameState } from '@shared/model/gameState';
 import type { OperatorView } from '@shared/wire/payloads';
 import { connectOperator, startTestServer, type TestClient, type TestServer } from '../integration/harness';
+import { TIMED_BEFORE_OPTIONS } from '../integration/operatorSteps';
 import { useSharedChromium } from './fixtures/chromium';
 import { openPage, seeText } from './harness';
 import { advance, answer, KINDS, openQuestion, settle, shot, size, writeAccessQuiz } from './phoneAccess';
@@ -110,7 +111,7 @@ describe('the phone, for every guest', { timeout: 120_000 }, () => {
     await Promise.all(phones.map(({ page }) => seeText(page, 'Game is starting!')));
     await checkAll('starting');
     advance(operator, GameState.STARTING_QUIZ);
-    for (const state of [GameState.STARTING_NEXT_QUESTION, GameState.SHOW_QUESTION]) {
+    for (const state of TIMED_BEFORE_OPTIONS) {
       await operator.view(state, 0);
       operator.emit(ClientEvent.pauseTimer, {});
       const heading = state === GameState.SHOW_QUESTION ? '.question-card' : 'text=Question is coming up!';

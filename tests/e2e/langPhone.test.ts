@@ -24,6 +24,7 @@ import { useSharedChromium } from './fixtures/chromium';
 import { eventually, health, OPERATOR_KEY, openPage, PHONE, SCREENSHOT_DIR, useTestServer } from './harness';
 import { savePicture } from './fixtures/pictures';
 import { settle } from './fixtures/motion';
+import { TIMED_BEFORE_OPTIONS } from '../integration/operatorSteps';
 
 const SMALL = { ...PHONE, viewport: { width: 320, height: 568 } };
 
@@ -102,10 +103,7 @@ async function expectMirrored(guest: Guest, first: string, second: string): Prom
   expect(startsFirst, `${guest.code}: ${first} before ${second} in reading order`).toBe(true);
 }
 
-/** Presses the operator's Next until the server is in `target` (timed states move on by themselves). */
-/** The steps that end on their own timer before a question's options. */
-const TIMED: number[] = [GameState.STARTING_NEXT_QUESTION, GameState.SHOW_QUESTION];
-
+/** Presses the operator's Next until the server is in `target`. */
 async function advanceTo(target: GameState): Promise<void> {
   for (let steps = 0; steps < 400; steps += 1) {
     const { state } = await health(srv.url);
@@ -113,7 +111,7 @@ async function advanceTo(target: GameState): Promise<void> {
     // Next skips the countdown and the question alone too, as a DJ may, instead of waiting out their
     // timers, unless the options are the target: the page sends the step it shows, so a timer that
     // fires between the health read and the click would make this Next close the question.
-    if (target === GameState.SHOW_QUESTION_OPTIONS && TIMED.includes(state)) {
+    if (target === GameState.SHOW_QUESTION_OPTIONS && TIMED_BEFORE_OPTIONS.includes(state)) {
       await operator.waitForTimeout(200);
       continue;
     }

@@ -19,13 +19,19 @@ export async function stepTo(operator: TestClient, state: number): Promise<void>
   }
 }
 
+/** The steps before a question's options that end on their own timer: the countdown, the question alone. */
+export const TIMED_BEFORE_OPTIONS: readonly number[] = [
+  GameState.STARTING_NEXT_QUESTION,
+  GameState.SHOW_QUESTION,
+];
+
 /**
  * From question `q`'s countdown to its answering: the operator's Next skips the countdown and the
  * question alone, as a DJ may, instead of the test waiting out their timers (a timer that fires first
  * only makes the Next stale).
  */
 export async function skipToAnswering(operator: TestClient, q: number): Promise<void> {
-  for (const timed of [GameState.STARTING_NEXT_QUESTION, GameState.SHOW_QUESTION]) {
+  for (const timed of TIMED_BEFORE_OPTIONS) {
     await operator.view(timed, q);
     operator.emit('requestNextState', { from: timed });
   }
