@@ -5,7 +5,7 @@
  * at the second, and so on in turn, and at a question where they disagree the second partner first
  * picks what the first did and changes their mind a second later (the last pick is the key).
  */
-import { GameState, type GameView, type Quiz } from '../src/shared/index';
+import { GameState, type GameViewMessage, type Quiz } from '../src/shared/index';
 import { ClientEvent, ServerEvent } from '../src/shared/model/events';
 import { Observer } from './observer';
 import { kindOf } from './quizMix';
@@ -85,7 +85,7 @@ export class PartnerPhone {
     return new PartnerPhone(phone, partner, new Map(plans.map((p) => [p.questionNo, p])), marginMs);
   }
 
-  private onView(view: GameView): void {
+  private onView(view: GameViewMessage): void {
     if (view.audience !== 'partner') return;
     const q = view.questionNumber;
     const plan = this.plans.get(q)?.picks[this.partner];

@@ -210,7 +210,18 @@ export const operatorViewSchema = z.object({
 });
 export type OperatorView = z.infer<typeof operatorViewSchema>;
 
+/**
+ * An operator's view as sent: the whole ranking (every player, ~300 KB at 5,000 guests) only when it
+ * changed for that operator (issue 29); without it, the panel keeps the one it has (model/operatorRanking).
+ */
+export const operatorViewMessageSchema = operatorViewSchema.extend({
+  leaderboard: operatorViewSchema.shape.leaderboard.partial({ full: true }),
+});
+export type OperatorViewMessage = z.infer<typeof operatorViewMessageSchema>;
+
 export type GameView = PlayerView | ScreenView | OperatorView | PartnerView;
+/** What `updateState` carries: a view, an operator's perhaps without its unchanged ranking. */
+export type GameViewMessage = PlayerView | ScreenView | OperatorViewMessage | PartnerView;
 
 export const updatePlayersSchema = z.object({
   playerCount: z.number().int().min(0),

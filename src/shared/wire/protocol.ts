@@ -21,7 +21,7 @@ import {
   userAnsweredQuestionSchema,
   type ActionRejectedPayload,
   type AnswerRejectedPayload,
-  type GameView,
+  type GameViewMessage,
   type PhoneViewMessage,
   type JoinedGamePayload,
   type RefusalPayload,
@@ -204,7 +204,7 @@ function sends<T>(): { readonly payload?: T } {
 export const SERVER_MESSAGES = {
   joinedGame: sends<JoinedGamePayload>(),
   joinGameError: sends<RefusalPayload>(),
-  updateState: sends<GameView>(),
+  updateState: sends<GameViewMessage>(),
   /** Issue 29: a phone's view in parts (shared, own); screens and operators keep `updateState`. */
   phoneView: sends<PhoneViewMessage>(),
   updatePlayers: sends<UpdatePlayersPayload>(),

@@ -10,6 +10,7 @@ import { WishFanout } from './wishFanout';
 import { coupleOnline, sendBigView, sendCouple, sendPartners } from './coupleFanout';
 import { SESSION_KICKED, SESSION_RESET } from './sessionEnds';
 import { PhotoFanout } from './photoFanout';
+import { sendOperators } from './operatorFanout';
 import type { BroadcasterOptions, BroadcastSession } from './broadcasterOptions';
 
 export type { BroadcasterOptions, BroadcastSession } from './broadcasterOptions';
@@ -116,7 +117,7 @@ export class Broadcaster {
     if (this.session.current.wishes.showing(this.session.current.state)) {
       this.io.to(ROOM_SCREENS).emit(ServerEvent.updateState, context.screen());
     }
-    this.io.to(ROOM_OPERATORS).emit(ServerEvent.updateState, context.operator({ players: false }));
+    sendOperators(this.io, context.operator({ players: false }));
   }
 
   /** The shoe game's couple changed: their phones at once, the big screens and operators batched (./coupleFanout). */
@@ -160,14 +161,11 @@ export class Broadcaster {
     const context = this.viewContext();
     this.io.to(ROOM_SCREENS).emit(ServerEvent.updateState, context.screen());
     sendPartners(this.io, context);
-    const sendOperators = (): void => {
-      const view = context.operator({ players: withPlayerList });
-      this.io.to(ROOM_OPERATORS).emit(ServerEvent.updateState, view);
-    };
+    const toOperators = (): void => sendOperators(this.io, context.operator({ players: withPlayerList }));
     // The operators' view (every player's score: the big one) goes after the phones', so it does not
     // hold up the room; after a reset (the whole player list) it goes first, as the list's new start.
-    if (withPlayerList) sendOperators();
-    this.phoneSlices.start(context, withPlayerList ? () => undefined : sendOperators);
+    if (withPlayerList) toOperators();
+    this.phoneSlices.start(context, withPlayerList ? () => undefined : toOperators);
   }
 
   private react(change: SessionChange): void {
@@ -175,9 +173,7 @@ export class Broadcaster {
       case 'state':
         return this.broadcastState();
       case 'saving':
-        this.io
-          .to(ROOM_OPERATORS)
-          .emit(ServerEvent.updateState, this.viewContext().operator({ players: false }));
+        sendOperators(this.io, this.viewContext().operator({ players: false }));
         return;
       case 'quiz':
         this.io.emit(ServerEvent.quizInfo, this.options.quizInfo());

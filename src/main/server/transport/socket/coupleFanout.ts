@@ -5,13 +5,8 @@
 import { ServerEvent, type GameView } from '@shared/index';
 import type { CoupleOnline } from '../../game/coupleViews';
 import type { ViewContext } from '../../game/views';
-import {
-  ROOM_OPERATORS,
-  ROOM_SCREENS,
-  type GameServer,
-  type GameSocket,
-  type SocketData,
-} from './gameSocket';
+import { sendOperators, sendOperatorView } from './operatorFanout';
+import { ROOM_SCREENS, type GameServer, type GameSocket, type SocketData } from './gameSocket';
 
 export const partnerRoom = (partner: 0 | 1): string => `partner-${partner}`;
 
@@ -43,11 +38,12 @@ export function bigView(data: SocketData, context: ViewContext): GameView | null
  */
 export function sendCouple(io: GameServer, context: ViewContext): void {
   io.to(ROOM_SCREENS).emit(ServerEvent.updateState, context.screen());
-  io.to(ROOM_OPERATORS).emit(ServerEvent.updateState, context.operator({ players: false }));
+  sendOperators(io, context.operator({ players: false }));
 }
 
 /** A socket's whole view when it is not a guest's phone (none for a socket of no known role). */
 export function sendBigView(socket: GameSocket, context: ViewContext): void {
   const view = bigView(socket.data, context);
-  if (view) socket.emit(ServerEvent.updateState, view);
+  if (view?.audience === 'operator') sendOperatorView(socket, view);
+  else if (view) socket.emit(ServerEvent.updateState, view);
 }

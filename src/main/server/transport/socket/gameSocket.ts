@@ -1,5 +1,11 @@
 import type { Server, Socket } from 'socket.io';
-import type { ClientToServerEvents, PhoneOwn, Sender, ServerToClientEvents } from '@shared/index';
+import type {
+  ClientToServerEvents,
+  LeaderboardEntry,
+  PhoneOwn,
+  Sender,
+  ServerToClientEvents,
+} from '@shared/index';
 import type { RateLimiter } from './rateLimiter';
 
 /** Each socket's role, decided once at the handshake: a guest's phone, a big screen or the operator. */
@@ -27,6 +33,8 @@ export interface SocketData {
    * ranking step of the same question (the leaderboard after the reveal) need not build it again.
    */
   rankedAt?: string;
+  /** An operator's whole ranking as last sent: a view leaves it out while it is the same (issue 29). */
+  sentRanking?: readonly LeaderboardEntry[];
 }
 
 /** On the server every incoming payload is untrusted until its schema says otherwise. */

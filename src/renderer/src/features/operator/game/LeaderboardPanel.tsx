@@ -1,9 +1,14 @@
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LeaderboardEntry } from '@shared/wire/payloads';
 import { RankingTable } from '../../../ui/ranking/RankingTable';
 
-/** The full ranking, every player; "Player leaderboard" in team games, beside the tables'. */
-export function LeaderboardPanel({
+/**
+ * The full ranking, every player; "Player leaderboard" in team games, beside the tables'. Drawn again
+ * only when the ranking changed: a view that leaves it out keeps the same array (issue 29), and a large
+ * room's table is thousands of rows.
+ */
+export const LeaderboardPanel = memo(function LeaderboardPanel({
   entries,
   title,
 }: {
@@ -26,4 +31,4 @@ export function LeaderboardPanel({
       </div>
     </section>
   );
-}
+});

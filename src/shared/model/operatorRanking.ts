@@ -1,0 +1,35 @@
+/**
+ * The operator's whole ranking (every player: ~300 KB at 5,000 guests) goes to an operator only when it
+ * changed since the last one that operator got (issue 29): at most once a question, instead of with
+ * every step, every wish and every photo. One rule for both sides: the server decides with
+ * `sameRanking`, the panel (and the tests and the bench) fill a view in with `withRanking`.
+ */
+import type { LeaderboardEntry, OperatorView, OperatorViewMessage } from '../wire/payloads';
+
+/** The same lines in the same order: the panel would show exactly the same table. */
+export function sameRanking(a: readonly LeaderboardEntry[], b: readonly LeaderboardEntry[]): boolean {
+  if (a === b) return true;
+  if (a.length !== b.length) return false;
+  return a.every((x, i) => {
+    const y = b[i];
+    return y !== undefined && x.rank === y.rank && x.score === y.score && x.player_name === y.player_name;
+  });
+}
+
+/**
+ * The view to render from a message and the ranking the operator has (none yet: empty). A message
+ * without one keeps that very array, so a panel drawn from it need not draw again.
+ */
+export function withRanking(message: OperatorViewMessage, last: LeaderboardEntry[] = []): OperatorView {
+  return { ...message, leaderboard: { ...message.leaderboard, full: message.leaderboard.full ?? last } };
+}
+
+/** The message for an operator who last got `sent`: the view without its ranking when that is unchanged. */
+export function rankingIfChanged(
+  view: OperatorView,
+  sent: readonly LeaderboardEntry[] | undefined,
+): OperatorViewMessage {
+  if (sent === undefined || !sameRanking(sent, view.leaderboard.full)) return view;
+  const { prev, new: shown } = view.leaderboard;
+  return { ...view, leaderboard: { prev, new: shown } };
+}
