@@ -2,13 +2,16 @@
  * Issue 29: the operator's view carries the whole ranking (every player) only when it changed since
  * that operator's last one. Read here as sent (`raw`) and as the panel fills it in (the harness): the
  * ranking goes with an operator's first view, again once answers changed it, never twice the same; a
- * second operator and a reconnected one get it whole; the filled-in ranking is always the server's.
+ * second operator and a reconnected one get it whole; a view that is not a step (a photo's) follows the
+ * same rule; the filled-in ranking is always the server's.
  */
 import { describe, expect, it } from 'vitest';
 import { GameState, operatorViewMessageSchema, type GameViewMessage, type OperatorView } from '@shared/index';
 import { joinPlayer, OPERATOR_KEY, TestClient, useTestResources } from './harness';
 import { choiceQuestions, quickTimings, testQuiz } from '../support/quizzes';
 import { skipToAnswering, stepTo } from './operatorSteps';
+import { NO_WAIT, operatorPhotos, upload } from './photoUploads';
+import { testJpeg } from '../support/photoFiles';
 
 const { server, track } = useTestResources();
 
@@ -93,5 +96,28 @@ describe('the operator’s whole ranking', () => {
     expect(fullOf(second.operator)).toEqual(fullOf(newcomer.operator));
     expect(fullOf(newcomer.operator).every((e) => e.score > 0)).toBe(true);
     expect(fullOf(newcomer.operator)).not.toEqual(reveal.leaderboard.full);
+  });
+
+  it('goes with a view that is not a step (a photo’s) when the ranking changed since, not when it did not', async () => {
+    const t = await server({ quiz: QUIZ });
+    const { operator, raw } = await operatorWithRaw(t.url);
+    operator.emit('setPhotos', NO_WAIT);
+    await operator.next('updateState', (v) => operatorPhotos(v).settings.intervalSeconds === 0);
+    const waiting = async (count: number): Promise<GameViewMessage | undefined> => {
+      await operator.next('updateState', (v) => operatorPhotos(v).counts.waiting === count);
+      return raw.at(-1);
+    };
+
+    // Ann joined (the ranking changed): the view her photo brings carries it; Bo's photo, nothing new.
+    const ann = await joinPlayer(t.url, 'Ann');
+    track(ann.client);
+    expect((await upload(t, ann.token, await testJpeg(1, { width: 400, height: 300 }))).status).toBe(201);
+    const first = await waiting(1);
+    expect(first?.state).toBe(GameState.NEW);
+    expect(carries(first)).toBe(true);
+    expect(fullOf(operator).map((e) => e.player_name)).toEqual(['Ann']);
+    expect((await upload(t, ann.token, await testJpeg(2, { width: 400, height: 300 }))).status).toBe(201);
+    expect(carries(await waiting(2))).toBe(false);
+    expect(fullOf(operator).map((e) => e.player_name)).toEqual(['Ann']);
   });
 });

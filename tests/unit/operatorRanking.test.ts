@@ -4,7 +4,13 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { LeaderboardEntry, OperatorView } from '@shared/wire/payloads';
-import { rankingIfChanged, sameRanking, withRanking } from '@shared/model/operatorRanking';
+import { leaderboardEntrySchema } from '@shared/wire/teamPayloads';
+import {
+  RANKING_LINE_FIELDS,
+  rankingIfChanged,
+  sameRanking,
+  withRanking,
+} from '@shared/model/operatorRanking';
 
 const line = (player_name: string, score: number, rank: number): LeaderboardEntry => ({
   player_name,
@@ -19,6 +25,10 @@ function viewWith(full: LeaderboardEntry[]): OperatorView {
 }
 
 describe('sameRanking', () => {
+  it('compares every field of a line: a field added to the schema must be compared too', () => {
+    expect([...RANKING_LINE_FIELDS].sort()).toEqual(Object.keys(leaderboardEntrySchema.shape).sort());
+  });
+
   it('holds for the same lines in the same order, and only then', () => {
     expect(
       sameRanking(

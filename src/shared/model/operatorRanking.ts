@@ -1,10 +1,19 @@
 /**
  * The operator's whole ranking (every player: ~300 KB at 5,000 guests) goes to an operator only when it
- * changed since the last one that operator got (issue 29): at most once a question, instead of with
- * every step, every wish and every photo. One rule for both sides: the server decides with
- * `sameRanking`, the panel (and the tests and the bench) fill a view in with `withRanking`.
+ * changed since the last one that operator got (issue 29). It is live (every join and every answer
+ * changes it), so a view during the answering or the lobby mostly carries it; the steps where nothing
+ * changed (the countdown, the question alone, the options as they appear, the leaderboard after its
+ * reveal, the podium) leave it out. One rule for both sides: the server decides with `sameRanking`, the
+ * panel (and the tests and the bench) fill a view in with `withRanking`.
  */
 import type { LeaderboardEntry, OperatorView, OperatorViewMessage } from '../wire/payloads';
+
+/** Every field of a ranking's line (a unit test holds this to the schema's). */
+export const RANKING_LINE_FIELDS = [
+  'rank',
+  'score',
+  'player_name',
+] as const satisfies readonly (keyof LeaderboardEntry)[];
 
 /** The same lines in the same order: the panel would show exactly the same table. */
 export function sameRanking(a: readonly LeaderboardEntry[], b: readonly LeaderboardEntry[]): boolean {
@@ -12,7 +21,7 @@ export function sameRanking(a: readonly LeaderboardEntry[], b: readonly Leaderbo
   if (a.length !== b.length) return false;
   return a.every((x, i) => {
     const y = b[i];
-    return y !== undefined && x.rank === y.rank && x.score === y.score && x.player_name === y.player_name;
+    return y !== undefined && RANKING_LINE_FIELDS.every((field) => x[field] === y[field]);
   });
 }
 
