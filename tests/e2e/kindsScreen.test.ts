@@ -410,8 +410,12 @@ describe('the longest texts still fit the projector', { timeout: 120_000 }, () =
       await settle(screen);
       await expectInsideScreen(screen, 'the choice reveal after its font came');
       // A part that grows with no render of the stage (what left a full run's reveal spilling): it refits.
+      // Grown by a style rule, not on the element: a render that replaced the grid would have dropped it.
       const before = await fit();
-      await screen.evaluate(`document.querySelector('.option-grid').style.paddingBottom = '400px'`);
+      await screen.evaluate(`(() => {
+        const sheet = [...document.styleSheets].at(-1);
+        sheet.insertRule('.option-grid { padding-bottom: 400px !important }', sheet.cssRules.length);
+      })()`);
       await eventually(fit, (now) => now < before);
       await expectInsideScreen(screen, 'the choice reveal after a part grew');
     } finally {
