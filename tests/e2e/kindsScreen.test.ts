@@ -387,10 +387,6 @@ describe('the longest texts still fit the projector', { timeout: 120_000 }, () =
     const screen = (
       await openPage(chrome.browser, `${big.url}/screen`, { viewport: { width: 1920, height: 1080 } }, errors)
     ).page;
-    const fit = (): Promise<number> =>
-      screen.evaluate(
-        'Number(document.querySelector(\'[data-testid="stage"]\').dataset.fit)',
-      ) as Promise<number>;
     const held: Route[] = [];
     try {
       operator.emit('requestNextState', { from: GameState.NEW });
@@ -410,13 +406,31 @@ describe('the longest texts still fit the projector', { timeout: 120_000 }, () =
       await settle(screen);
       await expectInsideScreen(screen, 'the choice reveal after its font came');
       // A part that grows with no render of the stage (what left a full run's reveal spilling): it refits.
+      // Read with what explains a failure: the grid's padding, the stage's height, step, width and scale,
+      // the stages, the room round them, whether the page is shown (a failure names the reading before
+      // and the last one after: two fresh-clone runs saw the fit not move, and a run alone never has).
+      const reading = (): Promise<{ fit: number }> =>
+        screen.evaluate(`(() => {
+          const stage = document.querySelector('[data-testid="stage"]');
+          const grid = stage?.querySelector('.option-grid');
+          return {
+            fit: Number(stage?.dataset.fit), step: stage?.dataset.step, height: stage?.offsetHeight,
+            gridPadding: grid ? getComputedStyle(grid).paddingBottom : null,
+            stages: document.querySelectorAll('[data-testid="stage"]').length,
+            room: stage?.closest('.app__main')?.clientHeight ?? null,
+            scale: stage?.style.scale, width: stage?.style.width,
+            visibility: document.visibilityState,
+          };
+        })()`) as Promise<{ fit: number }>;
+      const before = await reading();
       // Grown by a style rule, not on the element: a render that replaced the grid would have dropped it.
-      const before = await fit();
       await screen.evaluate(`(() => {
         const sheet = [...document.styleSheets].at(-1);
         sheet.insertRule('.option-grid { padding-bottom: 400px !important }', sheet.cssRules.length);
       })()`);
-      await eventually(fit, (now) => now < before);
+      await eventually(reading, (now) => now.fit < before.fit).catch((error: unknown) => {
+        throw new Error(`${String(error)}; before the growth: ${JSON.stringify(before)}`);
+      });
       await expectInsideScreen(screen, 'the choice reveal after a part grew');
     } finally {
       await screen.context().close();
