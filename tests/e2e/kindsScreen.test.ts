@@ -408,8 +408,9 @@ describe('the longest texts still fit the projector', { timeout: 120_000 }, () =
       // A part that grows with no render of the stage (what left a full run's reveal spilling): it refits.
       // Read with what explains a failure: the grid's padding, the stage's height, step, width and scale,
       // the stages, the room round them, whether the page is shown (a failure names the reading before
-      // and the last one after: two fresh-clone runs saw the fit not move, and a run alone never has).
-      const reading = (): Promise<{ fit: number }> =>
+      // and the last one after). Two fresh-clone runs saw the fit end at 0.585, not below the fit read
+      // before the growth; a run alone never has.
+      const reading = (): Promise<{ fit: number; height: number }> =>
         screen.evaluate(`(() => {
           const stage = document.querySelector('[data-testid="stage"]');
           const grid = stage?.querySelector('.option-grid');
@@ -421,8 +422,20 @@ describe('the longest texts still fit the projector', { timeout: 120_000 }, () =
             scale: stage?.style.scale, width: stage?.style.width,
             visibility: document.visibilityState,
           };
-        })()`) as Promise<{ fit: number }>;
-      const before = await reading();
+        })()`) as Promise<{ fit: number; height: number }>;
+      // The fit as it stays: the fonts' arrival may still have a refit on its way (the stage's observer
+      // refits in the next frame), which would land after the growth and could leave the fit where it was.
+      const frames = (): Promise<void> =>
+        screen.evaluate(
+          'new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => done())))',
+        ) as Promise<void>;
+      let before = await reading();
+      for (let i = 0; i < 20; i++) {
+        await frames();
+        const again = await reading();
+        if (JSON.stringify(again) === JSON.stringify(before)) break;
+        before = again;
+      }
       // Grown by a style rule, not on the element: a render that replaced the grid would have dropped it.
       await screen.evaluate(`(() => {
         const sheet = [...document.styleSheets].at(-1);
