@@ -8,7 +8,7 @@ import type {
   UpdatePlayersPayload,
 } from '../src/shared/index';
 import { ServerEvent } from '../src/shared/model/events';
-import { withRanking } from '../src/shared/model/operatorRanking';
+import { filledIn } from '../src/shared/model/operatorRanking';
 
 export type BenchSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
@@ -22,10 +22,7 @@ export class Observer {
     this.socket = io(url, { auth, transports: ['websocket'], forceNew: true, reconnection: false });
     this.socket.on(ServerEvent.updateState, (view) => {
       // An operator's view leaves out the whole ranking while it is unchanged (issue 29).
-      this.last =
-        view.audience === 'operator'
-          ? withRanking(view, this.last?.audience === 'operator' ? this.last.leaderboard.full : undefined)
-          : view;
+      this.last = filledIn(view, this.last);
       this.wake();
     });
     this.socket.on(ServerEvent.updatePlayers, (payload) => {

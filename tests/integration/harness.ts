@@ -10,7 +10,6 @@ import {
   type GameViewMessage,
   type OperatorPlayer,
   type OperatorView,
-  type OperatorViewMessage,
   type PhoneViewMessage,
   type PlayerView,
   type ScreenView,
@@ -19,7 +18,7 @@ import {
   type UserAnsweredPayload,
 } from '@shared/index';
 import { applyAnswered, applyPhoneView, NO_PHONE_PARTS, phoneViewOf } from '@shared/model/phoneView';
-import { withRanking } from '@shared/model/operatorRanking';
+import { filledIn } from '@shared/model/operatorRanking';
 import { startServer, type RunningServer, type ServerOptions } from '../../src/main/server/index';
 
 export const OPERATOR_KEY = 'test-operator-key';
@@ -91,17 +90,11 @@ export class TestClient {
   constructor(url: string, auth: Record<string, string>) {
     this.socket = io(url, { auth, transports: ['websocket'], reconnection: false, forceNew: true });
     let phone = NO_PHONE_PARTS;
-    let ranking: OperatorView['leaderboard']['full'] | undefined;
+    let lastView: GameView | undefined;
     this.socket.onAny((event: EventName, payload: unknown) => {
       // An operator's view leaves out the whole ranking while it is unchanged (issue 29): the tests
       // read the view the panel renders, filled in as the panel fills it.
-      if (event === 'updateState' && (payload as GameViewMessage).audience === 'operator') {
-        const view = withRanking(payload as OperatorViewMessage, ranking);
-        ranking = view.leaderboard.full;
-        this.received.push({ event, payload: view });
-        for (const w of this.waiters.splice(0)) w();
-        return;
-      }
+      if (event === 'updateState') payload = lastView = filledIn(payload as GameViewMessage, lastView);
       this.received.push({ event, payload });
       // A phone's view comes in parts (issue 29): the tests read the view the phone renders from them,
       // as an `updateState` recorded right after the message.

@@ -3,9 +3,10 @@
  * without it keeps the ranking the panel has, the very same array (so its table is not drawn again).
  */
 import { describe, expect, it } from 'vitest';
-import type { LeaderboardEntry, OperatorView } from '@shared/wire/payloads';
+import type { GameView, LeaderboardEntry, OperatorView } from '@shared/wire/payloads';
 import { leaderboardEntrySchema } from '@shared/wire/teamPayloads';
 import {
+  filledIn,
   RANKING_LINE_FIELDS,
   rankingIfChanged,
   sameRanking,
@@ -21,7 +22,11 @@ const RANKING = [line('Ann', 900, 1), line('Bo', 0, 2)];
 
 /** An operator's view with only what these rules read filled in. */
 function viewWith(full: LeaderboardEntry[]): OperatorView {
-  return { state: 7, leaderboard: { prev: [], new: full.slice(0, 5), full } } as unknown as OperatorView;
+  return {
+    audience: 'operator',
+    state: 7,
+    leaderboard: { prev: [], new: full.slice(0, 5), full },
+  } as unknown as OperatorView;
 }
 
 describe('sameRanking', () => {
@@ -74,5 +79,21 @@ describe('withRanking', () => {
   it('takes the message’s own when it has one', () => {
     const fresh = [line('Bo', 1000, 1), line('Ann', 900, 2)];
     expect(withRanking(viewWith(fresh), RANKING).leaderboard.full).toBe(fresh);
+  });
+});
+
+describe('filledIn', () => {
+  it('fills an operator’s view from the operator view before it, and passes any other view through', () => {
+    const before = viewWith(RANKING);
+    const sent = rankingIfChanged(viewWith(RANKING), RANKING);
+    expect((filledIn(sent, before) as OperatorView).leaderboard).toEqual({
+      prev: [],
+      new: RANKING,
+      full: RANKING,
+    });
+    expect((filledIn(sent, undefined) as OperatorView).leaderboard).toMatchObject({ full: [] });
+    const screen = { audience: 'screen', state: 7 } as unknown as GameView;
+    expect(filledIn(screen, before)).toBe(screen);
+    expect((filledIn(sent, screen) as OperatorView).leaderboard).toMatchObject({ full: [] });
   });
 });

@@ -1,12 +1,18 @@
 /**
- * The operator's whole ranking (every player: ~300 KB at 5,000 guests) goes to an operator only when it
+ * The operator's whole ranking (every player: about 220 KB at 5,000 guests) goes to an operator only when it
  * changed since the last one that operator got (issue 29). It is live (every join and every answer
  * changes it), so a view during the answering or the lobby mostly carries it; the steps where nothing
  * changed (the countdown, the question alone, the options as they appear, the leaderboard after its
  * reveal, the podium) leave it out. One rule for both sides: the server decides with `sameRanking`, the
- * panel (and the tests and the bench) fill a view in with `withRanking`.
+ * panel (and the tests and the bench) fill a view in with `filledIn`.
  */
-import type { LeaderboardEntry, OperatorView, OperatorViewMessage } from '../wire/payloads';
+import type {
+  GameView,
+  GameViewMessage,
+  LeaderboardEntry,
+  OperatorView,
+  OperatorViewMessage,
+} from '../wire/payloads';
 
 /** Every field of a ranking's line (a unit test holds this to the schema's). */
 export const RANKING_LINE_FIELDS = [
@@ -31,6 +37,12 @@ export function sameRanking(a: readonly LeaderboardEntry[], b: readonly Leaderbo
  */
 export function withRanking(message: OperatorViewMessage, last: LeaderboardEntry[] = []): OperatorView {
   return { ...message, leaderboard: { ...message.leaderboard, full: message.leaderboard.full ?? last } };
+}
+
+/** Any `updateState` as its page renders it: an operator's filled in from `last`, the view before it. */
+export function filledIn(message: GameViewMessage, last: GameView | null | undefined): GameView {
+  if (message.audience !== 'operator') return message;
+  return withRanking(message, last?.audience === 'operator' ? last.leaderboard.full : undefined);
 }
 
 /** The message for an operator who last got `sent`: the view without its ranking when that is unchanged. */

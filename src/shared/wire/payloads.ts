@@ -211,7 +211,7 @@ export const operatorViewSchema = z.object({
 export type OperatorView = z.infer<typeof operatorViewSchema>;
 
 /**
- * An operator's view as sent: the whole ranking (every player, ~300 KB at 5,000 guests) only when it
+ * An operator's view as sent: the whole ranking (every player, about 220 KB at 5,000 guests) only when it
  * changed for that operator (issue 29); without it, the panel keeps the one it has (model/operatorRanking).
  */
 export const operatorViewMessageSchema = operatorViewSchema.extend({

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import type { GameView, GameViewMessage, HandshakeAuth } from '@shared/wire/payloads';
-import { withRanking } from '@shared/model/operatorRanking';
+import type { GameView, HandshakeAuth } from '@shared/wire/payloads';
+import { filledIn } from '@shared/model/operatorRanking';
 import type { QuizInfo } from '@shared/wire/quiz';
 import { clockOffsetOf } from '../ui/countdown/countdown';
 import { connectOnce, createGameSocket, type ConnectionStatus, type GameSocket } from './socket';
@@ -64,6 +64,7 @@ export function useGameSocket<A extends GameView['audience']>(
       s.on(ServerEvent.updateState, (next) => {
         if (next.audience !== audience) return;
         const offset = clockOffsetOf(next.timer, Date.now());
+        // An operator's view may leave out an unchanged ranking: it keeps the one it has (issue 29).
         setView((last) => ({ view: filledIn(next, last?.view) as ViewOf<A>, offset }));
       });
     }
@@ -90,10 +91,4 @@ export function useGameSocket<A extends GameView['audience']>(
     view: view?.view ?? null,
     clockOffsetMs: view?.offset ?? 0,
   };
-}
-
-/** The view to render: an operator's keeps the whole ranking it has when the message leaves it out (issue 29). */
-function filledIn(next: GameViewMessage, last: GameView | undefined): GameView {
-  if (next.audience !== 'operator') return next;
-  return withRanking(next, last?.audience === 'operator' ? last.leaderboard.full : undefined);
 }
